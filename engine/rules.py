@@ -1,0 +1,86 @@
+"""The table rules: a frozen set of named options (RULES.md).
+
+``Rules()`` is the ``chibre`` profile. Each option of RULES.md is a field:
+
+>>> Rules().target, Rules(pique_double=True).target
+(1000, 1500)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Final
+
+from engine.cards import D7, H7, Card
+
+PROFILES: Final = ("chibre",)
+FIRST_TRUMP_CARDS: Final = (D7, H7)
+STANDARD_TARGETS: Final = (1000, 1500, 2500)
+
+
+class RulesError(ValueError):
+    """An impossible combination of rule options."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Rules:
+    """Table options. See RULES.md for the rule behind each field.
+
+    - ``first_trump_card``: R-TRUMP-FIRST, the card whose holder chooses trump
+      in the first round (``D7`` or ``H7``; a code string is accepted).
+    - ``chibre_in_first_round``: R-CHIBRE, whether chibre is allowed in round 1.
+    - ``pique_double``: R-PIQUE-DOUBLE, spades as trump count double.
+    - ``long_sequences``: R-WEIS-KINDS, sequences of 6-9 cards worth 150-300.
+    - ``target``: R-TARGET; ``None`` means the default, 1000 (1500 with pique
+      double). Any positive number is accepted; the app offers 1000/1500/2500.
+    - ``finish_round``: R-FINISH, play the round out instead of stopping at once.
+    """
+
+    profile: str = "chibre"
+    first_trump_card: Card = D7
+    chibre_in_first_round: bool = True
+    pique_double: bool = False
+    long_sequences: bool = False
+    target: int = dataclasses.field(default=None)  # type: ignore[assignment]
+    finish_round: bool = False
+
+    def __post_init__(self) -> None:
+        if self.profile not in PROFILES:
+            raise RulesError(
+                f"unknown rule profile {self.profile!r}: only 'chibre' is built "
+                "(the 'schieber' profile of RULES.md comes after it)"
+            )
+        card = self.first_trump_card
+        if isinstance(card, str):
+            card = Card.parse(card)
+            object.__setattr__(self, "first_trump_card", card)
+        if card not in FIRST_TRUMP_CARDS:
+            raise RulesError(
+                f"first_trump_card must be D7 or H7 (R-TRUMP-FIRST), not {card!s}"
+            )
+        for name in ("chibre_in_first_round", "pique_double", "long_sequences", "finish_round"):
+            if not isinstance(getattr(self, name), bool):
+                raise RulesError(f"{name} must be true or false, not {getattr(self, name)!r}")
+        if self.target is None:
+            object.__setattr__(self, "target", _default_target(self.pique_double))
+        if isinstance(self.target, bool) or not isinstance(self.target, int) or self.target <= 0:
+            raise RulesError(f"target must be a positive whole number of points, not {self.target!r}")
+
+    def replace(self, **changes: object) -> Rules:
+        """A copy with some options changed (and checked again).
+
+        A target left at its default follows a change of ``pique_double``.
+        """
+        if "target" not in changes and self.target == _default_target(self.pique_double):
+            changes["target"] = None
+        return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
+
+    def options(self) -> dict[str, object]:
+        """The options as plain values (card as its code), for display and saving."""
+        values = dataclasses.asdict(self)
+        values["first_trump_card"] = str(self.first_trump_card)
+        return values
+
+
+def _default_target(pique_double: bool) -> int:
+    return 1500 if pique_double else 1000
