@@ -1,0 +1,64 @@
+"""Translations: gettext catalogs and the language switch (no Qt, no Babel at import).
+
+UI strings live in the ``tutor`` domain, compiled from ``translations/<lang>/LC_MESSAGES/
+tutor.po``. English is the source language and needs no catalog; a missing catalog falls back
+to English. Translate whole sentences with named placeholders, then format::
+
+    _("Target: {points} points").format(points=1000)
+
+Strings defined before a language is chosen (tables of labels) are marked with ``N_`` and
+translated with ``_`` where they are shown. Widgets re-read every string in ``retranslate_ui()``
+after ``set_language``.
+"""
+
+from __future__ import annotations
+
+import gettext
+from pathlib import Path
+from typing import Final
+
+LANGUAGES: Final = ("en", "fr", "de", "it")
+DOMAIN: Final = "tutor"
+LOCALE_DIR: Path = Path(__file__).resolve().parent.parent / "translations"
+
+_language: str = "en"
+_catalog: gettext.NullTranslations = gettext.NullTranslations()
+
+
+def set_language(code: str) -> None:
+    """Use the catalog of ``code`` (one of ``LANGUAGES``) from now on."""
+    global _language, _catalog
+    if code not in LANGUAGES:
+        raise ValueError(f"unknown language {code!r}: choose one of {', '.join(LANGUAGES)}")
+    _catalog = gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code], fallback=True)
+    _language = code
+
+
+def current_language() -> str:
+    """The code of the language in use, ``"en"`` until ``set_language`` is called."""
+    return _language
+
+
+def _(message: str) -> str:
+    """``message`` translated into the current language."""
+    return _catalog.gettext(message)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for extraction without translating it yet."""
+    return message
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The singular or plural form for ``n`` in the current language.
+
+    >>> ngettext("{n} point", "{n} points", 157).format(n=157)
+    '157 points'
+    """
+    return _catalog.ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` translated in ``context``, for words that are ambiguous without it
+    (``pgettext("trump", "Buur")``)."""
+    return _catalog.pgettext(context, message)
