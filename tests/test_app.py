@@ -1,0 +1,167 @@
+"""The application shell: the main window, the command line, and where Qt may be imported."""
+
+from __future__ import annotations
+
+import ast
+import os
+import struct
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QLabel
+
+from engine import Rules
+from tutor import __version__, i18n
+from tutor.__main__ import main
+from tutor.ui.app import MainWindow
+
+ROOT = Path(__file__).resolve().parent.parent
+QT_MODULES = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
+
+
+@pytest.fixture
+def window(qtbot):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+@pytest.fixture
+def english():
+    yield
+    i18n.set_language("en")
+
+
+def label_texts(window: MainWindow) -> list[str]:
+    return [label.text() for label in window.findChildren(QLabel) if label.isVisible()]
+
+
+def value_of(window: MainWindow, option: str) -> str:
+    label = window.findChild(QLabel, f"value_{option}")
+    assert label is not None, f"no value shown for option {option!r}"
+    return label.text()
+
+
+def test_window_shows_name_version_and_profile(window):
+    texts = label_texts(window)
+    assert window.windowTitle() == "Jass tutor"
+    assert "Jass tutor" in texts
+    assert any(__version__ in text for text in texts)
+    assert value_of(window, "profile") == "chibre"
+    status = window.findChild(QLabel, "statusProfile")
+    assert status is not None and "chibre" in status.text()
+
+
+def test_window_shows_every_option_in_force(window):
+    options = Rules().options()
+    for name in options:
+        label = window.findChild(QLabel, f"label_{name}")
+        assert label is not None and label.isVisible() and label.text(), name
+        assert label.text() != name, f"option {name!r} has no human label"
+    assert value_of(window, "first_trump_card") == "Holder of 7♦"
+    assert value_of(window, "chibre_in_first_round") == "Yes"
+    assert value_of(window, "pique_double") == "No"
+    assert value_of(window, "target") == "1000 points"
+
+
+def test_window_shows_the_rules_it_was_given(qtbot):
+    window = MainWindow(Rules(pique_double=True, first_trump_card="H7"))
+    qtbot.addWidget(window)
+    assert value_of(window, "pique_double") == "Yes"
+    assert value_of(window, "target") == "1500 points"
+    assert value_of(window, "first_trump_card") == "Holder of 7♥"
+
+
+def write_catalog(root: Path, language: str, messages: dict[str, str]) -> None:
+    from babel.messages.catalog import Catalog
+    from babel.messages.mofile import write_mo
+
+    catalog = Catalog(locale=language, domain="tutor")
+    for source, translation in messages.items():
+        catalog.add(source, translation)
+    folder = root / language / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    with open(folder / "tutor.mo", "wb") as file:
+        write_mo(file, catalog)
+
+
+def test_retranslate_ui_switches_language_live(window, tmp_path, monkeypatch, english):
+    write_catalog(
+        tmp_path,
+        "de",
+        {
+            "Table rules": "Tischregeln",
+            "Yes": "Ja",
+            "Rule profile: {profile}": "Regelprofil: {profile}",
+        },
+    )
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    i18n.set_language("de")
+    window.retranslate_ui()
+    assert "Tischregeln" in label_texts(window)
+    assert value_of(window, "chibre_in_first_round") == "Ja"
+    assert window.findChild(QLabel, "statusProfile").text() == "Regelprofil: chibre"
+    i18n.set_language("en")
+    window.retranslate_ui()
+    assert "Table rules" in label_texts(window)
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG file"
+    assert data[12:16] == b"IHDR"
+    width, height = struct.unpack(">II", data[16:24])
+    return width, height
+
+
+def test_screenshot_writes_a_1280_by_800_png(tmp_path):
+    path = tmp_path / "s.png"
+    code = (
+        f"from tutor.__main__ import main; raise SystemExit(main(['--screenshot', {str(path)!r}]))"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert result.returncode == 0, result.stderr
+    data = path.read_bytes()
+    assert len(data) > 1000
+    assert png_size(data) == (1280, 800)
+
+
+def test_version_option_prints_the_version_without_qt(capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--version"])
+    assert exit_info.value.code == 0
+    assert capsys.readouterr().out.strip() == f"jass-tutor {__version__}"
+
+
+def imported_modules(path: Path) -> set[str]:
+    modules = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Import):
+            modules.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            modules.add(node.module)
+    return modules
+
+
+def test_only_tutor_ui_imports_qt():
+    sources = sorted((ROOT / "engine").rglob("*.py")) + sorted((ROOT / "tutor").rglob("*.py"))
+    assert sources, "no source files found"
+    ui = ROOT / "tutor" / "ui"
+    offenders = [
+        f"{path.relative_to(ROOT)}: {module}"
+        for path in sources
+        if not path.is_relative_to(ui)
+        for module in imported_modules(path)
+        if module.split(".")[0] in QT_MODULES
+    ]
+    assert offenders == []
+
+
+def test_the_qt_scan_sees_qt_imports():
+    assert "PySide6.QtWidgets" in imported_modules(ROOT / "tutor" / "ui" / "app.py")

@@ -1,0 +1,39 @@
+"""Command line: ``jass-tutor`` or ``python -m tutor``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from tutor import __version__
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="jass-tutor",
+        description="Jass tutor: learn Chibre, the Swiss card game.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--screenshot",
+        metavar="FILE",
+        type=Path,
+        help="render the main window offscreen at 1280×800, save it as a PNG file and exit",
+    )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Parse ``argv`` (default: the command line), then open the app or take a screenshot."""
+    args = _parser().parse_args(argv)
+    from tutor.ui import app  # Qt is loaded only when a window is needed, not for --version
+
+    if args.screenshot is not None:
+        return app.screenshot(args.screenshot)
+    return app.run()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

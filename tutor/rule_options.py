@@ -1,0 +1,79 @@
+"""The table options in force, as rows of translated text (no Qt).
+
+Each option of ``engine.Rules`` gets a label, its value in words and a one-line meaning.
+An option the engine adds later still shows, under its field name, until it gets a label here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from engine import Rules
+from tutor.i18n import N_, _, ngettext
+
+SUIT_SYMBOLS: Final = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
+
+# field name -> (label, meaning); translated where shown.
+_OPTION_TEXTS: Final = {
+    "profile": (N_("Rule profile"), N_("The family of rules the table plays by.")),
+    "first_trump_card": (
+        N_("First trump chosen by"),
+        N_("In the first round, the player holding this card chooses trump."),
+    ),
+    "chibre_in_first_round": (
+        N_("Chibre in the first round"),
+        N_("The chooser may pass the choice of trump to the partner in the first round too."),
+    ),
+    "pique_double": (
+        N_("Spades count double"),
+        N_("A round with spades as trump scores double; the target becomes 1500."),
+    ),
+    "long_sequences": (
+        N_("Long sequences"),
+        N_("Sequences of 6 to 9 cards are worth 150 to 300 instead of 100."),
+    ),
+    "target": (N_("Target"), N_("The first team to reach it wins the game.")),
+    "finish_round": (
+        N_("Play the round out"),
+        N_("When a team reaches the target, the round is finished and the higher total wins."),
+    ),
+}
+
+
+@dataclass(frozen=True)
+class OptionRow:
+    """One option as shown: its field name, label, value and meaning."""
+
+    name: str
+    label: str
+    value: str
+    meaning: str
+
+
+def option_rows(rules: Rules) -> list[OptionRow]:
+    """The options of ``rules`` in the engine's order, in the current language."""
+    rows = []
+    for name, value in rules.options().items():
+        label, meaning = _OPTION_TEXTS.get(name, (name, ""))
+        rows.append(
+            OptionRow(name, _(label), format_value(name, value), _(meaning) if meaning else "")
+        )
+    return rows
+
+
+def format_value(name: str, value: object) -> str:
+    """An option value in words: yes/no, points, a card with its suit symbol."""
+    if isinstance(value, bool):
+        return _("Yes") if value else _("No")
+    if name == "target" and isinstance(value, int):
+        return ngettext("{points} point", "{points} points", value).format(points=value)
+    if name == "first_trump_card" and isinstance(value, str):
+        return _("Holder of {card}").format(card=card_label(value))
+    return str(value)
+
+
+def card_label(code: str) -> str:
+    """A card code as people write it: ``"D7"`` -> ``"7♦"``, ``"HT"`` -> ``"10♥"``."""
+    suit, rank = code[0], code[1:]
+    return ("10" if rank == "T" else rank) + SUIT_SYMBOLS.get(suit, suit)
