@@ -1,0 +1,71 @@
+# Jass tutor: `make run` opens the app, `make test` runs every check. Both install what is missing.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+# Extra arguments: `make test PYTEST_ARGS="-k screenshot"`, `make run ARGS="--version"`.
+PYTEST_ARGS ?=
+ARGS ?=
+
+PO_FILES := $(wildcard translations/*/LC_MESSAGES/*.po)
+MO_FILES := $(PO_FILES:.po=.mo)
+
+.PHONY: help run test check install system-deps compile clean
+
+help:
+	@echo "make run      install what is missing, then open Jass tutor (ARGS=... for its options)"
+	@echo "make test     install, then lint, type-check and run the tests (PYTEST_ARGS=...)"
+	@echo "make check    ruff and mypy only"
+	@echo "make install  system Qt libraries, .venv, the package, compiled translations"
+	@echo "make clean    remove .venv, caches and compiled translations"
+
+install: system-deps $(VENV)/.installed compile
+
+system-deps:
+	@PYTHON=$(PYTHON) scripts/system-deps.sh
+
+$(BIN)/python:
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null || { \
+	  echo "error: Jass tutor needs Python 3.11 or newer, but '$(PYTHON)' is" \
+	       "$$($(PYTHON) --version 2>&1 || echo 'not found')." \
+	       "Run e.g. 'make PYTHON=python3.12 ...'." >&2; exit 1; }
+	@echo "==> creating $(VENV) with $$($(PYTHON) --version)"
+	@$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); exit 1; }
+
+# Reinstalled only when pyproject.toml changes (the package itself is installed editable).
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	@echo "==> installing jass-tutor and its dev tools into $(VENV)"
+	@$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[dev]'
+	@touch $@
+
+# Translation catalogs: each translations/<lang>/LC_MESSAGES/<domain>.po becomes a .mo.
+compile: $(MO_FILES)
+	@:
+
+%.mo: %.po $(VENV)/.installed
+	@$(BIN)/pybabel compile --statistics -i $< -o $@
+
+run: install
+	@if [ -z "$${DISPLAY:-}" ] && [ -z "$${WAYLAND_DISPLAY:-}" ]; then \
+	  echo "==> no display: running under xvfb-run (a virtual screen)"; \
+	  exec xvfb-run -a $(BIN)/jass-tutor $(ARGS); \
+	else \
+	  exec $(BIN)/jass-tutor $(ARGS); \
+	fi
+
+check: install
+	@echo "==> ruff"
+	@$(BIN)/ruff check engine tutor tests
+	@echo "==> mypy --strict engine"
+	@$(BIN)/mypy --strict engine
+
+test: check
+	@echo "==> pytest"
+	@QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest $(PYTEST_ARGS)
+
+clean:
+	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache
+	find . -name __pycache__ -type d -prune -exec rm -rf {} +
+	find translations -name '*.mo' -delete
