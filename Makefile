@@ -57,7 +57,7 @@ run: install
 
 check: install
 	@echo "==> ruff"
-	@$(BIN)/ruff check engine tutor tests
+	@$(BIN)/ruff check --output-format=concise engine tutor tests
 	@echo "==> mypy --strict engine"
 	@$(BIN)/mypy --strict engine
 
