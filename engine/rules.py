@@ -14,6 +14,20 @@ from typing import Final
 from engine.cards import D7, H7, Card
 
 PROFILES: Final = ("chibre",)
+
+#: The rule IDs of RULES.md, in its order. Lessons and tests cite them.
+RULE_IDS: Final = (
+    "R-DECK", "R-SEATS", "R-DEAL",
+    "R-ORDER-PLAIN", "R-ORDER-TRUMP", "R-VALUES",
+    "R-TRUMP-FIRST", "R-TRUMP-NEXT", "R-CHIBRE", "R-LEAD",
+    "R-FOLLOW", "R-DISCARD", "R-TRUMP-ANYTIME", "R-NO-UNDERTRUMP", "R-FOLLOW-TRUMP", "R-BUUR",
+    "R-TRICK",
+    "R-POINTS", "R-MATCH", "R-PIQUE-DOUBLE",
+    "R-WEIS-KINDS", "R-WEIS-ONE-CARD", "R-WEIS-WHEN", "R-WEIS-BEST", "R-STOECK",
+    "R-TARGET", "R-FINISH", "R-SLATE",
+    "R-PROC",
+    "R-POMME",
+)
 FIRST_TRUMP_CARDS: Final = (D7, H7)
 STANDARD_TARGETS: Final = (1000, 1500, 2500)
 

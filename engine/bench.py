@@ -1,0 +1,159 @@
+"""Engine throughput: ``python -m engine.bench [--json] [--quick]``.
+
+Each figure is the median of several timed repeats on this machine:
+random legal rounds per second on the internal path (deal, random trump,
+36 uniformly random legal cards, scoring) and through the checked ``Game``;
+``legal_cards`` calls per second on the internal path and through the public
+API; ``find_weis`` hands per second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+
+from engine.announcements import find_weis
+from engine.cards import ALL_CARDS, Trump
+from engine.cardset import CardSet
+from engine.game import Game
+from engine.play import legal_cards, legal_mask, trick_state
+from engine.search import SearchState, random_deal, random_round
+
+
+def _rate(work: Callable[[], int], repeats: int) -> float:
+    """Median of ``repeats`` runs of ``work`` (which returns how many it did) per second."""
+    rates = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        done = work()
+        rates.append(done / (time.perf_counter() - start))
+    return statistics.median(rates)
+
+
+def _positions(count: int, seed: int) -> list[tuple[int, int, int, int, tuple[int, ...]]]:
+    """(hand, led, high, trump, trick) of positions met in random rounds."""
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        t = rng.randrange(4)
+        state = SearchState(random_deal(rng), t, rng.randrange(4))
+        while not state.is_over():
+            led, high = trick_state(state.trick, t)
+            found.append((state.hands[state.player], led, high, t, tuple(state.trick)))
+            legal = [c for c in range(36) if state.legal() >> c & 1]
+            state.play(rng.choice(legal))
+    return found[:count]
+
+
+def bench_rounds(n: int, repeats: int) -> float:
+    rng = random.Random(1)
+
+    def work() -> int:
+        for _ in range(n):
+            random_round(rng)
+        return n
+
+    return _rate(work, repeats)
+
+
+def bench_game_rounds(n: int, repeats: int) -> float:
+    rng = random.Random(2)
+
+    def work() -> int:
+        game = Game(seed=rng.randrange(1 << 30))
+        rounds = 0
+        while rounds < n and not game.is_over:
+            start = game.round
+            while game.round == start and not game.is_over:
+                actions = game.legal_actions()
+                game.apply(actions[int(rng.random() * len(actions))])
+            rounds += 1
+        return rounds
+
+    return _rate(work, repeats)
+
+
+def bench_legal_internal(positions: list[tuple[int, int, int, int, tuple[int, ...]]],
+                         repeats: int) -> float:
+    args = [(h, led, high, t) for h, led, high, t, _ in positions]
+
+    def work() -> int:
+        for hand, led, high, t in args:
+            legal_mask(hand, led, high, t)
+        return len(args)
+
+    return _rate(work, repeats)
+
+
+def bench_legal_public(positions: list[tuple[int, int, int, int, tuple[int, ...]]],
+                       repeats: int) -> float:
+    args = [(CardSet.from_mask(h), [ALL_CARDS[c] for c in trick], Trump(t))
+            for h, _, _, t, trick in positions]
+
+    def work() -> int:
+        for hand, trick, trump in args:
+            legal_cards(hand, trick, trump)
+        return len(args)
+
+    return _rate(work, repeats)
+
+
+def bench_find_weis(n: int, repeats: int) -> float:
+    rng = random.Random(3)
+    hands = [(CardSet.from_mask(random_deal(rng)[0]), Trump(rng.randrange(4))) for _ in range(n)]
+
+    def work() -> int:
+        for hand, trump in hands:
+            find_weis(hand, trump)
+        return len(hands)
+
+    return _rate(work, repeats)
+
+
+def run(quick: bool = False) -> dict[str, object]:
+    scale = 10 if quick else 1
+    repeats = 3 if quick else 5
+    positions = _positions(200_000 // scale, seed=4)
+    return {
+        "python": platform.python_version(),
+        "implementation": platform.python_implementation(),
+        "rounds_per_s": round(bench_rounds(20_000 // scale, repeats)),
+        "game_rounds_per_s": round(bench_game_rounds(300 // scale, repeats)),
+        "legal_calls_per_s": round(bench_legal_internal(positions, repeats)),
+        "legal_public_calls_per_s": round(bench_legal_public(positions, repeats)),
+        "find_weis_hands_per_s": round(bench_find_weis(50_000 // scale, repeats)),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m engine.bench", description=__doc__)
+    parser.add_argument("--json", action="store_true", help="print one JSON line")
+    parser.add_argument("--quick", action="store_true", help="a tenth of the work")
+    args = parser.parse_args(argv)
+    figures = run(quick=args.quick)
+    if args.json:
+        print(json.dumps(figures))
+        return 0
+    print(f"Python {figures['python']} ({figures['implementation']}), median of repeats")
+    rows = [
+        ("random legal rounds/s, internal path", "rounds_per_s", ">= 30,000"),
+        ("random legal rounds/s, checked Game", "game_rounds_per_s", ""),
+        ("legal_cards calls/s, internal path", "legal_calls_per_s", ">= 2,000,000"),
+        ("legal_cards calls/s, public API", "legal_public_calls_per_s", ""),
+        ("find_weis hands/s", "find_weis_hands_per_s", ">= 50,000"),
+    ]
+    for label, key, goal in rows:
+        value = figures[key]
+        assert isinstance(value, int)
+        print(f"  {label:40} {value:>12,}  {goal}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

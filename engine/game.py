@@ -1,0 +1,557 @@
+"""A whole game of Chibre as a checked state machine (DESIGN.md ``Game``).
+
+Actions are a ``Trump`` or ``CHIBRE`` while trump is chosen, a ``WeisChoice``
+before a player's first card when the hand holds announcements, and a ``Card``
+otherwise. ``apply`` refuses an illegal action with ``IllegalPlayError`` and
+leaves the game unchanged. Everything that happens is appended to ``events``;
+``Game.from_events`` rebuilds an equal game from them.
+
+>>> game = Game(seed=7)
+>>> while not game.is_over:
+...     game.apply(game.legal_actions()[0])
+>>> game.winner in (0, 1) and max(game.scores) >= 1000
+True
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import enum
+import random
+from collections.abc import Mapping, Sequence
+from typing import Final, TypeAlias
+
+from engine.announcements import STOECK_POINTS, Weis, best_weis, find_weis
+from engine.cards import ALL_CARDS, CHIBRE, Card, Chibre, Trump
+from engine.cardset import CardSet
+from engine.events import (
+    ACTION_EVENTS,
+    CardPlayed,
+    Chibred,
+    Dealt,
+    Event,
+    GameOver,
+    GameStarted,
+    MatchScored,
+    RoundScored,
+    StoeckScored,
+    TrickWon,
+    TrumpChosen,
+    WeisDeclared,
+    WeisScored,
+    WeisWithheld,
+)
+from engine.play import (
+    IllegalPlayError,
+    Reason,
+    illegal_reason,
+    legal_mask,
+    trick_state,
+    winner_index,
+)
+from engine.rules import Rules
+from engine.scoring import LAST_TRICK_BONUS, MATCH_BONUS, multiplier
+from engine.tables import POINTS, STOECK_MASK
+
+SUIT_TRUMPS: Final = (Trump.HEARTS, Trump.DIAMONDS, Trump.CLUBS, Trump.SPADES)
+
+
+class Phase(enum.Enum):
+    TRUMP = "trump"
+    WEIS = "weis"
+    PLAY = "play"
+    OVER = "over"
+
+
+class WeisChoice(enum.Enum):
+    """Announce one's announcements with the first card, or keep them quiet."""
+
+    ANNOUNCE = "announce"
+    WITHHOLD = "withhold"
+
+
+Action: TypeAlias = Trump | Chibre | WeisChoice | Card
+Hands: TypeAlias = tuple[CardSet, CardSet, CardSet, CardSet]
+
+
+class InvalidDealError(ValueError):
+    """A fixed deal that is not 4 hands of 9 distinct cards; lists every problem."""
+
+    def __init__(self, problems: list[str]) -> None:
+        self.problems = problems
+        super().__init__("invalid deal: " + "; ".join(problems))
+
+
+def check_deal(hands: Sequence[CardSet]) -> Hands:
+    """The deal as 4 card sets, or ``InvalidDealError`` naming every problem at once."""
+    problems = []
+    if len(hands) != 4:
+        problems.append(f"a deal has 4 hands, not {len(hands)}")
+    seen: dict[Card, int] = {}
+    for seat, hand in enumerate(hands):
+        if len(hand) != 9:
+            problems.append(f"seat {seat} has {len(hand)} cards, not 9")
+        for card in hand:
+            if card in seen:
+                problems.append(f"{card} is in seat {seen[card]} and seat {seat}")
+            else:
+                seen[card] = seat
+    missing = CardSet.full() - CardSet(seen)
+    if missing and len(hands) == 4:
+        problems.append(f"missing cards: {missing}")
+    if problems:
+        raise InvalidDealError(problems)
+    return (hands[0], hands[1], hands[2], hands[3])
+
+
+def shuffled_deal(seed: int, round_number: int, dealer: int) -> tuple[int, list[int]]:
+    """(cut, hand masks) of a seeded shuffle, cut and 3-by-3 deal (R-DEAL)."""
+    rng = random.Random(f"jass-tutor deal {seed} {round_number}")
+    deck = list(range(36))
+    rng.shuffle(deck)
+    cut = rng.randint(2, 34)  # at least 2 cards stay in each part
+    deck = deck[cut:] + deck[:cut]
+    hands = [0, 0, 0, 0]
+    position = 0
+    for _ in range(3):
+        for offset in range(1, 5):  # counter-clockwise, from the dealer's right
+            for card in deck[position : position + 3]:
+                hands[(dealer + offset) % 4] |= 1 << card
+            position += 3
+    return cut, hands
+
+
+@dataclasses.dataclass(frozen=True)
+class GameView:
+    """What one seat may know (DESIGN.md ``view(seat)``)."""
+
+    seat: int
+    rules: Rules
+    round: int
+    dealer: int
+    phase: Phase
+    current_player: int
+    hand: CardSet
+    trump: Trump | None
+    trump_chooser: int
+    trump_declarer: int | None
+    chibred: bool
+    leader: int
+    trick: tuple[Card, ...]
+    tricks: tuple[TrickWon, ...]
+    announced: tuple[int | None, int | None, int | None, int | None]
+    own_weis: tuple[Weis, ...]
+    weis_scored: WeisScored | None
+    stoeck: StoeckScored | None
+    scores: tuple[int, int]
+    round_points: tuple[int, int]
+    legal_actions: tuple[Action, ...]
+    winner: int | None
+
+    @property
+    def team(self) -> int:
+        return self.seat % 2
+
+    @property
+    def played(self) -> CardSet:
+        """Every card played this round, the trick in progress included."""
+        cards = [card for trick in self.tricks for card in trick.cards]
+        return CardSet(cards + list(self.trick))
+
+
+class Game:
+    """A game to the target: rounds of 9 tricks, scores, events."""
+
+    def __init__(
+        self,
+        rules: Rules | None = None,
+        seed: int = 0,
+        *,
+        deal: Sequence[CardSet] | None = None,
+        dealer: int | None = None,
+        scores: tuple[int, int] = (0, 0),
+    ) -> None:
+        rules = rules if rules is not None else Rules()
+        if dealer is None:
+            dealer = random.Random(f"jass-tutor dealer {seed}").randrange(4)
+        elif dealer not in range(4):
+            raise ValueError(f"dealer must be a seat 0-3, not {dealer!r}")
+        fixed = {0: check_deal(deal)} if deal is not None else {}
+        start = GameStarted(rules, seed, dealer, (int(scores[0]), int(scores[1])))
+        self._setup(start, fixed)
+
+    def _setup(self, start: GameStarted, fixed_deals: Mapping[int, Hands]) -> None:
+        self.rules = start.rules
+        self.seed = start.seed
+        self._fixed_deals = dict(fixed_deals)
+        self._events: list[Event] = [start]
+        self._scores = list(start.scores)
+        self._winner: int | None = None
+        self._round = -1
+        self._chooser = (start.first_dealer - 1) % 4  # so that the first dealer deals
+        self._start_round()
+
+    # -- public state -------------------------------------------------------------
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return tuple(self._events)
+
+    @property
+    def phase(self) -> Phase:
+        return self._phase
+
+    @property
+    def current_player(self) -> int:
+        return self._current
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        return (self._scores[0], self._scores[1])
+
+    @property
+    def is_over(self) -> bool:
+        return self._phase is Phase.OVER
+
+    @property
+    def winner(self) -> int | None:
+        """The winning team (0 = seats 0 and 2, 1 = seats 1 and 3), once over."""
+        return self._winner
+
+    @property
+    def trump(self) -> Trump | None:
+        return self._trump
+
+    @property
+    def round(self) -> int:
+        """The round in progress, counted from 0."""
+        return self._round
+
+    def hand(self, seat: int) -> CardSet:
+        return CardSet.from_mask(self._hands[seat])
+
+    def legal_actions(self) -> list[Action]:
+        """The actions of the player to move, sorted; empty once the game is over."""
+        if self._phase is Phase.TRUMP:
+            actions: list[Action] = list(SUIT_TRUMPS)
+            if self._chibre_reason() is None:
+                actions.append(CHIBRE)
+            return actions
+        if self._phase is Phase.WEIS:
+            return [WeisChoice.ANNOUNCE, WeisChoice.WITHHOLD]
+        if self._phase is Phase.PLAY:
+            return list(CardSet.from_mask(self._legal_mask()))
+        return []
+
+    def illegal_reason(self, action: Action) -> Reason | None:
+        """``None`` if ``action`` may be applied now, else why not."""
+        phase = self._phase
+        if phase is Phase.OVER:
+            return Reason.GAME_OVER
+        if isinstance(action, Chibre):
+            return self._chibre_reason() if phase is Phase.TRUMP else Reason.NOT_YOUR_PHASE
+        if isinstance(action, Trump):
+            if phase is not Phase.TRUMP:
+                return Reason.NOT_YOUR_PHASE
+            return None if action in SUIT_TRUMPS else Reason.TRUMP_NOT_IN_PROFILE
+        if isinstance(action, WeisChoice):
+            return None if phase is Phase.WEIS else Reason.NOT_YOUR_PHASE
+        if isinstance(action, Card):
+            if phase is not Phase.PLAY:
+                return Reason.NOT_YOUR_PHASE
+            return self._card_reason(action)
+        raise TypeError(f"not a Jass action: {action!r}")
+
+    def apply(self, action: Action) -> None:
+        """Apply the action of the player to move; ``IllegalPlayError`` if not allowed."""
+        reason = self.illegal_reason(action)
+        if reason is not None:
+            raise IllegalPlayError(reason, action)
+        seat = self._current
+        if isinstance(action, Chibre):
+            self._chibre(seat)
+        elif isinstance(action, Trump):
+            self._choose_trump(seat, action)
+        elif isinstance(action, WeisChoice):
+            self._decide_weis(seat, action)
+        else:
+            self._play(seat, action)
+
+    def view(self, seat: int) -> GameView:
+        """What ``seat`` may know now: its own hand, and what was shown to all."""
+        if seat not in range(4):
+            raise ValueError(f"seat must be 0-3, not {seat!r}")
+        phase = self._phase
+        if phase is Phase.WEIS and seat != self._current:
+            phase = Phase.PLAY  # whether a player holds announcements is private
+        announced = tuple(
+            max(w.points for w in d) if d else None for d in self._declared
+        )
+        return GameView(
+            seat=seat,
+            rules=self.rules,
+            round=self._round,
+            dealer=self._dealer,
+            phase=phase,
+            current_player=self._current,
+            hand=CardSet.from_mask(self._hands[seat]),
+            trump=self._trump,
+            trump_chooser=self._chooser,
+            trump_declarer=self._declarer,
+            chibred=self._chibred,
+            leader=self._leader,
+            trick=tuple(ALL_CARDS[c] for c in self._trick),
+            tricks=tuple(self._tricks),
+            announced=(announced[0], announced[1], announced[2], announced[3]),
+            own_weis=self._holdings[seat],
+            weis_scored=self._weis_scored,
+            stoeck=self._stoeck_scored,
+            scores=self.scores,
+            round_points=(self._round_points[0], self._round_points[1]),
+            legal_actions=tuple(self.legal_actions()) if seat == self._current else (),
+            winner=self._winner,
+        )
+
+    def clone(self) -> Game:
+        """An independent copy."""
+        twin = copy.copy(self)
+        for name in ("_events", "_scores", "_hands", "_trick", "_tricks", "_declared",
+                     "_pending_weis", "_round_points", "_parts", "_holdings"):
+            setattr(twin, name, copy.copy(getattr(self, name)))
+        twin._parts = {key: list(value) for key, value in self._parts.items()}
+        twin._fixed_deals = dict(self._fixed_deals)
+        return twin
+
+    def undo(self) -> None:
+        """Take back the last action and all that followed from it."""
+        last = max((i for i, e in enumerate(self._events) if isinstance(e, ACTION_EVENTS)),
+                   default=None)
+        if last is None:
+            raise ValueError("nothing to undo")
+        self.__dict__.update(Game.from_events(self._events[:last]).__dict__)
+
+    @classmethod
+    def from_events(cls, events: Sequence[Event]) -> Game:
+        """Rebuild a game from its events; ``ValueError`` if they do not replay."""
+        if not events or not isinstance(events[0], GameStarted):
+            raise ValueError("events must begin with GameStarted")
+        deals = {e.round: e.hands for e in events if isinstance(e, Dealt) and e.cut == 0}
+        game = cls.__new__(cls)
+        game._setup(events[0], deals)
+        for event in events:
+            if isinstance(event, ACTION_EVENTS):
+                game.apply(_action_of(event))
+        if game._events != list(events):
+            mismatch = next(
+                (i for i, (a, b) in enumerate(zip(game._events, events)) if a != b),
+                min(len(game._events), len(events)),
+            )
+            raise ValueError(f"events do not replay: they differ from event {mismatch} on")
+        return game
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Game) and self._events == other._events
+
+    __hash__ = None  # type: ignore[assignment]
+
+    # -- rounds -------------------------------------------------------------------
+
+    def _start_round(self) -> None:
+        self._round += 1
+        self._dealer = self._chooser  # R-TRUMP-NEXT: the previous chooser deals
+        fixed = self._fixed_deals.get(self._round)
+        if fixed is not None:
+            cut, hands = 0, [hand.mask for hand in fixed]
+        else:
+            cut, hands = shuffled_deal(self.seed, self._round, self._dealer)
+        self._hands = hands
+        self._emit(Dealt(self._round, self._dealer, cut,
+                         (CardSet.from_mask(hands[0]), CardSet.from_mask(hands[1]),
+                          CardSet.from_mask(hands[2]), CardSet.from_mask(hands[3]))))
+        if self._round == 0:  # R-TRUMP-FIRST
+            first = self.rules.first_trump_card.index
+            self._chooser = next(s for s in range(4) if hands[s] >> first & 1)
+        else:
+            self._chooser = (self._chooser + 1) % 4
+        self._trump: Trump | None = None
+        self._declarer: int | None = None
+        self._chibred = False
+        self._leader = self._chooser  # R-LEAD
+        self._current = self._chooser
+        self._trick: list[int] = []
+        self._tricks: list[TrickWon] = []
+        self._declared: list[tuple[Weis, ...]] = [(), (), (), ()]
+        self._pending_weis = [False, False, False, False]
+        self._holdings: list[tuple[Weis, ...]] = [(), (), (), ()]
+        self._stoeck_seat: int | None = None
+        self._stoeck_left = 2
+        self._stoeck_scored: StoeckScored | None = None
+        self._weis_scored: WeisScored | None = None
+        self._round_points = [0, 0]
+        self._parts = {"cards": [0, 0], "match": [0, 0], "weis": [0, 0], "stoeck": [0, 0]}
+        self._mult = 1
+        self._phase = Phase.TRUMP
+
+    def _chibre_reason(self) -> Reason | None:
+        if self._chibred:
+            return Reason.CHIBRE_ONLY_ONCE
+        if self._round == 0 and not self.rules.chibre_in_first_round:
+            return Reason.CHIBRE_NOT_IN_FIRST_ROUND
+        return None
+
+    def _chibre(self, seat: int) -> None:
+        self._emit(Chibred(seat))
+        self._chibred = True
+        self._current = (seat + 2) % 4
+
+    def _choose_trump(self, seat: int, trump: Trump) -> None:
+        self._emit(TrumpChosen(seat, trump, self._chibred))
+        self._trump = trump
+        self._declarer = seat
+        self._mult = multiplier(trump, self.rules)
+        for s in range(4):
+            hand = CardSet.from_mask(self._hands[s])
+            self._holdings[s] = tuple(find_weis(hand, trump, self.rules))
+            self._pending_weis[s] = bool(self._holdings[s])
+            if self._hands[s] & STOECK_MASK[trump] == STOECK_MASK[trump]:
+                self._stoeck_seat = s
+        self._current = self._leader
+        self._enter_turn()
+
+    def _enter_turn(self) -> None:
+        self._current = (self._leader + len(self._trick)) % 4
+        first_trick = not self._tricks
+        self._phase = Phase.WEIS if first_trick and self._pending_weis[self._current] else Phase.PLAY
+
+    def _decide_weis(self, seat: int, choice: WeisChoice) -> None:
+        if choice is WeisChoice.ANNOUNCE:
+            self._declared[seat] = self._holdings[seat]
+            self._emit(WeisDeclared(seat, self._holdings[seat]))
+        else:
+            self._emit(WeisWithheld(seat))
+        self._pending_weis[seat] = False
+        self._phase = Phase.PLAY
+
+    # -- play ---------------------------------------------------------------------
+
+    def _legal_mask(self) -> int:
+        assert self._trump is not None
+        led, high = trick_state(self._trick, self._trump)
+        return legal_mask(self._hands[self._current], led, high, self._trump)
+
+    def _card_reason(self, card: Card) -> Reason | None:
+        if not self._hands[self._current] >> card.index & 1:
+            return Reason.NOT_IN_HAND
+        if self._legal_mask() >> card.index & 1:
+            return None
+        assert self._trump is not None
+        hand = CardSet.from_mask(self._hands[self._current])
+        trick = [ALL_CARDS[c] for c in self._trick]
+        return illegal_reason(card, hand, trick, self._trump, self.rules)
+
+    def _play(self, seat: int, card: Card) -> None:
+        self._emit(CardPlayed(seat, card))
+        self._hands[seat] &= ~(1 << card.index)
+        self._trick.append(card.index)
+        trump = self._trump
+        assert trump is not None
+        if seat == self._stoeck_seat and STOECK_MASK[trump] >> card.index & 1:
+            self._stoeck_left -= 1
+            if self._stoeck_left == 0:  # R-STOECK: scored with the second card
+                self._stoeck_scored = StoeckScored(seat, STOECK_POINTS * self._mult)
+                self._emit(self._stoeck_scored)
+                if self._credit(seat % 2, self._stoeck_scored.points, "stoeck"):
+                    return
+        if len(self._trick) == 4:
+            self._finish_trick(trump)
+        else:
+            self._enter_turn()
+
+    def _finish_trick(self, trump: Trump) -> None:
+        number = len(self._tricks) + 1
+        if number == 1 and self._settle_weis(trump):
+            return
+        cards = self._trick
+        winner = (self._leader + winner_index(cards, trump)) % 4
+        raw = sum(POINTS[trump][c] for c in cards) + (LAST_TRICK_BONUS if number == 9 else 0)
+        won = TrickWon(number, self._leader, (ALL_CARDS[cards[0]], ALL_CARDS[cards[1]],
+                                              ALL_CARDS[cards[2]], ALL_CARDS[cards[3]]),
+                       winner, raw * self._mult)
+        self._emit(won)
+        self._tricks.append(won)
+        self._trick = []
+        self._leader = winner
+        self._current = winner
+        if self._credit(winner % 2, won.points, "cards"):
+            return
+        if number < 9:
+            self._enter_turn()
+            return
+        teams = {t.winner % 2 for t in self._tricks}
+        if len(teams) == 1:  # R-MATCH
+            team = teams.pop()
+            self._emit(MatchScored(team, MATCH_BONUS * self._mult))
+            if self._credit(team, MATCH_BONUS * self._mult, "match"):
+                return
+        self._end_round()
+
+    def _settle_weis(self, trump: Trump) -> bool:
+        """R-WEIS-BEST after the first trick; True if the game ended."""
+        order = [(self._leader + i) % 4 for i in range(4)]
+        best = best_weis([self._declared[s] for s in order], trump, self.rules)
+        if best is None:
+            return False
+        team = order[best] % 2
+        shown = tuple((s, self._declared[s]) for s in order if s % 2 == team and self._declared[s])
+        points = sum(w.points for _, weises in shown for w in weises) * self._mult
+        self._weis_scored = WeisScored(order[best], shown, points)
+        self._emit(self._weis_scored)
+        return self._credit(team, points, "weis")
+
+    def _credit(self, team: int, points: int, part: str) -> bool:
+        """Add points; True if that ended the game (R-FINISH default)."""
+        self._scores[team] += points
+        self._round_points[team] += points
+        self._parts[part][team] += points
+        if not self.rules.finish_round and self._scores[team] >= self.rules.target:
+            self._emit_round_scored(complete=False)
+            self._end_game(team)
+            return True
+        return False
+
+    def _emit_round_scored(self, complete: bool) -> None:
+        p = {key: (value[0], value[1]) for key, value in self._parts.items()}
+        self._emit(RoundScored(self._round, p["cards"], p["match"], p["weis"], p["stoeck"],
+                               self._mult, complete))
+
+    def _end_round(self) -> None:
+        self._emit_round_scored(complete=True)
+        a, b = self._scores
+        if self.rules.finish_round and max(a, b) >= self.rules.target and a != b:
+            self._end_game(0 if a > b else 1)
+        else:
+            self._start_round()
+
+    def _end_game(self, team: int) -> None:
+        self._winner = team
+        self._phase = Phase.OVER
+        self._emit(GameOver(team, self.scores))
+
+    def _emit(self, event: Event) -> None:
+        self._events.append(event)
+
+
+def _action_of(event: Event) -> Action:
+    if isinstance(event, Chibred):
+        return CHIBRE
+    if isinstance(event, TrumpChosen):
+        return event.trump
+    if isinstance(event, WeisDeclared):
+        return WeisChoice.ANNOUNCE
+    if isinstance(event, WeisWithheld):
+        return WeisChoice.WITHHOLD
+    if isinstance(event, CardPlayed):
+        return event.card
+    raise ValueError(f"not an action event: {event!r}")
+

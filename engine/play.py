@@ -1,0 +1,151 @@
+"""Playing a card: which cards are legal, why a card is not, who wins a trick.
+
+Two layers (STYLE.md 5): ``legal_mask`` and ``winner_index`` work on plain
+ints for search and simulation, without checks; ``legal_cards``,
+``illegal_reason`` and ``trick_winner`` are the checked public boundary.
+
+>>> from engine.cards import Trump
+>>> hand = CardSet.parse("H6 HK S7 C9")
+>>> str(legal_cards(hand, [Card.parse("HA")], Trump.SPADES))
+'H6 HK S7'
+>>> illegal_reason(Card.parse("C9"), hand, [Card.parse("HA")], Trump.SPADES)
+<Reason.MUST_FOLLOW_SUIT: 'must_follow_suit'>
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+
+from engine.cards import Card, Trump
+from engine.cardset import SUIT_MASKS, CardSet
+from engine.rules import Rules
+from engine.tables import ABOVE, BUUR_BIT, KEYS, NO_TRUMP, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
+
+
+class Reason(enum.Enum):
+    """Why an action is not allowed. Never English: the tutor explains each one."""
+
+    NOT_IN_HAND = "not_in_hand"
+    MUST_FOLLOW_SUIT = "must_follow_suit"
+    MUST_FOLLOW_TRUMP = "must_follow_trump"
+    NO_UNDERTRUMP = "no_undertrump"
+    NOT_YOUR_PHASE = "not_your_phase"
+    CHIBRE_NOT_IN_FIRST_ROUND = "chibre_not_in_first_round"
+    CHIBRE_ONLY_ONCE = "chibre_only_once"
+    TRUMP_NOT_IN_PROFILE = "trump_not_in_profile"
+    GAME_OVER = "game_over"
+
+
+class IllegalPlayError(ValueError):
+    """A well-formed action that the rules do not allow now; carries the ``Reason``."""
+
+    def __init__(self, reason: Reason, action: object = None) -> None:
+        self.reason = reason
+        self.action = action
+        super().__init__(f"{action!s} is not allowed: {reason.value}")
+
+
+class InvalidTrickError(ValueError):
+    """A trick that cannot exist: too many cards, or a card twice."""
+
+
+def legal_mask(hand: int, led: int, high: int, t: int) -> int:
+    """Legal cards of ``hand`` (a mask) on the internal path, without checks.
+
+    ``led`` is the suit led (-1 on an empty trick), ``high`` the index of the
+    highest trump in the trick (``NO_TRUMP`` = 36 if none), ``t`` the trump mode.
+    """
+    if led < 0:
+        return hand
+    trumps = hand & TRUMP_MASK[t]
+    if led == TRUMP_SUIT[t]:  # R-FOLLOW-TRUMP, R-BUUR
+        if trumps and trumps != BUUR_BIT[t]:
+            return trumps
+        return hand
+    follow = hand & SUIT_MASKS[led]
+    allowed = trumps & ABOVE[t][high]  # R-TRUMP-ANYTIME, R-NO-UNDERTRUMP
+    if follow:  # R-FOLLOW
+        return follow | allowed
+    others = hand & ~TRUMP_MASK[t]
+    if others:  # R-DISCARD
+        return others | allowed
+    return hand  # only trumps left: any of them (R-NO-UNDERTRUMP exception)
+
+
+def trick_state(trick: Sequence[int], t: int) -> tuple[int, int]:
+    """(led suit, index of the highest trump or NO_TRUMP) of a trick of card indexes."""
+    if not trick:
+        return -1, NO_TRUMP
+    led = SUIT_OF[trick[0]]
+    high = NO_TRUMP
+    if TRUMP_SUIT[t] >= 0:
+        keys = KEYS[t][led]
+        best = -1
+        for card in trick:
+            if keys[card] >= 100 and keys[card] > best:
+                best = keys[card]
+                high = card
+    return led, high
+
+
+def winner_index(trick: Sequence[int], t: int) -> int:
+    """Position in ``trick`` (card indexes, lead first) of the card winning so far."""
+    keys = KEYS[t][SUIT_OF[trick[0]]]
+    best = 0
+    for i in range(1, len(trick)):
+        if keys[trick[i]] > keys[trick[best]]:
+            best = i
+    return best
+
+
+def _trick_indexes(trick: Sequence[Card], hand: CardSet | None = None) -> list[int]:
+    if len(trick) > 3 and hand is not None:
+        raise InvalidTrickError(f"a trick in progress has at most 3 cards, not {len(trick)}")
+    indexes = [card.index for card in trick]
+    if len(set(indexes)) != len(indexes):
+        raise InvalidTrickError(f"a card appears twice in the trick {_codes(trick)}")
+    if hand is not None and any(hand.mask >> i & 1 for i in indexes):
+        raise InvalidTrickError(f"a card of the hand is already in the trick {_codes(trick)}")
+    return indexes
+
+
+def _codes(cards: Sequence[Card]) -> str:
+    return " ".join(str(card) for card in cards)
+
+
+def legal_cards(
+    hand: CardSet, trick: Sequence[Card], trump: Trump, rules: Rules | None = None
+) -> CardSet:
+    """The cards of ``hand`` that may be played on ``trick`` (cards so far, lead first)."""
+    indexes = _trick_indexes(trick, hand)
+    led, high = trick_state(indexes, trump)
+    return CardSet.from_mask(legal_mask(hand.mask, led, high, trump))
+
+
+def illegal_reason(
+    card: Card, hand: CardSet, trick: Sequence[Card], trump: Trump, rules: Rules | None = None
+) -> Reason | None:
+    """``None`` if ``card`` may be played, else the ``Reason`` it may not."""
+    if card not in hand:
+        return Reason.NOT_IN_HAND
+    indexes = _trick_indexes(trick, hand)
+    led, high = trick_state(indexes, trump)
+    if legal_mask(hand.mask, led, high, trump) >> card.index & 1:
+        return None
+    if led == TRUMP_SUIT[trump]:
+        return Reason.MUST_FOLLOW_TRUMP
+    if card.suit == TRUMP_SUIT[trump]:
+        return Reason.NO_UNDERTRUMP
+    return Reason.MUST_FOLLOW_SUIT
+
+
+def trick_winner(trick: Sequence[Card], trump: Trump) -> int:
+    """Index in ``trick`` (0 = the lead) of the card that wins it (R-TRICK).
+
+    Meant for a complete trick of 4 cards; on a trick in progress it names the
+    card winning so far.
+    """
+    if not 1 <= len(trick) <= 4:
+        raise InvalidTrickError(f"a trick has 1 to 4 cards, not {len(trick)}")
+    return winner_index(_trick_indexes(trick), trump)
