@@ -29,7 +29,7 @@ system-deps:
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null || { \
 	  echo "error: Jass tutor needs Python 3.11 or newer, but '$(PYTHON)' is" \
-	       "$$($(PYTHON) --version 2>&1 || echo 'not found')." \
+	       "$$($(PYTHON) --version 2>/dev/null || echo 'not found')." \
 	       "Run e.g. 'make PYTHON=python3.12 ...'." >&2; exit 1; }
 	@echo "==> creating $(VENV) with $$($(PYTHON) --version)"
 	@$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); exit 1; }
