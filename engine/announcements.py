@@ -149,6 +149,7 @@ def compare_weis(a: Weis, b: Weis, trump: Trump, rules: Rules | None = None) -> 
         (Criterion.POINTS, Criterion.LENGTH, Criterion.HEIGHT, Criterion.TRUMP),
         a.key(trump),
         b.key(trump),
+        strict=True,
     ):
         if x != y:
             return WeisComparison(0 if x > y else 1, criterion)

@@ -39,7 +39,7 @@ def _rate(work: Callable[[], int], repeats: int) -> float:
 def _positions(count: int, seed: int) -> list[tuple[int, int, int, int, tuple[int, ...]]]:
     """(hand, led, high, trump, trick) of positions met in random rounds."""
     rng = random.Random(seed)
-    found = []
+    found: list[tuple[int, int, int, int, tuple[int, ...]]] = []
     while len(found) < count:
         t = rng.randrange(4)
         state = SearchState(random_deal(rng), t, rng.randrange(4))

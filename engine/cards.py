@@ -181,7 +181,7 @@ class Card:
 
 _CODES: Final = tuple(s + r for s in "HDCS" for r in "6789TJQKA")
 _CARDS: Final = tuple(Card._make(i) for i in range(36))
-_BY_CODE: Final = {code: card for code, card in zip(_CODES, _CARDS)}
+_BY_CODE: Final = {code: card for code, card in zip(_CODES, _CARDS, strict=True)}
 _BY_CODE.update({code[0] + "10": card for code, card in _BY_CODE.items() if code[1] == "T"})
 
 #: All 36 cards in deck order (hearts, diamonds, clubs, spades; 6 up to ace).

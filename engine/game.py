@@ -105,21 +105,33 @@ def check_deal(hands: Sequence[CardSet]) -> Hands:
     return (hands[0], hands[1], hands[2], hands[3])
 
 
+def cut_deck(deck: Sequence[int], cut: int) -> list[int]:
+    """The deck after a cut that lifts ``cut`` cards; each part keeps 2 or more (R-DEAL)."""
+    if not 2 <= cut <= len(deck) - 2:
+        raise ValueError(f"a cut leaves at least 2 cards in each part, not {cut} of {len(deck)}")
+    return [*deck[cut:], *deck[:cut]]
+
+
+def deal_deck(deck: Sequence[int], dealer: int) -> list[int]:
+    """Hand masks of dealing ``deck`` 3 cards at a time, counter-clockwise from the
+    dealer's right (R-DEAL)."""
+    hands = [0, 0, 0, 0]
+    position = 0
+    for _ in range(3):
+        for offset in range(1, 5):
+            for card in deck[position : position + 3]:
+                hands[(dealer + offset) % 4] |= 1 << card
+            position += 3
+    return hands
+
+
 def shuffled_deal(seed: int, round_number: int, dealer: int) -> tuple[int, list[int]]:
     """(cut, hand masks) of a seeded shuffle, cut and 3-by-3 deal (R-DEAL)."""
     rng = random.Random(f"jass-tutor deal {seed} {round_number}")
     deck = list(range(36))
     rng.shuffle(deck)
-    cut = rng.randint(2, 34)  # at least 2 cards stay in each part
-    deck = deck[cut:] + deck[:cut]
-    hands = [0, 0, 0, 0]
-    position = 0
-    for _ in range(3):
-        for offset in range(1, 5):  # counter-clockwise, from the dealer's right
-            for card in deck[position : position + 3]:
-                hands[(dealer + offset) % 4] |= 1 << card
-            position += 3
-    return cut, hands
+    cut = rng.randint(2, 34)
+    return cut, deal_deck(cut_deck(deck, cut), dealer)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -344,7 +356,7 @@ class Game:
                 game.apply(_action_of(event))
         if game._events != list(events):
             mismatch = next(
-                (i for i, (a, b) in enumerate(zip(game._events, events)) if a != b),
+                (i for i, (a, b) in enumerate(zip(game._events, events, strict=False)) if a != b),
                 min(len(game._events), len(events)),
             )
             raise ValueError(f"events do not replay: they differ from event {mismatch} on")
@@ -422,7 +434,8 @@ class Game:
     def _enter_turn(self) -> None:
         self._current = (self._leader + len(self._trick)) % 4
         first_trick = not self._tricks
-        self._phase = Phase.WEIS if first_trick and self._pending_weis[self._current] else Phase.PLAY
+        deciding = first_trick and self._pending_weis[self._current]
+        self._phase = Phase.WEIS if deciding else Phase.PLAY
 
     def _decide_weis(self, seat: int, choice: WeisChoice) -> None:
         if choice is WeisChoice.ANNOUNCE:

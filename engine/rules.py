@@ -78,7 +78,9 @@ class Rules:
         if self.target is None:
             object.__setattr__(self, "target", _default_target(self.pique_double))
         if isinstance(self.target, bool) or not isinstance(self.target, int) or self.target <= 0:
-            raise RulesError(f"target must be a positive whole number of points, not {self.target!r}")
+            raise RulesError(
+                f"target must be a positive whole number of points, not {self.target!r}"
+            )
 
     def replace(self, **changes: object) -> Rules:
         """A copy with some options changed (and checked again).

@@ -15,7 +15,7 @@ from typing import Final
 
 from engine.cardset import FULL_MASK, SUIT_MASKS
 from engine.play import legal_mask, trick_state
-from engine.tables import ABOVE, BUUR_BIT, KEYS, NO_TRUMP, POINTS, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
+from engine.tables import ABOVE, BUUR_BIT, KEYS, POINTS, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
 
 _DECK: Final = tuple(range(36))
 
@@ -27,8 +27,16 @@ class SearchState:
     no multiplier). ``history`` lets ``undo`` restore the exact previous state.
     """
 
-    __slots__ = ("hands", "trump", "leader", "trick", "points", "tricks_left", "player",
-                 "_history")
+    __slots__ = (
+        "_history",
+        "hands",
+        "leader",
+        "player",
+        "points",
+        "trick",
+        "tricks_left",
+        "trump",
+    )
 
     def __init__(
         self,

@@ -75,7 +75,9 @@ def _above(t: int) -> tuple[int, ...]:
 TRUMP_SUIT: Final = tuple(_trump_suit(t) for t in range(6))
 TRUMP_MASK: Final = tuple(SUIT_MASKS[s] if s >= 0 else 0 for s in TRUMP_SUIT)
 BUUR_BIT: Final = tuple(1 << (s * 9 + 5) if s >= 0 else 0 for s in TRUMP_SUIT)
-STOECK_MASK: Final = tuple((1 << (s * 9 + 6)) | (1 << (s * 9 + 7)) if s >= 0 else 0 for s in TRUMP_SUIT)
+STOECK_MASK: Final = tuple(
+    (1 << (s * 9 + 6)) | (1 << (s * 9 + 7)) if s >= 0 else 0 for s in TRUMP_SUIT
+)
 POINTS: Final = tuple(_points(t) for t in range(6))
 KEYS: Final = tuple(tuple(_keys(t, led) for led in range(4)) for t in range(6))
 ABOVE: Final = tuple(_above(t) for t in range(6))

@@ -1,0 +1,35 @@
+"""Small builders shared by the engine tests."""
+
+from __future__ import annotations
+
+from engine import CardSet, Game, Phase, Rules, Trump, WeisChoice
+
+
+def deal(*hands: str) -> list[CardSet]:
+    return [CardSet.parse(hand) for hand in hands]
+
+
+# Each seat holds one whole suit: seat 0 hearts, 1 clubs, 2 diamonds (with D7), 3 spades.
+SUITS_DEAL = deal(
+    "H6 H7 H8 H9 HT HJ HQ HK HA",
+    "C6 C7 C8 C9 CT CJ CQ CK CA",
+    "D6 D7 D8 D9 DT DJ DQ DK DA",
+    "S6 S7 S8 S9 ST SJ SQ SK SA",
+)
+
+
+def play_out(game: Game, weis: WeisChoice = WeisChoice.WITHHOLD) -> None:
+    """Play the current round to its end with the lowest legal card each time."""
+    start = game.round
+    while game.round == start and not game.is_over:
+        if game.phase is Phase.WEIS:
+            game.apply(weis)
+        else:
+            game.apply(game.legal_actions()[0])
+
+
+def suits_game(trump: Trump, rules: Rules | None = None, **kwargs: object) -> Game:
+    game = Game(rules, deal=SUITS_DEAL, **kwargs)  # type: ignore[arg-type]
+    assert game.current_player == 2  # holds the 7 of diamonds
+    game.apply(trump)
+    return game
