@@ -110,6 +110,7 @@ class SearchState:
 _FACT36: Final = math.factorial(36)
 _BITS: Final = tuple(1 << c for c in range(36))
 _NOT_TRUMP: Final = tuple(FULL_MASK ^ m for m in TRUMP_MASK)
+_FOLLOWERS: Final = tuple(((s + 1) & 3, (s + 2) & 3, (s + 3) & 3) for s in range(4))
 
 
 def random_deal(rng: random.Random) -> list[int]:
@@ -158,6 +159,7 @@ def playout(hands: list[int], t: int, leader: int, rand: Callable[[], float]) ->
     buur = BUUR_BIT[t]
     suits = SUIT_MASKS
     suit_of = SUIT_OF
+    followers = _FOLLOWERS
     p0 = p1 = 0
     for trick_no in range(8):
         r = rand() * (9 - trick_no)
@@ -178,8 +180,7 @@ def playout(hands: list[int], t: int, leader: int, rand: Callable[[], float]) ->
         winner = seat
         gained = values[card]
         if led == tsuit:  # R-FOLLOW-TRUMP, R-BUUR
-            for _ in (1, 2, 3):
-                seat = (seat + 1) & 3
+            for seat in followers[leader]:
                 hand = hands[seat]
                 legal = hand & tmask
                 if not legal or legal == buur:
@@ -194,14 +195,14 @@ def playout(hands: list[int], t: int, leader: int, rand: Callable[[], float]) ->
                 hands[seat] = hand ^ bit
                 card = bit.bit_length() - 1
                 gained += values[card]
-                if keys[card] > best:
-                    best = keys[card]
+                key = keys[card]
+                if key > best:
+                    best = key
                     winner = seat
         else:  # R-FOLLOW, R-TRUMP-ANYTIME, R-NO-UNDERTRUMP, R-DISCARD
             follow = suits[led]
             allowed = tmask if best < 100 else above[card]
-            for _ in (1, 2, 3):
-                seat = (seat + 1) & 3
+            for seat in followers[leader]:
                 hand = hands[seat]
                 legal = hand & follow
                 if legal:
@@ -219,8 +220,9 @@ def playout(hands: list[int], t: int, leader: int, rand: Callable[[], float]) ->
                 hands[seat] = hand ^ bit
                 card = bit.bit_length() - 1
                 gained += values[card]
-                if keys[card] > best:
-                    best = keys[card]
+                key = keys[card]
+                if key > best:
+                    best = key
                     winner = seat
                     if best >= 100:
                         allowed = above[card]
@@ -230,11 +232,19 @@ def playout(hands: list[int], t: int, leader: int, rand: Callable[[], float]) ->
             p0 += gained
         leader = winner
     # The last trick: one card each, so every card is forced.
-    cards = [hands[(leader + i) & 3].bit_length() - 1 for i in range(4)]
-    keys = keys_t[suit_of[cards[0]]]
-    best_i = max(range(4), key=lambda i: keys[cards[i]])
-    gained = values[cards[0]] + values[cards[1]] + values[cards[2]] + values[cards[3]] + 5
-    if (leader + best_i) & 1:
+    card = hands[leader].bit_length() - 1
+    keys = keys_t[suit_of[card]]
+    best = keys[card]
+    winner = leader
+    gained = values[card] + 5
+    for seat in followers[leader]:
+        card = hands[seat].bit_length() - 1
+        gained += values[card]
+        key = keys[card]
+        if key > best:
+            best = key
+            winner = seat
+    if winner & 1:
         p1 += gained
     else:
         p0 += gained
