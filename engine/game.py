@@ -83,13 +83,15 @@ class InvalidDealError(ValueError):
         super().__init__("invalid deal: " + "; ".join(problems))
 
 
-def check_deal(hands: Sequence[CardSet]) -> Hands:
-    """The deal as 4 card sets, or ``InvalidDealError`` naming every problem at once."""
+def check_deal(hands: Sequence[CardSet | str]) -> Hands:
+    """The deal as 4 card sets (or card-code strings), or ``InvalidDealError``
+    naming every problem at once."""
     problems = []
-    if len(hands) != 4:
-        problems.append(f"a deal has 4 hands, not {len(hands)}")
+    sets = [CardSet.parse(h) if isinstance(h, str) else h for h in hands]
+    if len(sets) != 4:
+        problems.append(f"a deal has 4 hands, not {len(sets)}")
     seen: dict[Card, int] = {}
-    for seat, hand in enumerate(hands):
+    for seat, hand in enumerate(sets):
         if len(hand) != 9:
             problems.append(f"seat {seat} has {len(hand)} cards, not 9")
         for card in hand:
@@ -98,11 +100,11 @@ def check_deal(hands: Sequence[CardSet]) -> Hands:
             else:
                 seen[card] = seat
     missing = CardSet.full() - CardSet(seen)
-    if missing and len(hands) == 4:
+    if missing and len(sets) == 4:
         problems.append(f"missing cards: {missing}")
     if problems:
         raise InvalidDealError(problems)
-    return (hands[0], hands[1], hands[2], hands[3])
+    return (sets[0], sets[1], sets[2], sets[3])
 
 
 def cut_deck(deck: Sequence[int], cut: int) -> list[int]:
@@ -180,7 +182,7 @@ class Game:
         rules: Rules | None = None,
         seed: int = 0,
         *,
-        deal: Sequence[CardSet] | None = None,
+        deal: Sequence[CardSet | str] | None = None,
         dealer: int | None = None,
         scores: tuple[int, int] = (0, 0),
     ) -> None:
@@ -189,6 +191,12 @@ class Game:
             dealer = random.Random(f"jass-tutor dealer {seed}").randrange(4)
         elif dealer not in range(4):
             raise ValueError(f"dealer must be a seat 0-3, not {dealer!r}")
+        # Under the default R-FINISH a game at the target is over; with finish_round
+        # a tie at or above it goes on to another round.
+        limit = float("inf") if rules.finish_round else rules.target
+        if len(scores) != 2 or not all(0 <= points < limit for points in scores):
+            raise ValueError(f"scores must be two totals from 0 up to below the target "
+                             f"{rules.target}, not {scores!r}")
         fixed = {0: check_deal(deal)} if deal is not None else {}
         start = GameStarted(rules, seed, dealer, (int(scores[0]), int(scores[1])))
         self._setup(start, fixed)

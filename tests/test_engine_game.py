@@ -73,6 +73,14 @@ def test_r_deal_seeded_deals_are_reproducible_and_partition_the_deck():
     assert Game(seed=1).events[1] != Game(seed=2).events[1]
 
 
+def test_a_fixed_deal_may_be_given_as_codes_and_scores_must_be_below_the_target():
+    game = Game(deal=[str(hand) for hand in SUITS_DEAL], scores=(500, 999))
+    assert game.hand(2) == SUITS_DEAL[2] and game.scores == (500, 999)
+    for scores in [(1000, 0), (-5, 0), (0, 0, 0)]:
+        with pytest.raises(ValueError, match="scores must be"):
+            Game(scores=scores)
+
+
 def test_fixed_deal_problems_are_all_listed_at_once():
     bad = deal("H6 H7 H8 H9 HT HJ HQ HK HA", "H6 C7", "D6 D7 D8 D9 DT DJ DQ DK DA", "")
     with pytest.raises(InvalidDealError) as error:
