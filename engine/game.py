@@ -209,7 +209,7 @@ class Game:
         self._scores = list(start.scores)
         self._winner: int | None = None
         self._round = -1
-        self._chooser = (start.first_dealer - 1) % 4  # so that the first dealer deals
+        self._chooser = start.first_dealer  # each round is dealt by the last chooser
         self._start_round()
 
     # -- public state -------------------------------------------------------------

@@ -50,6 +50,15 @@ def test_r_deal_three_cards_at_a_time_from_the_dealers_right():
         Card.from_index(i) for i in (9, 10, 11, 21, 22, 23, 33, 34, 35))
 
 
+@pytest.mark.parametrize("dealer", range(4))
+def test_r_deal_the_named_dealer_deals_the_first_round(dealer):
+    game = Game(seed=6, dealer=dealer)
+    dealt = game.events[1]
+    assert isinstance(dealt, Dealt) and dealt.dealer == dealer == game.view(0).dealer
+    cut, hands = shuffled_deal(6, 0, dealer)
+    assert dealt.cut == cut and [h.mask for h in dealt.hands] == hands
+
+
 def test_r_deal_cut_keeps_at_least_two_cards_in_each_part():
     deck = list(range(36))
     assert cut_deck(deck, 2) == deck[2:] + deck[:2]
