@@ -328,7 +328,7 @@ class Game:
             weis_scored=self._weis_scored,
             stoeck=self._stoeck_scored,
             scores=self.scores,
-            round_points=(self._round_points[0], self._round_points[1]),
+            round_points=self._round_points(),
             legal_actions=tuple(self.legal_actions()) if seat == self._current else (),
             winner=self._winner,
         )
@@ -337,7 +337,7 @@ class Game:
         """An independent copy."""
         twin = copy.copy(self)
         for name in ("_events", "_scores", "_hands", "_trick", "_tricks", "_declared",
-                     "_pending_weis", "_round_points", "_parts", "_holdings"):
+                     "_pending_weis", "_holdings"):
             setattr(twin, name, copy.copy(getattr(self, name)))
         twin._parts = {key: list(value) for key, value in self._parts.items()}
         twin._fixed_deals = dict(self._fixed_deals)
@@ -408,7 +408,6 @@ class Game:
         self._stoeck_left = 2
         self._stoeck_scored: StoeckScored | None = None
         self._weis_scored: WeisScored | None = None
-        self._round_points = [0, 0]
         self._parts = {"cards": [0, 0], "match": [0, 0], "weis": [0, 0], "stoeck": [0, 0]}
         self._mult = 1
         self._phase = Phase.TRUMP
@@ -533,13 +532,16 @@ class Game:
     def _credit(self, team: int, points: int, part: str) -> bool:
         """Add points; True if that ended the game (R-FINISH default)."""
         self._scores[team] += points
-        self._round_points[team] += points
         self._parts[part][team] += points
         if not self.rules.finish_round and self._scores[team] >= self.rules.target:
             self._emit_round_scored(complete=False)
             self._end_game(team)
             return True
         return False
+
+    def _round_points(self) -> tuple[int, int]:
+        """Points credited to each team so far this round, from every source."""
+        return (sum(p[0] for p in self._parts.values()), sum(p[1] for p in self._parts.values()))
 
     def _emit_round_scored(self, complete: bool) -> None:
         p = {key: (value[0], value[1]) for key, value in self._parts.items()}
