@@ -296,6 +296,7 @@ def test_r_stoeck_reaches_the_target_mid_round_alone():
         game.apply(WeisChoice(move) if move == "withhold" else Card.parse(move))
     assert game.is_over and game.winner == 0
     assert game.scores == (20, 15)
+    assert game.view(0).round_points == (20, 15)
     assert isinstance(game.events[-1], GameOver)
     assert isinstance(game.events[-3], StoeckScored)
     assert len([e for e in game.events if isinstance(e, TrickWon)]) == 1
