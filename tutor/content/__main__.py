@@ -1,0 +1,110 @@
+"""``python -m tutor.content check`` and ``python -m tutor.content generate``.
+
+``check`` loads every lesson and puzzle, re-solves each with the engine, prints the counts, and
+exits 1 listing every problem (file:line: id: field: message). ``generate`` prints candidate
+puzzles for a theme as YAML ready to curate.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+from pathlib import Path
+
+from engine import RULE_IDS
+from tutor.content.generate import generate
+from tutor.content.loader import ROOT, Content, load_content
+from tutor.content.source import Problem
+from tutor.content.themes import THEMES, THEMES_BY_KEY, Kind
+
+MIN_PER_THEME = 5
+MIN_LESSONS = 16
+MIN_PER_KIND = {Kind.LEGAL: 70, Kind.WINNER: 50, Kind.WEIS: 40, Kind.POINTS: 40}
+
+
+def coverage_problems(content: Content) -> list[Problem]:
+    """What the whole set lacks: rule IDs no lesson teaches, thin themes and kinds."""
+    problems = []
+    taught = {rule for lesson in content.lessons for rule in lesson.rules}
+    for rule in RULE_IDS:
+        if rule not in taught:
+            problems.append(Problem("lessons", 0, "", rule, "no lesson teaches this rule"))
+    if len(content.lessons) < MIN_LESSONS:
+        problems.append(Problem("lessons", 0, "", "", f"{len(content.lessons)} lessons load; "
+                                f"the course needs at least {MIN_LESSONS}"))
+    themes = Counter(theme for puzzle in content.puzzles for theme in puzzle.themes)
+    for theme in THEMES:
+        if themes[theme.key] < MIN_PER_THEME:
+            problems.append(Problem("puzzles", 0, "", theme.key, f"{themes[theme.key]} puzzles "
+                                    f"have this theme; each theme needs {MIN_PER_THEME}"))
+    kinds = Counter(puzzle.kind for puzzle in content.puzzles)
+    for kind, least in MIN_PER_KIND.items():
+        if kinds[kind] < least:
+            problems.append(Problem(f"puzzles/{kind.value}.yaml", 0, "", "", f"{kinds[kind]} "
+                                    f"puzzles load; the set needs at least {least}"))
+    return problems
+
+
+def _row(counter: Counter[str], keys: list[str]) -> str:
+    return "  ".join(f"{key} {counter[key]}" for key in keys)
+
+
+def report(content: Content) -> str:
+    exercises = Counter(e.kind for lesson in content.lessons for e in lesson.exercises)
+    kinds = Counter(p.kind.value for p in content.puzzles)
+    themes = Counter(t for p in content.puzzles for t in p.themes)
+    levels = Counter(str(p.difficulty) for p in content.puzzles)
+    lines = [
+        f"lessons: {len(content.lessons)}, steps "
+        f"{sum(len(lesson.steps) for lesson in content.lessons)}, exercises "
+        f"{sum(exercises.values())} ({_row(exercises, sorted(exercises))})",
+        f"puzzles: {len(content.puzzles)} ({_row(kinds, [k.value for k in Kind])})",
+        "by difficulty: " + _row(levels, ["1", "2", "3", "4", "5"]),
+        "by theme:",
+    ]
+    lines += [f"  {theme.key:<16} {themes[theme.key]:>4}" for theme in THEMES]
+    return "\n".join(lines)
+
+
+def check(root: Path) -> int:
+    content = load_content(root)
+    problems = sorted(content.problems) + coverage_problems(content)
+    print(report(content))
+    if problems:
+        print(f"\n{len(problems)} problem{'s' if len(problems) != 1 else ''}:", file=sys.stderr)
+        for problem in problems:
+            print(problem, file=sys.stderr)
+        return 1
+    print("\nevery lesson and puzzle agrees with the engine")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tutor.content", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--root", type=Path, default=ROOT,
+                        help="folder holding lessons/ and puzzles/ (default: the project)")
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("check", help="check every lesson and puzzle against the engine")
+    gen = commands.add_parser("generate", help="propose candidate puzzles for a theme")
+    gen.add_argument("kind", choices=[kind.value for kind in Kind])
+    gen.add_argument("--theme", required=True, choices=sorted(THEMES_BY_KEY))
+    gen.add_argument("--count", type=int, default=5)
+    gen.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+    if args.command == "check":
+        return check(args.root)
+    kind = Kind(args.kind)
+    if kind not in THEMES_BY_KEY[args.theme].checks:
+        parser.error(f"theme {args.theme} is not one for {kind.value} puzzles")
+    blocks = generate(args.root, kind, args.theme, args.count, args.seed)
+    print("\n".join(blocks))
+    if len(blocks) < args.count:
+        print(f"# found {len(blocks)} of {args.count}: the theme is rare in random deals",
+              file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

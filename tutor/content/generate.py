@@ -1,0 +1,210 @@
+"""Candidate puzzles for authors: random deals filtered by the engine for a theme.
+
+``python -m tutor.content generate legal --theme no-undertrump --count 5 --seed 1`` prints YAML
+ready to curate: the position, the engine's answer, every theme that applies, the next free ids
+and a difficulty estimate. An author keeps the few that teach something, sets the difficulty and
+writes the hint.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import yaml
+
+from engine import Card, CardSet, Rules, Trump, find_weis, has_stoeck, legal_cards, trick_winner
+from engine.search import random_deal
+from tutor.content.tasks import (
+    LegalTask,
+    PointsTask,
+    Solution,
+    Task,
+    WeisTask,
+    WinnerTask,
+    solve,
+)
+from tutor.content.themes import ID_PREFIX, THEMES_BY_KEY, Kind, applies, themes_for
+
+Played = list[tuple[int, Card]]  # (seat, card) in the order played
+
+
+def _deal(rng: random.Random) -> list[CardSet]:
+    return [CardSet.from_mask(mask) for mask in random_deal(rng)]
+
+
+def _random_round(rng: random.Random, trump: Trump) -> tuple[list[CardSet], list[Played]]:
+    """A deal and its 9 tricks played with random legal cards."""
+    hands = _deal(rng)
+    start = list(hands)
+    tricks: list[Played] = []
+    leader = rng.randrange(4)
+    for _ in range(9):
+        trick: Played = []
+        for offset in range(4):
+            seat = (leader + offset) % 4
+            options = list(legal_cards(hands[seat], [c for _, c in trick], trump))
+            card = rng.choice(options)
+            hands[seat] = hands[seat] - CardSet([card])
+            trick.append((seat, card))
+        tricks.append(trick)
+        leader = trick[trick_winner([c for _, c in trick], trump)][0]
+    return start, tricks
+
+
+def _legal_tasks(rng: random.Random) -> Iterator[Task]:
+    while True:
+        trump = Trump(rng.randrange(4))
+        start, tricks = _random_round(rng, trump)
+        number, position = rng.randrange(9), rng.randrange(4)
+        trick = tricks[number]
+        seat = trick[position][0]
+        before = [c for t in tricks[:number] for _, c in t] + [c for _, c in trick[:position]]
+        played = CardSet(before)
+        yield LegalTask(trump, start[seat] - played, tuple(c for _, c in trick[:position]))
+
+
+def _winner_tasks(rng: random.Random) -> Iterator[Task]:
+    while True:
+        trump = Trump(rng.randrange(4))
+        _, tricks = _random_round(rng, trump)
+        yield WinnerTask(trump, tuple(c for _, c in tricks[rng.randrange(9)]))
+
+
+def _weis_tasks(rng: random.Random) -> Iterator[Task]:
+    while True:
+        trump = Trump(rng.randrange(4))
+        players = []
+        for hand in _deal(rng):
+            shown = CardSet()
+            for weis in find_weis(hand, trump):
+                shown = shown | weis.cards
+            players.append(shown)
+        yield WeisTask(trump, tuple(players))
+
+
+def _points_tasks(rng: random.Random, theme: str) -> Iterator[Task]:
+    while True:
+        trump = Trump.SPADES if theme == "pique-double" else Trump(rng.randrange(4))
+        rules = Rules(pique_double=theme == "pique-double")
+        start, tricks = _random_round(rng, trump)
+        team = rng.randrange(2)
+        won = [t for t in tricks if t[trick_winner([c for _, c in t], trump)][0] % 2 == team]
+        if theme == "match":
+            won = tricks
+        if not won:
+            continue
+        last_won = won[-1] is tricks[-1]
+        weis = [w.cards for seat in (team, team + 2) for w in find_weis(start[seat], trump)]
+        stoeck = any(has_stoeck(start[seat], trump) for seat in (team, team + 2))
+        cards = CardSet([c for t in won for _, c in t])
+        yield PointsTask(trump, cards, tuple(tuple(c for _, c in t) for t in won), last_won,
+                         tuple(weis), stoeck, rules)
+
+
+def candidates(
+    kind: Kind, theme: str, rng: random.Random, tries: int = 20000
+) -> Iterator[tuple[Task, Solution]]:
+    """Positions of ``kind`` in which the engine finds ``theme``, without repeats, among
+    ``tries`` random ones."""
+    source = {
+        Kind.LEGAL: _legal_tasks(rng),
+        Kind.WINNER: _winner_tasks(rng),
+        Kind.WEIS: _weis_tasks(rng),
+        Kind.POINTS: _points_tasks(rng, theme),
+    }[kind]
+    seen: set[Task] = set()
+    wanted = THEMES_BY_KEY[theme]
+    for _, task in zip(range(tries), source, strict=False):
+        solution = solve(task)
+        if task not in seen and applies(wanted, kind, task, solution):
+            seen.add(task)
+            yield task, solution
+
+
+def estimate_difficulty(kind: Kind, task: Task, themes: list[str]) -> int:
+    """A first guess for the curator: more cards and more rules at work, harder."""
+    size = 4
+    if isinstance(task, LegalTask):
+        size = len(task.hand) + 2 * len(task.trick)
+    elif isinstance(task, WeisTask):
+        size = sum(len(p) for p in task.players) // 3
+    elif isinstance(task, PointsTask):
+        size = len(task.cards) // 4
+    return max(1, min(5, 1 + len(themes) + size // 8))
+
+
+def _q(cards: object) -> str:
+    return f'"{cards}"'
+
+
+def to_yaml(kind: Kind, puzzle_id: str, task: Task, solution: Solution) -> str:
+    themes = [t.key for t in themes_for(kind) if applies(t, kind, task, solution)][:3]
+    lines = [
+        f"- id: {puzzle_id}",
+        f"  kind: {kind.value}",
+        f"  themes: [{', '.join(themes)}]",
+        f"  difficulty: {estimate_difficulty(kind, task, themes)}  # estimate: set when curating",
+    ]
+    if not isinstance(task, (LegalTask, WinnerTask, WeisTask, PointsTask)):
+        raise ValueError(f"no puzzle kind for {task!r}")
+    lines.append(f"  trump: {'HDCS'[int(task.trump)]}")
+    rules = getattr(task, "rules", Rules())
+    if rules.pique_double:
+        lines.append("  rules: {pique_double: true}")
+    if isinstance(task, LegalTask):
+        lines += [f"  hand: {_q(task.hand)}", f"  trick: {_q(' '.join(map(str, task.trick)))}",
+                  f"  answer: {_q(solution.answer)}"]
+    elif isinstance(task, WinnerTask):
+        lines += [f"  trick: {_q(' '.join(map(str, task.trick)))}", f"  answer: {solution.answer}"]
+    elif isinstance(task, WeisTask):
+        lines.append("  players:")
+        lines += [f"    - {_q(p)}" for p in task.players]
+        answer = solution.answer
+        lines.append(f"  answer: {'null' if answer is None else answer}")
+    elif isinstance(task, PointsTask):
+        lines.append("  tricks:")
+        lines += [f"    - {_q(' '.join(map(str, t)))}" for t in task.tricks or ()]
+        lines.append(f"  last: {'true' if task.last else 'false'}")
+        if task.weis:
+            lines.append("  weis: [" + ", ".join(_q(w) for w in task.weis) + "]")
+        if task.stoeck:
+            lines.append("  stoeck: true")
+        lines.append(f"  answer: {solution.answer}")
+    lines.append("  # hint: one sentence on why this position is worth solving")
+    return "\n".join(lines)
+
+
+def next_ids(root: Path, kind: Kind, count: int) -> list[str]:
+    """The next ``count`` ids of ``kind`` after every id in use or retired."""
+    prefix = ID_PREFIX[kind]
+    used: set[str] = set()
+    for path in (root / "puzzles").glob("*.yaml"):
+        try:
+            data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        except (OSError, yaml.YAMLError):
+            continue
+        if isinstance(data, list):
+            used |= {str(p.get("id")) for p in data if isinstance(p, dict)}
+    retired = root / "puzzles" / "RETIRED"
+    if retired.exists():
+        used |= set(retired.read_text(encoding="utf-8").split())
+    numbers = [int(u[2:]) for u in used if u.startswith(prefix) and u[2:].isdigit()]
+    start = max(numbers, default=0) + 1
+    return [f"{prefix}{n:03d}" for n in range(start, start + count)]
+
+
+def generate(root: Path, kind: Kind, theme: str, count: int, seed: int,
+             tries: int = 20000) -> list[str]:
+    """Up to ``count`` candidates as YAML blocks (fewer when the theme is rare)."""
+    rng = random.Random(f"jass-tutor generate {seed}")
+    ids = next_ids(root, kind, count)
+    blocks = []
+    found = candidates(kind, theme, rng, tries)
+    for puzzle_id in ids:
+        task_solution = next(found, None)
+        if task_solution is None:
+            break
+        blocks.append(to_yaml(kind, puzzle_id, *task_solution))
+    return blocks

@@ -1,0 +1,242 @@
+"""The positions of exercises and puzzles, and their solutions computed by the engine.
+
+Every answer a learner is checked against comes from here: ``solve(task)`` asks ``engine`` and
+returns the answer with what the explanation needs (the ``Reason`` of each illegal card, the
+criterion that decided between announcements, the breakdown of points). Nothing is authored
+but the facts of ``ChoiceTask``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from engine import (
+    Card,
+    CardSet,
+    Criterion,
+    Reason,
+    Rules,
+    Trump,
+    Weis,
+    best_weis,
+    compare_weis,
+    find_weis,
+    illegal_reason,
+    legal_cards,
+    slate,
+    trick_winner,
+)
+from engine.announcements import STOECK_POINTS
+from engine.scoring import LAST_TRICK_BONUS, MATCH_BONUS, card_points, multiplier
+
+DEFAULT_RULES = Rules()
+
+
+@dataclass(frozen=True)
+class LegalTask:
+    """Which cards of ``hand`` may be played on ``trick``?"""
+
+    trump: Trump
+    hand: CardSet
+    trick: tuple[Card, ...]
+    rules: Rules = DEFAULT_RULES
+
+
+@dataclass(frozen=True)
+class WinnerTask:
+    """Which card of the complete ``trick`` takes it?"""
+
+    trump: Trump
+    trick: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class WeisTask:
+    """Whose announcement wins? ``players``: announced cards, in order of play."""
+
+    trump: Trump
+    players: tuple[CardSet, ...]
+    rules: Rules = DEFAULT_RULES
+
+
+@dataclass(frozen=True)
+class PointsTask:
+    """How many points does a team score with these cards, announcements and Stöck?"""
+
+    trump: Trump
+    cards: CardSet
+    tricks: tuple[tuple[Card, ...], ...] | None = None
+    last: bool = False
+    weis: tuple[CardSet, ...] = ()
+    stoeck: bool = False
+    rules: Rules = DEFAULT_RULES
+
+    @property
+    def match(self) -> bool:
+        return self.tricks is not None and len(self.tricks) == 9
+
+
+@dataclass(frozen=True)
+class SlateTask:
+    """How are ``points`` drawn on the slate (R-SLATE)?"""
+
+    points: int
+
+
+@dataclass(frozen=True)
+class ChoiceTask:
+    """A multiple-choice question on a fact; the one authored answer."""
+
+    prompt: str
+    options: tuple[str, ...]
+    answer: int
+
+
+Task = LegalTask | WinnerTask | WeisTask | PointsTask | SlateTask | ChoiceTask
+
+
+@dataclass(frozen=True)
+class LegalSolution:
+    legal: CardSet
+    reasons: dict[Card, Reason]  # each illegal card of the hand and why
+
+    @property
+    def answer(self) -> CardSet:
+        return self.legal
+
+
+@dataclass(frozen=True)
+class WinnerSolution:
+    index: int
+    card: Card
+    by_trump: bool  # a trump took it (else the highest card of the led suit)
+
+    @property
+    def answer(self) -> Card:
+        return self.card
+
+
+@dataclass(frozen=True)
+class WeisSolution:
+    announcements: tuple[tuple[Weis, ...], ...]
+    winner: int | None
+    runner_up: int | None = None  # the player with the next best announcement
+    criterion: Criterion | None = None  # what put the winner above the runner-up
+
+    @property
+    def answer(self) -> int | None:
+        return self.winner
+
+
+@dataclass(frozen=True)
+class PointsSolution:
+    cards: int
+    last: int
+    match: int
+    weis: int
+    stoeck: int
+    factor: int
+    announcements: tuple[Weis, ...] = field(default=())
+
+    @property
+    def answer(self) -> int:
+        return self.total
+
+    @property
+    def total(self) -> int:
+        return (self.cards + self.last + self.match + self.weis + self.stoeck) * self.factor
+
+
+@dataclass(frozen=True)
+class SlateSolution:
+    strokes: tuple[int, int, int, int]
+
+    @property
+    def answer(self) -> tuple[int, int, int, int]:
+        return self.strokes
+
+
+@dataclass(frozen=True)
+class ChoiceSolution:
+    index: int
+
+    @property
+    def answer(self) -> int:
+        return self.index
+
+
+Solution = (
+    LegalSolution | WinnerSolution | WeisSolution | PointsSolution | SlateSolution | ChoiceSolution
+)
+
+
+def solve(task: Task) -> Solution:
+    """The engine's answer to ``task``, with what explains it."""
+    if isinstance(task, LegalTask):
+        return solve_legal(task)
+    if isinstance(task, WinnerTask):
+        index = trick_winner(task.trick, task.trump)
+        card = task.trick[index]
+        return WinnerSolution(index, card, card.suit == task.trump.suit)
+    if isinstance(task, WeisTask):
+        return solve_weis(task)
+    if isinstance(task, PointsTask):
+        return solve_points(task)
+    if isinstance(task, SlateTask):
+        return SlateSolution(slate(task.points))
+    return ChoiceSolution(task.answer)
+
+
+def solve_legal(task: LegalTask) -> LegalSolution:
+    legal = legal_cards(task.hand, task.trick, task.trump, task.rules)
+    reasons: dict[Card, Reason] = {}
+    for card in task.hand:
+        reason = illegal_reason(card, task.hand, task.trick, task.trump, task.rules)
+        if reason is not None:
+            reasons[card] = reason
+    return LegalSolution(legal, reasons)
+
+
+def announcements_of(cards: CardSet, trump: Trump, rules: Rules) -> list[Weis]:
+    """The announcements the engine makes of ``cards`` (R-WEIS-ONE-CARD)."""
+    return find_weis(cards, trump, rules)
+
+
+def strongest(weises: Sequence[Weis], trump: Trump) -> Weis:
+    return max(weises, key=lambda weis: weis.key(trump))
+
+
+def solve_weis(task: WeisTask) -> WeisSolution:
+    declared = tuple(tuple(announcements_of(p, task.trump, task.rules)) for p in task.players)
+    winner = best_weis(declared, task.trump, task.rules)
+    if winner is None:
+        return WeisSolution(declared, None)
+    others = [i for i, weises in enumerate(declared) if weises and i != winner]
+    if not others:
+        return WeisSolution(declared, winner)
+    # The next best: the strongest of the others, the earlier one first at equal strength.
+    runner = max(others, key=lambda i: (strongest(declared[i], task.trump).key(task.trump), -i))
+    first, second = sorted((winner, runner))
+    result = compare_weis(
+        strongest(declared[first], task.trump),
+        strongest(declared[second], task.trump),
+        task.trump,
+        task.rules,
+    )
+    return WeisSolution(declared, winner, runner, result.criterion)
+
+
+def solve_points(task: PointsTask) -> PointsSolution:
+    announcements: list[Weis] = []
+    for cards in task.weis:
+        announcements.extend(announcements_of(cards, task.trump, task.rules))
+    return PointsSolution(
+        cards=sum(card_points(card, task.trump) for card in task.cards),
+        last=LAST_TRICK_BONUS if task.last or task.match else 0,
+        match=MATCH_BONUS if task.match else 0,
+        weis=sum(weis.points for weis in announcements),
+        stoeck=STOECK_POINTS if task.stoeck else 0,
+        factor=multiplier(task.trump, task.rules),
+        announcements=tuple(announcements),
+    )

@@ -1,0 +1,312 @@
+"""The closed list of puzzle themes, and the engine check that each one applies.
+
+A theme is a claim about a position ("a trump is illegal as an undertrump here"); the checker
+refuses a puzzle whose theme does not hold, so the per-theme statistics a learner sees are true.
+Names and descriptions are marked for translation and translated where they are shown.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine import Card, Criterion, Rank, Reason, Trump, WeisKind
+from tutor.content.tasks import (
+    LegalSolution,
+    LegalTask,
+    PointsSolution,
+    PointsTask,
+    Solution,
+    Task,
+    WeisSolution,
+    WeisTask,
+    WinnerSolution,
+    WinnerTask,
+)
+from tutor.i18n import N_
+
+
+class Kind(enum.Enum):
+    """The kinds of puzzle, one file each in ``puzzles/``."""
+
+    LEGAL = "legal"
+    WINNER = "winner"
+    WEIS = "weis"
+    POINTS = "points"
+
+
+ID_PREFIX = {Kind.LEGAL: "lg", Kind.WINNER: "wn", Kind.WEIS: "ws", Kind.POINTS: "pt"}
+
+Check = Callable[[Task, Solution], bool]
+
+
+@dataclass(frozen=True)
+class Theme:
+    key: str
+    name: str  # marked with N_, translate with _ where shown
+    description: str
+    checks: dict[Kind, Check]
+
+
+_TRUMP_ORDER = (Rank.SIX, Rank.SEVEN, Rank.EIGHT, Rank.TEN, Rank.QUEEN, Rank.KING, Rank.ACE,
+                Rank.NINE, Rank.JACK)
+
+
+def _plain_rank(card: Card) -> int:
+    return int(card.rank)
+
+
+def _key(card: Card, trump: Trump) -> int:
+    """Strength in the trump order (J 9 A K Q 10 8 7 6), for cards of the trump suit."""
+    return _TRUMP_ORDER.index(card.rank)
+
+
+def _is_trump(card: Card, trump: Trump) -> bool:
+    return card.suit == trump.suit
+
+
+def _reasons(solution: Solution) -> set[Reason]:
+    assert isinstance(solution, LegalSolution)
+    return set(solution.reasons.values())
+
+
+def _legal_follow_suit(task: Task, solution: Solution) -> bool:
+    return Reason.MUST_FOLLOW_SUIT in _reasons(solution)
+
+
+def _legal_follow_trump(task: Task, solution: Solution) -> bool:
+    return Reason.MUST_FOLLOW_TRUMP in _reasons(solution)
+
+
+def _legal_no_undertrump(task: Task, solution: Solution) -> bool:
+    return Reason.NO_UNDERTRUMP in _reasons(solution)
+
+
+def _plain_lead(task: LegalTask) -> bool:
+    return bool(task.trick) and not _is_trump(task.trick[0], task.trump)
+
+
+def _high_trump(task: LegalTask) -> Card | None:
+    trumps = [card for card in task.trick if _is_trump(card, task.trump)]
+    return max(trumps, key=lambda card: _key(card, task.trump)) if trumps else None
+
+
+def _legal_trump_in(task: Task, solution: Solution) -> bool:
+    assert isinstance(task, LegalTask) and isinstance(solution, LegalSolution)
+    if not _plain_lead(task):
+        return False
+    led = task.trick[0].suit
+    return any(c.suit == led for c in task.hand) and any(
+        _is_trump(c, task.trump) for c in solution.legal
+    )
+
+
+def _legal_only_trumps(task: Task, solution: Solution) -> bool:
+    assert isinstance(task, LegalTask) and isinstance(solution, LegalSolution)
+    high = _high_trump(task)
+    if not _plain_lead(task) or high is None:
+        return False
+    if not all(_is_trump(card, task.trump) for card in task.hand):
+        return False
+    return any(_key(c, task.trump) < _key(high, task.trump) for c in solution.legal)
+
+
+def _legal_buur(task: Task, solution: Solution) -> bool:
+    assert isinstance(task, LegalTask) and isinstance(solution, LegalSolution)
+    if not task.trick or not _is_trump(task.trick[0], task.trump):
+        return False
+    trumps = [card for card in task.hand if _is_trump(card, task.trump)]
+    buur_alone = len(trumps) == 1 and trumps[0].rank == Rank.JACK
+    return buur_alone and any(not _is_trump(c, task.trump) for c in solution.legal)
+
+
+def _legal_trump_order(task: Task, solution: Solution) -> bool:
+    assert isinstance(task, LegalTask) and isinstance(solution, LegalSolution)
+    high = _high_trump(task)
+    if not _plain_lead(task) or high is None:
+        return False
+    for card, reason in solution.reasons.items():
+        if reason == Reason.NO_UNDERTRUMP and _plain_rank(card) > _plain_rank(high):
+            return True
+    return any(
+        _is_trump(c, task.trump)
+        and _key(c, task.trump) > _key(high, task.trump)
+        and _plain_rank(c) < _plain_rank(high)
+        for c in solution.legal
+    )
+
+
+def _legal_discard(task: Task, solution: Solution) -> bool:
+    assert isinstance(task, LegalTask) and isinstance(solution, LegalSolution)
+    if not _plain_lead(task):
+        return False
+    led = task.trick[0].suit
+    if any(card.suit == led for card in task.hand):
+        return False
+    return any(not _is_trump(c, task.trump) for c in solution.legal)
+
+
+def _winner_trump_in(task: Task, solution: Solution) -> bool:
+    assert isinstance(task, WinnerTask) and isinstance(solution, WinnerSolution)
+    return not _is_trump(task.trick[0], task.trump) and solution.by_trump
+
+
+def _winner_buur(task: Task, solution: Solution) -> bool:
+    assert isinstance(task, WinnerTask) and isinstance(solution, WinnerSolution)
+    return solution.by_trump and solution.card.rank == Rank.JACK
+
+
+def _winner_nell(task: Task, solution: Solution) -> bool:
+    assert isinstance(task, WinnerTask)
+    return any(_is_trump(c, task.trump) and c.rank == Rank.NINE for c in task.trick)
+
+
+def _winner_trump_order(task: Task, solution: Solution) -> bool:
+    assert isinstance(task, WinnerTask) and isinstance(solution, WinnerSolution)
+    trumps = [card for card in task.trick if _is_trump(card, task.trump)]
+    return len(trumps) >= 2 and max(trumps, key=_plain_rank) != solution.card
+
+
+def _winner_plain_order(task: Task, solution: Solution) -> bool:
+    assert isinstance(task, WinnerTask)
+    led = task.trick[0].suit
+    no_trump = not any(_is_trump(card, task.trump) for card in task.trick)
+    return no_trump and sum(card.suit == led for card in task.trick) >= 2
+
+
+def _winner_discard(task: Task, solution: Solution) -> bool:
+    assert isinstance(task, WinnerTask) and isinstance(solution, WinnerSolution)
+    led = task.trick[0].suit
+    return any(
+        card.suit != led
+        and not _is_trump(card, task.trump)
+        and _plain_rank(card) > _plain_rank(solution.card)
+        for card in task.trick
+    )
+
+
+def _always(task: Task, solution: Solution) -> bool:
+    return True
+
+
+def _points(task: Task) -> PointsTask:
+    assert isinstance(task, PointsTask)
+    return task
+
+
+def _points_trump_values(task: Task, solution: Solution) -> bool:
+    t = _points(task)
+    return any(_is_trump(c, t.trump) and c.rank in (Rank.JACK, Rank.NINE) for c in t.cards)
+
+
+def _points_last(task: Task, solution: Solution) -> bool:
+    return _points(task).last and not _points(task).match
+
+
+def _points_match(task: Task, solution: Solution) -> bool:
+    return _points(task).match
+
+
+def _points_stoeck(task: Task, solution: Solution) -> bool:
+    return _points(task).stoeck
+
+
+def _points_pique(task: Task, solution: Solution) -> bool:
+    assert isinstance(solution, PointsSolution)
+    return solution.factor == 2
+
+
+def _has_kind(kind: WeisKind) -> Check:
+    def check(task: Task, solution: Solution) -> bool:
+        if isinstance(solution, WeisSolution):
+            weises = [w for player in solution.announcements for w in player]
+        else:
+            assert isinstance(solution, PointsSolution)
+            weises = list(solution.announcements)
+        return any(weis.kind == kind for weis in weises)
+
+    return check
+
+
+def _decided_by(criterion: Criterion) -> Check:
+    def check(task: Task, solution: Solution) -> bool:
+        assert isinstance(task, WeisTask) and isinstance(solution, WeisSolution)
+        return solution.criterion == criterion
+
+    return check
+
+
+_L, _W, _S, _P = Kind.LEGAL, Kind.WINNER, Kind.WEIS, Kind.POINTS
+
+THEMES: tuple[Theme, ...] = (
+    Theme("follow-suit", N_("Following suit"),
+          N_("You hold the led suit: follow it, or trump."), {_L: _legal_follow_suit}),
+    Theme("follow-trump", N_("Following trump"),
+          N_("Trump was led: play trump if you have one."), {_L: _legal_follow_trump}),
+    Theme("trump-in", N_("Trumping in"),
+          N_("A trump may be played on a plain lead at any time."),
+          {_L: _legal_trump_in, _W: _winner_trump_in}),
+    Theme("no-undertrump", N_("No undertrumping"),
+          N_("After someone has trumped, a lower trump may not be played."),
+          {_L: _legal_no_undertrump}),
+    Theme("only-trumps", N_("Only trumps left"),
+          N_("A hand of nothing but trumps may undertrump."), {_L: _legal_only_trumps}),
+    Theme("buur", N_("The Buur"),
+          N_("The jack of trump: highest card, and never forced out."),
+          {_L: _legal_buur, _W: _winner_buur}),
+    Theme("nell", N_("The Nell"),
+          N_("The nine of trump: second only to the Buur."), {_W: _winner_nell}),
+    Theme("trump-order", N_("Trump order"),
+          N_("In trump the order is J 9 A K Q 10 8 7 6."),
+          {_L: _legal_trump_order, _W: _winner_trump_order}),
+    Theme("plain-order", N_("Plain order"),
+          N_("Without trump, the highest card of the led suit wins."),
+          {_W: _winner_plain_order}),
+    Theme("discard", N_("Discarding"),
+          N_("With no card of the led suit you may play any card, but it cannot win."),
+          {_L: _legal_discard, _W: _winner_discard}),
+    Theme("card-values", N_("Card values"),
+          N_("Counting the points of the cards won."), {_P: _always}),
+    Theme("trump-values", N_("Trump values"),
+          N_("The Buur counts 20 and the Nell 14."), {_P: _points_trump_values}),
+    Theme("last-trick", N_("The last trick"),
+          N_("The last trick brings 5 more points."), {_P: _points_last}),
+    Theme("match", N_("Match"),
+          N_("All nine tricks: 257 points."), {_P: _points_match}),
+    Theme("stoeck", N_("Stöck"),
+          N_("King and queen of trump in one hand: 20 points."), {_P: _points_stoeck}),
+    Theme("pique-double", N_("Pique double"),
+          N_("With spades as trump, everything counts double."), {_P: _points_pique}),
+    Theme("sequence", N_("Sequences"),
+          N_("Three or more cards in a row of one suit."),
+          {_S: _has_kind(WeisKind.SEQUENCE), _P: _has_kind(WeisKind.SEQUENCE)}),
+    Theme("four-of-a-kind", N_("Four of a kind"),
+          N_("Four jacks, nines, aces, kings, queens or tens."),
+          {_S: _has_kind(WeisKind.FOUR), _P: _has_kind(WeisKind.FOUR)}),
+    Theme("weis-points", N_("Announcement points"),
+          N_("The announcement worth more points wins."), {_S: _decided_by(Criterion.POINTS)}),
+    Theme("weis-length", N_("Announcement length"),
+          N_("At equal points, more cards win."), {_S: _decided_by(Criterion.LENGTH)}),
+    Theme("weis-height", N_("Announcement height"),
+          N_("At equal points and length, the higher top card wins."),
+          {_S: _decided_by(Criterion.HEIGHT)}),
+    Theme("weis-trump", N_("Announcement in trump"),
+          N_("Otherwise equal, the announcement in trump wins."),
+          {_S: _decided_by(Criterion.TRUMP)}),
+    Theme("weis-order", N_("Order of announcing"),
+          N_("Fully equal, the one announced first wins."), {_S: _decided_by(Criterion.ORDER)}),
+)
+
+THEMES_BY_KEY: dict[str, Theme] = {theme.key: theme for theme in THEMES}
+
+
+def themes_for(kind: Kind) -> list[Theme]:
+    """The themes that can apply to puzzles of ``kind``."""
+    return [theme for theme in THEMES if kind in theme.checks]
+
+
+def applies(theme: Theme, kind: Kind, task: Task, solution: Solution) -> bool:
+    """Whether the engine finds ``theme`` in this position."""
+    check = theme.checks.get(kind)
+    return check is not None and check(task, solution)
