@@ -58,8 +58,10 @@ run: install
 check: install
 	@echo "==> ruff"
 	@$(BIN)/ruff check --output-format=concise engine tutor tests
-	@echo "==> mypy --strict engine"
-	@$(BIN)/mypy --strict engine
+	@echo "==> mypy --strict engine tutor/content"
+	@$(BIN)/mypy --strict engine tutor/content
+	@echo "==> lessons and puzzles against the engine"
+	@$(BIN)/python -m tutor.content check
 
 test: check
 	@echo "==> pytest"

@@ -134,6 +134,14 @@ class Reader:
         self.strip = strip
         self.problems: list[Problem] = []
 
+    def duplicates(self, under: KeyPath) -> None:
+        """Report each key given twice under ``under``: YAML silently keeps the last one."""
+        for keys, line in self.source.duplicates:
+            if keys[: len(under)] == under:
+                name = field_name(keys[self.strip:])
+                self.problems.append(Problem(self.source.display, line, self.item, name,
+                                             "the key appears twice"))
+
     def fail(self, keys: KeyPath, message: str) -> None:
         self.problems.append(self.source.problem(self.item, keys, message, self.strip))
 
@@ -234,7 +242,7 @@ class Reader:
         for keys, cards in groups:
             for card in cards:
                 if card in seen:
-                    where = field_name(seen[card])
+                    where = field_name(seen[card][self.strip:])
                     self.fail(keys, f"{card} is also in {where}: a card cannot be in two places")
                     ok = False
                 seen[card] = keys
@@ -551,6 +559,7 @@ def read_lesson(source: Source, number: int, slug: str) -> tuple[Lesson | None, 
     data = source.data
     item = data.get("id", slug) if isinstance(data, dict) else slug
     r = Reader(source, str(item))
+    r.duplicates(())
     required = {"id", "title", "rules", "sources", "steps"}
     if not r.mapping(data, (), required, set()):
         return None, r.problems
@@ -585,6 +594,7 @@ def read_puzzle(source: Source, index: int, data: Any, kind: Kind) -> tuple[Puzz
     keys: KeyPath = (index,)
     item = str(data["id"]) if isinstance(data, dict) and "id" in data else ""
     r = Reader(source, item, strip=1 if item else 0, puzzle=True)
+    r.duplicates(keys)
     if not isinstance(data, dict):
         r.fail(keys, f"a puzzle must be a mapping, not {_describe(data)}")
         return None, r.problems

@@ -44,11 +44,14 @@ def field_name(keys: KeyPath) -> str:
 class Source:
     """The data of one YAML file and the line of each of its values (1-based)."""
 
-    def __init__(self, path: Path, display: str, data: Any, lines: dict[KeyPath, int]) -> None:
+    def __init__(self, path: Path, display: str, data: Any, lines: dict[KeyPath, int],
+                 duplicates: list[tuple[KeyPath, int]] | None = None) -> None:
         self.path = path
         self.display = display
         self.data = data
         self._lines = lines
+        #: Keys given twice in one mapping (YAML keeps the last): where, and on which line.
+        self.duplicates = duplicates or []
 
     def line(self, keys: KeyPath) -> int:
         """The line of the value at ``keys``, or of its nearest parent that has one."""
@@ -64,21 +67,20 @@ class Source:
         return Problem(self.display, self.line(keys), item, field_name(keys[strip:]), message)
 
 
-def _walk(node: yaml.Node, keys: KeyPath, lines: dict[KeyPath, int], dups: list[Problem],
-          display: str) -> None:
+def _walk(node: yaml.Node, keys: KeyPath, lines: dict[KeyPath, int],
+          dups: list[tuple[KeyPath, int]]) -> None:
     lines[keys] = node.start_mark.line + 1
     if isinstance(node, yaml.MappingNode):
         seen: set[str] = set()
         for key_node, value_node in node.value:
             key = str(key_node.value)
             if key in seen:
-                dups.append(Problem(display, key_node.start_mark.line + 1, "",
-                                    field_name((*keys, key)), "the key appears twice"))
+                dups.append(((*keys, key), key_node.start_mark.line + 1))
             seen.add(key)
-            _walk(value_node, (*keys, key), lines, dups, display)
+            _walk(value_node, (*keys, key), lines, dups)
     elif isinstance(node, yaml.SequenceNode):
         for index, child in enumerate(node.value):
-            _walk(child, (*keys, index), lines, dups, display)
+            _walk(child, (*keys, index), lines, dups)
 
 
 def read_yaml(path: Path, display: str) -> tuple[Source | None, list[Problem]]:
@@ -96,7 +98,7 @@ def read_yaml(path: Path, display: str) -> tuple[Source | None, list[Problem]]:
         reason = getattr(error, "problem", None) or str(error)
         return None, [Problem(display, line, "", "", f"is not valid YAML: {reason}")]
     lines: dict[KeyPath, int] = {}
-    dups: list[Problem] = []
+    dups: list[tuple[KeyPath, int]] = []
     if root is not None:
-        _walk(root, (), lines, dups, display)
-    return Source(path, display, data, lines), dups
+        _walk(root, (), lines, dups)
+    return Source(path, display, data, lines, dups), []

@@ -1,0 +1,181 @@
+"""The explanation shown after an answer, built from the engine's solution (no Qt).
+
+Each sentence is a whole translatable sentence with named placeholders; cards are named in the
+learner's language and deck. The lines come from the solution: the ``Reason`` of each illegal
+card, why the winning card wins, the criterion between announcements, the breakdown of points.
+"""
+
+from __future__ import annotations
+
+from engine import Card, Criterion, Rank, Reason, Trump, Weis, WeisKind
+from engine.scoring import MATCH_BONUS
+from tutor.content.tasks import (
+    ChoiceSolution,
+    ChoiceTask,
+    LegalSolution,
+    LegalTask,
+    PointsSolution,
+    PointsTask,
+    SlateSolution,
+    Solution,
+    Task,
+    WeisSolution,
+    WeisTask,
+    WinnerSolution,
+    WinnerTask,
+)
+from tutor.i18n import _, ngettext
+from tutor.names import card_name, card_names, rank_name, suit_name
+
+_TRUMP_ORDER = "J 9 A K Q 10 8 7 6"
+
+
+def explain(task: Task, solution: Solution) -> list[str]:
+    """Sentences that say why the engine's answer is right."""
+    if isinstance(task, LegalTask) and isinstance(solution, LegalSolution):
+        return explain_legal(task, solution)
+    if isinstance(task, WinnerTask) and isinstance(solution, WinnerSolution):
+        return explain_winner(task, solution)
+    if isinstance(task, WeisTask) and isinstance(solution, WeisSolution):
+        return explain_weis(task, solution)
+    if isinstance(task, PointsTask) and isinstance(solution, PointsSolution):
+        return explain_points(task, solution)
+    if isinstance(solution, SlateSolution):
+        return [explain_slate(solution)]
+    if isinstance(task, ChoiceTask) and isinstance(solution, ChoiceSolution):
+        return [_("The answer: {choice}").format(choice=task.options[solution.index])]
+    raise TypeError(f"no explanation for {type(task).__name__}")
+
+
+def _high_trump(trick: tuple[Card, ...], trump: Trump) -> Card | None:
+    order = (0, 1, 2, 7, 3, 8, 4, 5, 6)  # trump strength of 6 7 8 9 T J Q K A
+    trumps = [card for card in trick if card.suit == trump.suit]
+    return max(trumps, key=lambda card: order[card.rank]) if trumps else None
+
+
+def _reason_text(card: Card, reason: Reason, task: LegalTask) -> str:
+    if reason == Reason.MUST_FOLLOW_SUIT:
+        led = task.trick[0].suit
+        return _("{card}: you hold {suit}, the suit led, so you must follow it or play a "
+                 "trump.").format(card=card_name(card), suit=suit_name(led))
+    if reason == Reason.MUST_FOLLOW_TRUMP:
+        return _("{card}: trump was led and you hold trump, so you must play trump.").format(
+            card=card_name(card))
+    if reason == Reason.NO_UNDERTRUMP:
+        high = _high_trump(task.trick, task.trump)
+        return _("{card} would undertrump the {high} already in the trick, and you have other "
+                 "cards to play.").format(card=card_name(card),
+                                          high=card_name(high) if high else "")
+    return _("{card} may not be played here.").format(card=card_name(card))
+
+
+def explain_legal(task: LegalTask, solution: LegalSolution) -> list[str]:
+    lines = [_("You may play: {cards}.").format(cards=card_names(solution.legal))]
+    if not task.trick:
+        lines.append(_("You lead this trick, so any card may be played."))
+        return lines
+    lines += [_reason_text(card, reason, task) for card, reason in solution.reasons.items()]
+    led = task.trick[0].suit
+    trumps = [card for card in task.hand if card.suit == task.trump.suit]
+    if led == task.trump.suit and len(trumps) == 1 and trumps[0].rank == Rank.JACK:
+        lines.append(_("Your only trump is the Buur: you need not play it on a trump lead."))
+    elif led != task.trump.suit and not any(card.suit == led for card in task.hand):
+        lines.append(_("You have no {suit}, so you may play any card; only a trump can win "
+                       "the trick.").format(suit=suit_name(led)))
+    if led != task.trump.suit and trumps and len(trumps) == len(task.hand):
+        high = _high_trump(task.trick, task.trump)
+        if high is not None:
+            lines.append(_("Your hand holds only trumps, so you may play one lower than the "
+                           "{high}.").format(high=card_name(high)))
+    return lines
+
+
+def explain_winner(task: WinnerTask, solution: WinnerSolution) -> list[str]:
+    card = card_name(solution.card)
+    led = task.trick[0].suit
+    if solution.by_trump:
+        trumps = [c for c in task.trick if c.suit == task.trump.suit]
+        if len(trumps) == 1:
+            lines = [_("The {card} wins: it is the only trump in the trick.").format(card=card)]
+        else:
+            lines = [_("The {card} wins: it is the highest trump, in the trump order {order}.")
+                     .format(card=card, order=_TRUMP_ORDER)]
+    else:
+        lines = [_("The {card} wins: nobody trumped, and it is the highest card of {suit}, "
+                   "the suit led.").format(card=card, suit=suit_name(led))]
+    for other in task.trick:
+        if other.suit not in (led, task.trump.suit):
+            lines.append(_("The {card} is a discard of another suit and cannot win.").format(
+                card=card_name(other)))
+    return lines
+
+
+def weis_name(weis: Weis) -> str:
+    """``a sequence of 4 (50)`` or ``four jacks (200)``."""
+    if weis.kind == WeisKind.SEQUENCE:
+        return _("a sequence of {count} to the {top} ({points})").format(
+            count=len(weis.cards), top=card_name(weis.top), points=weis.points)
+    return _("four {rank}s ({points})").format(rank=rank_name(weis.top.rank), points=weis.points)
+
+
+def player_name(index: int) -> str:
+    """Players of an announcement puzzle are numbered from 1 in order of play."""
+    return _("Player {number}").format(number=index + 1)
+
+
+def _criterion_text(criterion: Criterion, other: str) -> str:
+    texts = {
+        Criterion.POINTS: _("It is worth more points than {other}."),
+        Criterion.LENGTH: _("At equal points it has more cards than {other}."),
+        Criterion.HEIGHT: _("At equal points and length its top card is higher than in "
+                            "{other}."),
+        Criterion.TRUMP: _("It equals {other} in all but trump, and it is in trump."),
+        Criterion.ORDER: _("It is exactly as strong as {other} and was announced first."),
+    }
+    return texts[criterion].format(other=other)
+
+
+def explain_weis(task: WeisTask, solution: WeisSolution) -> list[str]:
+    lines = []
+    for index, weises in enumerate(solution.announcements):
+        if weises:
+            lines.append(_("{player}: {announcements}.").format(
+                player=player_name(index), announcements=_(", ").join(map(weis_name, weises))))
+    if solution.winner is None:
+        return [_("Nobody holds an announcement, so nobody scores one.")]
+    best = max(solution.announcements[solution.winner], key=lambda w: w.key(task.trump))
+    lines.append(_("{player} holds the best announcement: {weis}.").format(
+        player=player_name(solution.winner), weis=weis_name(best)))
+    if solution.runner_up is not None and solution.criterion is not None:
+        other = max(solution.announcements[solution.runner_up], key=lambda w: w.key(task.trump))
+        lines.append(_criterion_text(solution.criterion, weis_name(other)))
+    team = [i for i in range(4) if i % 2 == solution.winner % 2]
+    total = sum(w.points for i in team for w in solution.announcements[i])
+    lines.append(ngettext("That team scores all its announcements: {points} point.",
+                          "That team scores all its announcements: {points} points.",
+                          total).format(points=total))
+    return lines
+
+
+def explain_points(task: PointsTask, solution: PointsSolution) -> list[str]:
+    lines = [_("Cards: {points}.").format(points=solution.cards)]
+    if solution.last:
+        lines.append(_("Last trick: +{points}.").format(points=solution.last))
+    if solution.match:
+        lines.append(_("Match, all nine tricks: +{points}.").format(points=MATCH_BONUS))
+    if solution.weis:
+        lines.append(_("Announcements: +{points} ({list}).").format(
+            points=solution.weis, list=_(", ").join(map(weis_name, solution.announcements))))
+    if solution.stoeck:
+        lines.append(_("Stöck: +{points}.").format(points=solution.stoeck))
+    if solution.factor != 1:
+        lines.append(_("Spades are trump with pique double: everything counts twice."))
+    lines.append(_("Total: {points}.").format(points=solution.total))
+    return lines
+
+
+def explain_slate(solution: SlateSolution) -> str:
+    hundreds, fifties, twenties, rest = solution.strokes
+    return _("{hundreds} strokes for 100 on the top line, {fifties} half-crosses for 50 in "
+             "the middle, {twenties} strokes for 20 on the bottom line, and {rest} written at "
+             "the side.").format(hundreds=hundreds, fifties=fifties, twenties=twenties, rest=rest)

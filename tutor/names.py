@@ -1,0 +1,82 @@
+"""Names of cards, suits and ranks in the learner's language and deck (no Qt).
+
+Two decks: ``french`` (hearts, diamonds, clubs, spades; the default in Romandy) and ``german``
+(Rosen, Schellen, Schilten, Eicheln; Banner, Under, Ober). The engine knows only codes; every
+name a learner reads comes from here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Final
+
+from engine import Card, Rank, Suit
+from tutor.i18n import N_, _, pgettext
+
+DECKS: Final = ("french", "german")
+
+_SUITS: Final = {
+    "french": {
+        Suit.HEARTS: N_("hearts"),
+        Suit.DIAMONDS: N_("diamonds"),
+        Suit.CLUBS: N_("clubs"),
+        Suit.SPADES: N_("spades"),
+    },
+    "german": {
+        Suit.HEARTS: N_("roses"),
+        Suit.DIAMONDS: N_("bells"),
+        Suit.CLUBS: N_("acorns"),
+        Suit.SPADES: N_("shields"),
+    },
+}
+
+_RANKS: Final = {
+    "french": {
+        Rank.SIX: N_("six"), Rank.SEVEN: N_("seven"), Rank.EIGHT: N_("eight"),
+        Rank.NINE: N_("nine"), Rank.TEN: N_("ten"), Rank.JACK: N_("jack"),
+        Rank.QUEEN: N_("queen"), Rank.KING: N_("king"), Rank.ACE: N_("ace"),
+    },
+    "german": {
+        Rank.SIX: N_("six"), Rank.SEVEN: N_("seven"), Rank.EIGHT: N_("eight"),
+        Rank.NINE: N_("nine"), Rank.TEN: N_("banner"), Rank.JACK: N_("under"),
+        Rank.QUEEN: N_("ober"), Rank.KING: N_("king"), Rank.ACE: N_("ace"),
+    },
+}
+
+_deck = "french"
+
+
+def set_deck(deck: str) -> None:
+    """Name cards after ``deck`` (one of ``DECKS``) from now on."""
+    global _deck
+    if deck not in DECKS:
+        raise ValueError(f"unknown deck {deck!r}: choose one of {', '.join(DECKS)}")
+    _deck = deck
+
+
+def current_deck() -> str:
+    return _deck
+
+
+def suit_name(suit: Suit) -> str:
+    """``hearts``, in the current language and deck."""
+    return pgettext("suit", _SUITS[_deck][suit])
+
+
+def rank_name(rank: Rank) -> str:
+    """``jack``, in the current language and deck."""
+    return pgettext("rank", _RANKS[_deck][rank])
+
+
+def card_name(card: Card) -> str:
+    """``jack of hearts``, in the current language and deck.
+
+    >>> card_name(Card.parse("HJ"))
+    'jack of hearts'
+    """
+    return _("{rank} of {suit}").format(rank=rank_name(card.rank), suit=suit_name(card.suit))
+
+
+def card_names(cards: Iterable[Card]) -> str:
+    """Several cards named and joined: ``jack of hearts, six of spades``."""
+    return _(", ").join(card_name(card) for card in cards)
