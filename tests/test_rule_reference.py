@@ -1,0 +1,87 @@
+"""The Rules page data: one entry per rule ID of RULES.md, in order, in plain translatable text."""
+
+from __future__ import annotations
+
+import dataclasses
+import doctest
+import re
+from pathlib import Path
+
+import pytest
+
+from engine import RULE_IDS, Rules
+from tutor import rule_reference
+from tutor.rule_reference import RULES, SCHIEBER_NOTE, SECTIONS, entries_by_section
+
+RULES_MD = Path(__file__).resolve().parent.parent.parent / "shared" / "RULES.md"
+OPTION_FIELDS = {field.name for field in dataclasses.fields(Rules)}
+
+
+def all_strings() -> list[str]:
+    return [s for e in RULES for s in (e.section, e.title, e.text)] + [SCHIEBER_NOTE]
+
+
+def test_every_rule_id_appears_once_in_rules_md_order():
+    assert tuple(entry.id for entry in RULES) == RULE_IDS
+
+
+def test_every_option_is_a_rules_field():
+    for entry in RULES:
+        assert entry.option is None or entry.option in OPTION_FIELDS, entry.id
+
+
+def test_every_table_option_but_the_profile_is_explained_by_a_rule():
+    named = {entry.option for entry in RULES if entry.option}
+    assert named == OPTION_FIELDS - {"profile"}
+
+
+@pytest.mark.parametrize("entry", RULES, ids=lambda entry: entry.id)
+def test_texts_are_plain_and_non_empty(entry):
+    for text in (entry.section, entry.title, entry.text):
+        assert text.strip() == text and text
+        assert not re.search(r"[{}*`#_\n]", text), text
+
+
+def test_no_string_would_break_format():
+    for text in all_strings():
+        assert text.format() == text
+
+
+def test_sections_are_in_order_and_each_used():
+    assert len(set(SECTIONS)) == len(SECTIONS)
+    order = [SECTIONS.index(entry.section) for entry in RULES]
+    assert order == sorted(order)
+    assert set(order) == set(range(len(SECTIONS)))
+
+
+def test_entries_by_section_groups_every_rule_in_order():
+    groups = entries_by_section()
+    assert [section for section, _ in groups] == list(SECTIONS)
+    assert tuple(e for _, entries in groups for e in entries) == RULES
+    assert all(e.section == section for section, entries in groups for e in entries)
+
+
+def test_sections_follow_the_headings_of_rules_md():
+    if not RULES_MD.exists():
+        pytest.skip(f"{RULES_MD} is not beside this checkout")
+    section_of: dict[str, int] = {}
+    heading = -1
+    for line in RULES_MD.read_text(encoding="utf-8").splitlines():
+        if line.startswith("## "):
+            heading += 1
+        elif found := re.match(r"- \*\*(R-[A-Z-]+)\*\*", line):
+            section_of[found[1]] = heading
+    # Same grouping as RULES.md: two rules share a section here iff they share a heading there.
+    for a in RULES:
+        for b in RULES:
+            assert (a.section == b.section) == (section_of[a.id] == section_of[b.id]), (a.id, b.id)
+
+
+def test_pomme_and_schieber_say_the_app_does_not_play_them_yet():
+    pomme = next(entry for entry in RULES if entry.id == "R-POMME")
+    assert "does not play" in pomme.text
+    assert "does not play" in SCHIEBER_NOTE
+
+
+def test_doctests():
+    assert doctest.testmod(rule_reference).failed == 0
