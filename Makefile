@@ -17,7 +17,7 @@ MO_FILES := $(PO_FILES:.po=.mo)
 help:
 	@echo "make run      install what is missing, then open Jass tutor (ARGS=... for its options)"
 	@echo "make test     install, then lint, type-check and run the tests (PYTEST_ARGS=...)"
-	@echo "make check    ruff and mypy only"
+	@echo "make check    ruff, mypy and the lesson and puzzle check"
 	@echo "make install  system Qt libraries, .venv, the package, compiled translations"
 	@echo "make clean    remove .venv, caches and compiled translations"
 

@@ -9,8 +9,8 @@ from functools import cache
 from pathlib import Path
 
 import yaml
-from engine import RULE_IDS
 
+from engine import RULE_IDS
 from tutor.content import THEMES, Content, Kind, load_content
 from tutor.content.__main__ import MIN_PER_KIND, MIN_PER_THEME, coverage_problems
 

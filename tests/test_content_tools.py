@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 import yaml
-from engine import Card, CardSet, Trump
 
+from engine import Card, CardSet, Trump
 from tutor.content import THEMES, Kind, load_content
 from tutor.content.__main__ import main
 from tutor.content.explain import explain

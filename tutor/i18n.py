@@ -19,19 +19,42 @@ from typing import Final
 
 LANGUAGES: Final = ("en", "fr", "de", "it")
 DOMAIN: Final = "tutor"
+CONTENT_DOMAIN: Final = "content"  # lesson and puzzle prose, extracted from the YAML
 LOCALE_DIR: Path = Path(__file__).resolve().parent.parent / "translations"
 
 _language: str = "en"
 _catalog: gettext.NullTranslations = gettext.NullTranslations()
+_content: gettext.NullTranslations = gettext.NullTranslations()
 
 
 def set_language(code: str) -> None:
     """Use the catalog of ``code`` (one of ``LANGUAGES``) from now on."""
-    global _language, _catalog
+    global _language, _catalog, _content
     if code not in LANGUAGES:
         raise ValueError(f"unknown language {code!r}: choose one of {', '.join(LANGUAGES)}")
     _catalog = gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code], fallback=True)
+    _content = gettext.translation(
+        CONTENT_DOMAIN, localedir=LOCALE_DIR, languages=[code], fallback=True
+    )
     _language = code
+
+
+def available_languages() -> list[str]:
+    """English and every language whose compiled ``tutor`` catalog is present."""
+    found = [code for code in LANGUAGES[1:]
+             if gettext.find(DOMAIN, localedir=LOCALE_DIR, languages=[code])]
+    return ["en", *found]
+
+
+def content_text(message: str, context: str = "") -> str:
+    """Lesson or puzzle prose in the current language (the ``content`` domain).
+
+    ``context`` is the lesson or puzzle id the extractor gives the message, so one English
+    sentence can be translated differently in two places.
+    """
+    if context:
+        return _content.pgettext(context, message)
+    return _content.gettext(message)
 
 
 def current_language() -> str:
