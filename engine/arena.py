@@ -1,0 +1,181 @@
+"""Duplicate matches between two bots: ``python -m engine.arena A B --deals N --seed S``.
+
+Each deal is played twice, bot A's team on seats 0 and 2 and then on seats 1
+and 3, so both teams get the same cards and luck cancels out. The unit is the
+round (one deal, all its points: cards, match, announcements, Stöck). Printed:
+A's share of all points ± its standard error over deals, rounds won, and the
+milliseconds per decision of each bot (median and 95th percentile), both over
+every decision and over those with more than one legal choice.
+
+``--processes K`` spreads the deals over K processes; the points do not
+change, the times then share the cores.
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import dataclasses
+import math
+import random
+import statistics
+import sys
+from collections.abc import Sequence
+
+from engine.bots import BOT_NAMES, Budget, make_bot, play_round
+from engine.bots.base import Timer
+from engine.bots.expert import EXPERT_BUDGET
+from engine.cardset import CardSet
+from engine.events import RoundScored
+from engine.game import Action, Game
+from engine.rules import Rules
+
+#: High enough that no single round ends the game.
+ARENA_RULES = Rules(target=100_000)
+
+
+@dataclasses.dataclass(frozen=True)
+class DealResult:
+    """One deal played twice: A's and B's points in each, and decision times."""
+
+    a_points: tuple[int, int]
+    b_points: tuple[int, int]
+    a_ms: tuple[float, ...]
+    b_ms: tuple[float, ...]
+    a_choice_ms: tuple[float, ...]  # decisions with more than one legal action
+    b_choice_ms: tuple[float, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class Match:
+    bot_a: str
+    bot_b: str
+    seed: int
+    budget: Budget = EXPERT_BUDGET
+
+
+def arena_deal(seed: int, index: int) -> tuple[list[CardSet], int]:
+    """The hands and dealer of deal ``index`` of a match seeded ``seed``."""
+    rng = random.Random(f"jass-tutor arena {seed} {index}")
+    deck = list(range(36))
+    rng.shuffle(deck)
+    hands = [CardSet.from_mask(sum(1 << c for c in deck[9 * s: 9 * s + 9])) for s in range(4)]
+    return hands, rng.randrange(4)
+
+
+def play_deal(match: Match, index: int) -> DealResult:
+    """Play deal ``index`` twice with the teams swapped."""
+    hands, dealer = arena_deal(match.seed, index)
+    a_points, b_points = [], []
+    times: dict[str, list[float]] = {"a": [], "b": [], "a_choice": [], "b_choice": []}
+    for swap in (0, 1):
+        names = [match.bot_a, match.bot_b] * 2 if not swap else [match.bot_b, match.bot_a] * 2
+        base = (match.seed * 1_000_003 + index) * 8 + swap * 4
+        bots = [make_bot(name, base + seat, match.budget) for seat, name in enumerate(names)]
+        game = Game(ARENA_RULES, deal=hands, dealer=dealer)
+        play_round(game, bots, _timer(game, {swap, swap + 2}, times))
+        total = next(e for e in game.events if isinstance(e, RoundScored)).total
+        a_points.append(total[swap])
+        b_points.append(total[1 - swap])
+    return DealResult((a_points[0], a_points[1]), (b_points[0], b_points[1]),
+                      tuple(times["a"]), tuple(times["b"]),
+                      tuple(times["a_choice"]), tuple(times["b_choice"]))
+
+
+def _timer(game: Game, a_seats: set[int], times: dict[str, list[float]]) -> Timer:
+    """Files each decision's time under A or B, and again if it had a real choice
+    (called before the action is applied, so the legal actions are still those
+    of the decision)."""
+    def timer(seat: int, action: Action, seconds: float) -> None:
+        side = "a" if seat in a_seats else "b"
+        times[side].append(seconds * 1000)
+        if len(game.legal_actions()) > 1:
+            times[side + "_choice"].append(seconds * 1000)
+    return timer
+
+
+def _run(args: tuple[Match, int]) -> DealResult:
+    return play_deal(*args)
+
+
+def run_match(match: Match, deals: int, processes: int = 1) -> list[DealResult]:
+    """Every deal of the match, in order (the same for any number of processes)."""
+    jobs = [(match, i) for i in range(deals)]
+    if processes <= 1:
+        return [_run(job) for job in jobs]
+    with concurrent.futures.ProcessPoolExecutor(processes) as pool:
+        return list(pool.map(_run, jobs, chunksize=1))
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The ``q`` quantile (0-1) of ``values`` by the nearest rank; 0 if empty."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
+
+
+def share(results: Sequence[DealResult]) -> tuple[float, float]:
+    """A's share of all points and its standard error (ratio estimate over deals)."""
+    a = [sum(r.a_points) for r in results]
+    total = [sum(r.a_points) + sum(r.b_points) for r in results]
+    ratio = sum(a) / sum(total)
+    if len(results) < 2:
+        return ratio, 0.0
+    residuals = [x - ratio * y for x, y in zip(a, total, strict=True)]
+    error = statistics.stdev(residuals) / math.sqrt(len(results)) / statistics.mean(total)
+    return ratio, error
+
+
+def report(match: Match, results: Sequence[DealResult]) -> str:
+    """The printed summary of a match."""
+    ratio, error = share(results)
+    rounds = [(a, b) for r in results for a, b in zip(r.a_points, r.b_points, strict=True)]
+    won = sum(a > b for a, b in rounds)
+    lost = sum(a < b for a, b in rounds)
+    lines = [
+        f"{match.bot_a} (A) vs {match.bot_b} (B): {len(results)} deals, each played twice "
+        f"with the teams swapped, seed {match.seed}",
+        f"A's share of the points: {100 * ratio:.1f}% ± {100 * error:.1f}% (standard error)",
+        f"rounds won: A {won}, B {lost}, tied {len(rounds) - won - lost} of {len(rounds)}",
+        "ms per decision          median      p95   decisions",
+    ]
+    for label, name, all_ms, choice_ms in (
+        ("A", match.bot_a, [t for r in results for t in r.a_ms],
+         [t for r in results for t in r.a_choice_ms]),
+        ("B", match.bot_b, [t for r in results for t in r.b_ms],
+         [t for r in results for t in r.b_choice_ms]),
+    ):
+        for kind, values in (("all", all_ms), ("with a choice", choice_ms)):
+            lines.append(f"  {label} {name:<9} {kind:<13} {statistics.median(values or [0]):7.1f}"
+                         f"  {percentile(values, 0.95):7.1f}   {len(values)}")
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m engine.arena", description=__doc__.split(
+        "\n")[0])
+    parser.add_argument("bot_a", choices=BOT_NAMES)
+    parser.add_argument("bot_b", choices=BOT_NAMES)
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--processes", type=int, default=1)
+    defaults = EXPERT_BUDGET
+    parser.add_argument("--worlds", type=int, default=defaults.worlds,
+                        help="expert: deals sampled per card decision")
+    parser.add_argument("--depth", type=int, default=defaults.depth,
+                        help="expert: tricks searched before the evaluation")
+    parser.add_argument("--exact", type=int, default=defaults.exact,
+                        help="expert: tricks left from which the search is exact")
+    args = parser.parse_args(argv)
+    if args.deals < 1 or args.processes < 1:
+        parser.error("--deals and --processes must be at least 1")
+    budget = dataclasses.replace(defaults, worlds=args.worlds, depth=args.depth, exact=args.exact)
+    match = Match(args.bot_a, args.bot_b, args.seed, budget)
+    results = run_match(match, args.deals, args.processes)
+    print(report(match, results))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,38 @@
+"""Computer players: ``random``, ``heuristic`` and ``expert`` (DESIGN.md ``engine.bots``).
+
+Every bot answers the one ``Bot`` protocol from a ``GameView`` only.
+
+>>> from engine.game import Game
+>>> game = Game(seed=2)
+>>> bots = [make_bot("heuristic", seed) for seed in range(4)]
+>>> play_round(game, bots)
+>>> game.round
+1
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from engine.bots.base import Bot, Budget, decide, play_game, play_round
+from engine.bots.expert import EXPERT_BUDGET, ExpertBot
+from engine.bots.heuristic import HeuristicBot
+from engine.bots.random_bot import RandomBot
+
+BOT_NAMES: Final = ("random", "heuristic", "expert")
+
+
+def make_bot(name: str, seed: int = 0, budget: Budget | None = None) -> Bot:
+    """A bot by name (``random``, ``heuristic``, ``expert``) with its own seed;
+    ``budget`` sets how much the expert searches."""
+    if name == "random":
+        return RandomBot(seed)
+    if name == "heuristic":
+        return HeuristicBot(seed)
+    if name == "expert":
+        return ExpertBot(seed, budget if budget is not None else EXPERT_BUDGET)
+    raise ValueError(f"unknown bot {name!r}: choose from {', '.join(BOT_NAMES)}")
+
+
+__all__ = ["BOT_NAMES", "Bot", "Budget", "ExpertBot", "HeuristicBot", "RandomBot", "decide",
+           "make_bot", "play_game", "play_round"]

@@ -1,0 +1,92 @@
+"""The one ``Bot`` protocol, its search budget, and a driver for whole rounds and games.
+
+A bot sees only ``game.view(seat)`` (STYLE.md 12). Each bot owns a seeded
+``random.Random``, so a game between seeded bots replays exactly.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from engine.cards import Card, Chibre, Trump
+from engine.game import Action, Game, GameView, Phase, WeisChoice
+
+
+class Bot(Protocol):
+    """A player: answers for the seat of the view it is given."""
+
+    name: str
+
+    def choose_trump(self, view: GameView) -> Trump | Chibre:
+        """A trump suit, or ``CHIBRE`` to pass the choice to the partner."""
+        ...
+
+    def choose_weis(self, view: GameView) -> WeisChoice:
+        """Announce or keep quiet the announcements of the hand (first card only)."""
+        ...
+
+    def choose_card(self, view: GameView) -> Card:
+        """A legal card of the hand."""
+        ...
+
+
+@dataclasses.dataclass(frozen=True)
+class Budget:
+    """How much a searching bot may think, in work rather than seconds (so a
+    seed gives the same play on any machine).
+
+    ``worlds``: deals sampled per card decision; ``depth``: tricks searched
+    before the evaluation while more than ``exact`` tricks are left; with
+    ``exact`` tricks or fewer left the search runs to the end of the round.
+    ``trump_worlds``: deals sampled to choose trump.
+    """
+
+    worlds: int = 12
+    depth: int = 1
+    exact: int = 3
+    trump_worlds: int = 10
+    deep_worlds: int = 6  # worlds when the search is exact or deeper than 1 trick
+
+    def depth_for(self, tricks_left: int) -> int | None:
+        """Tricks to search with ``tricks_left`` left (``None``: to the end)."""
+        return None if tricks_left <= self.exact else self.depth
+
+
+def decide(bot: Bot, view: GameView) -> Action:
+    """The bot's action for the phase of ``view`` (the seat to move)."""
+    if view.phase is Phase.TRUMP:
+        return bot.choose_trump(view)
+    if view.phase is Phase.WEIS:
+        return bot.choose_weis(view)
+    if view.phase is Phase.PLAY:
+        return bot.choose_card(view)
+    raise ValueError("the game is over: there is nothing to decide")
+
+
+Timer = Callable[[int, Action, float], None]
+"""Called after each decision with (seat, action, seconds it took)."""
+
+
+def play_round(game: Game, bots: Sequence[Bot], timer: Timer | None = None) -> None:
+    """Let the four ``bots`` (one per seat) play the round in progress to its end."""
+    start = game.round
+    while game.round == start and not game.is_over:
+        seat = game.current_player
+        view = game.view(seat)
+        began = time.perf_counter()
+        action = decide(bots[seat], view)
+        if timer is not None:
+            timer(seat, action, time.perf_counter() - began)
+        game.apply(action)
+
+
+def play_game(game: Game, bots: Sequence[Bot], timer: Timer | None = None) -> None:
+    """Let the four ``bots`` play ``game`` to its end."""
+    while not game.is_over:
+        play_round(game, bots, timer)
+
+
+__all__ = ["Bot", "Budget", "Timer", "decide", "play_game", "play_round"]

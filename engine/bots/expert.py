@@ -1,0 +1,125 @@
+"""The expert bot: perfect-information Monte Carlo over a double-dummy search.
+
+For a card: deal the unseen cards many times consistently with what the seat
+knows (``worlds.sample_world``), solve each deal with all hands open
+(``engine.dds``: exact when few tricks are left, to a depth limit with an
+evaluation earlier), and play the card with the best mean value for the team.
+For trump: the same sampling, each suit scored by a shallow search of the
+deal, and chibre when the partner's expected choice is worth more.
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine.bots.base import Budget
+from engine.bots.heuristic import best_suit
+from engine.bots.knowledge import Knowledge
+from engine.bots.position import bits
+from engine.bots.worlds import sample_world
+from engine.cards import CHIBRE, Card, Chibre, Trump
+from engine.dds import Solver
+from engine.game import GameView, WeisChoice
+from engine.play import legal_mask, trick_state
+from engine.tables import KEYS, POINTS, STOECK_MASK, SUIT_OF
+
+SUITS = (Trump.HEARTS, Trump.DIAMONDS, Trump.CLUBS, Trump.SPADES)
+STOECK = 20
+#: Default budget of the expert bot (tuned with ``python -m engine.arena``).
+EXPERT_BUDGET = Budget()
+
+
+def legal_indexes(view: GameView) -> list[int]:
+    """Card indexes the seat of ``view`` may play (also during its Weis decision)."""
+    assert view.trump is not None
+    trick = [c.index for c in view.trick]
+    led, high = trick_state(trick, view.trump)
+    return bits(legal_mask(view.hand.mask, led, high, view.trump))
+
+
+def card_values(view: GameView, rng: random.Random, budget: Budget) -> dict[int, float]:
+    """Mean double-dummy points for the seat's team, from now to the end of the
+    round (the trick in progress included), of each legal card."""
+    assert view.trump is not None
+    cards = legal_indexes(view)
+    knowledge = Knowledge.of(view)
+    tricks_left = 9 - len(view.tricks)
+    depth = budget.depth_for(tricks_left)
+    worlds = budget.worlds if depth == 1 else budget.deep_worlds
+    if not knowledge.unseen:
+        worlds = 1
+    trick = [c.index for c in view.trick]
+    sums = dict.fromkeys(cards, 0.0)
+    for _ in range(worlds):
+        hands = sample_world(knowledge, rng)
+        solver = Solver(int(view.trump), view.seat % 2, depth)
+        values = solver.move_values(hands, view.leader, trick)
+        for card in cards:
+            sums[card] += values[card]
+    return {card: total / worlds for card, total in sums.items()}
+
+
+def trump_values(
+    view: GameView, rng: random.Random, budget: Budget
+) -> dict[Trump | Chibre, float]:
+    """Mean points for the seat's team of each trump choice (and of chibre when
+    allowed: the partner then names its strongest suit), over sampled deals.
+    Each deal is scored by a one-trick search and the evaluation, plus Stöck."""
+    knowledge = Knowledge.of(view)
+    team = view.seat % 2
+    partner = (view.seat + 2) % 4
+    sums: dict[Trump | Chibre, float] = dict.fromkeys(SUITS, 0.0)
+    chibre = CHIBRE in view.legal_actions
+    if chibre:
+        sums[CHIBRE] = 0.0
+    for _ in range(budget.trump_worlds):
+        hands = sample_world(knowledge, rng)
+        scores = [_trump_score(hands, t, view.leader, team) for t in range(4)]
+        for t in range(4):
+            sums[SUITS[t]] += scores[t]
+        if chibre:
+            sums[CHIBRE] += scores[int(best_suit(hands[partner])[0])]
+    return {action: total / budget.trump_worlds for action, total in sums.items()}
+
+
+def _trump_score(hands: list[int], t: int, leader: int, team: int) -> float:
+    value = Solver(t, team, depth=1).value(hands, leader)
+    stoeck = STOECK_MASK[t]
+    if any(h & stoeck == stoeck for h in (hands[team], hands[team + 2])):
+        value += STOECK
+    return value
+
+
+def best_card(values: dict[int, float], t: int) -> int:
+    """The card of highest value; on a tie the one giving fewer points, then the weaker."""
+    return max(values, key=lambda c: (round(values[c], 6), -POINTS[t][c],
+                                      -KEYS[t][SUIT_OF[c]][c]))
+
+
+class ExpertBot:
+    """PIMC with double-dummy search, within an explicit ``Budget``."""
+
+    name = "expert"
+
+    def __init__(self, seed: int = 0, budget: Budget = EXPERT_BUDGET) -> None:
+        self.rng = random.Random(seed)
+        self.budget = budget
+
+    def choose_trump(self, view: GameView) -> Trump | Chibre:
+        values = trump_values(view, self.rng, self.budget)
+        return max(values, key=lambda a: values[a])
+
+    def choose_weis(self, view: GameView) -> WeisChoice:
+        return WeisChoice.ANNOUNCE
+
+    def choose_card(self, view: GameView) -> Card:
+        assert view.trump is not None
+        cards = legal_indexes(view)
+        if len(cards) == 1:
+            return Card.from_index(cards[0])
+        values = card_values(view, self.rng, self.budget)
+        return Card.from_index(best_card(values, int(view.trump)))
+
+
+__all__ = ["EXPERT_BUDGET", "ExpertBot", "best_card", "card_values", "legal_indexes",
+           "trump_values"]

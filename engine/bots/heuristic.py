@@ -1,0 +1,143 @@
+"""The heuristic bot: the rules of thumb of a careful club player, with card counting.
+
+- Trump: the suit where the hand is strongest (Buur, Nell, length, side aces);
+  chibre when no suit is strong enough.
+- Lead: pull the opponents' trumps with a master trump when the team chose
+  trump and holds it; else cash a master card no opponent can trump; else a low
+  card of a plain suit.
+- Follow: give points to a partner who wins safely (schmieren); take a trick
+  with the cheapest card that wins it safely, trumping only when it is worth
+  it; otherwise discard the cheapest card, keeping the Buur and Nell.
+- It remembers the cards out and the voids shown (``Knowledge``).
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine.bots.position import Position, bits
+from engine.cards import CHIBRE, Card, Chibre, Trump
+from engine.game import GameView, WeisChoice
+from engine.tables import KEYS, POINTS, SUIT_OF
+
+SUITS = (Trump.HEARTS, Trump.DIAMONDS, Trump.CLUBS, Trump.SPADES)
+#: Strength of holding each rank (6 7 8 9 T J Q K A) in the trump suit.
+TRUMP_RANK_SCORE = (4, 4, 4, 11, 5, 15, 5, 6, 8)
+#: A side ace, and a side king beside its ace.
+SIDE_ACE = 6
+SIDE_KING = 2
+#: Below this strength the chooser passes the choice to the partner.
+CHIBRE_BELOW = 48
+#: Trick points from which a trump is spent to take a trick.
+TRUMP_FOR = 10
+
+
+def suit_strength(hand: int, suit: int) -> int:
+    """How well ``hand`` plays with ``suit`` as trump (a rule of thumb)."""
+    score = 0
+    for rank in range(9):
+        if hand >> (suit * 9 + rank) & 1:
+            score += TRUMP_RANK_SCORE[rank]
+    for side in range(4):
+        if side != suit and hand >> (side * 9 + 8) & 1:
+            score += SIDE_ACE
+            if hand >> (side * 9 + 7) & 1:
+                score += SIDE_KING
+    return score
+
+
+def best_suit(hand: int) -> tuple[Trump, int]:
+    """The strongest trump suit for ``hand`` and its strength."""
+    scores = [suit_strength(hand, s) for s in range(4)]
+    best = max(range(4), key=lambda s: scores[s])
+    return SUITS[best], scores[best]
+
+
+class HeuristicBot:
+    """Rule-based play; the generator only breaks exact ties."""
+
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0, chibre_below: int = CHIBRE_BELOW) -> None:
+        self.rng = random.Random(seed)
+        self.chibre_below = chibre_below
+
+    def choose_trump(self, view: GameView) -> Trump | Chibre:
+        trump, strength = best_suit(view.hand.mask)
+        if strength < self.chibre_below and CHIBRE in view.legal_actions:
+            return CHIBRE
+        return trump
+
+    def choose_weis(self, view: GameView) -> WeisChoice:
+        return WeisChoice.ANNOUNCE
+
+    def choose_card(self, view: GameView) -> Card:
+        pos = Position(view)
+        cards = bits(pos.legal)
+        if len(cards) == 1:
+            return Card.from_index(cards[0])
+        card = lead(pos, cards) if pos.n == 0 else follow(pos, cards)
+        return Card.from_index(card)
+
+
+def lead(pos: Position, cards: list[int]) -> int:
+    """The card to lead."""
+    trumps = [c for c in cards if pos.is_trump(c)]
+    opponents_trumps = any(pos.may_hold_trumps(s) for s in pos.opponents())
+    our_trump = pos.view.trump_declarer is not None and pos.view.trump_declarer % 2 == pos.seat % 2
+    if trumps and opponents_trumps and (our_trump or len(trumps) >= 4):
+        masters = [c for c in trumps if pos.master(c)]
+        if masters:
+            return max(masters, key=pos.key)  # pull trumps
+    cash = [c for c in cards if not pos.is_trump(c) and pos.master(c) and
+            all(not pos.void_in(s, SUIT_OF[c]) or not pos.may_hold_trumps(s)
+                for s in pos.opponents())]
+    if cash:
+        return max(cash, key=lambda c: (pos.value(c), pos.key(c)))
+    plain = [c for c in cards if not pos.is_trump(c)] or cards
+    return min(plain, key=lambda c: (_exposed_ten(pos, c), pos.value(c), pos.key(c)))
+
+
+def _exposed_ten(pos: Position, card: int) -> bool:
+    """A ten led while its ace is still out."""
+    return POINTS[pos.t][card] == 10 and not pos.is_trump(card) and not pos.master(card)
+
+
+def follow(pos: Position, cards: list[int]) -> int:
+    """The card to play on a trick already led."""
+    if pos.partner_safe():
+        return give_points(pos, cards)
+    winners = [c for c in cards if pos.wins_now(c) and pos.safe(c)]
+    if winners:
+        card = min(winners, key=lambda c: (_precious(pos, c), pos.value(c), pos.key(c)))
+        worth = pos.points + pos.value(card)
+        if not pos.is_trump(card) or worth >= TRUMP_FOR or (
+                pos.tricks_left == 1 or (worth >= 4 and not _precious(pos, card))):
+            return card
+    return discard(pos, cards)
+
+
+def _precious(pos: Position, card: int) -> bool:
+    """The Buur, or the Nell while the Buur is out."""
+    bit = 1 << card
+    return bool(bit & pos.buur or (bit & pos.nell and pos.buur_unseen()))
+
+
+def give_points(pos: Position, cards: list[int]) -> int:
+    """Schmieren: the most points that are not worth keeping for later."""
+    plain = [c for c in cards if not pos.is_trump(c)]
+    if plain:
+        return max(plain, key=lambda c: (pos.value(c) - (6 if pos.master(c) and
+                                                         pos.value(c) == 11 else 0),
+                                         -pos.key(c)))
+    return min(cards, key=lambda c: (_precious(pos, c), pos.value(c), pos.key(c)))
+
+
+def discard(pos: Position, cards: list[int]) -> int:
+    """The card that gives the least away: no points, no trump, no master card."""
+    keys = KEYS[pos.t]
+    return min(cards, key=lambda c: (_precious(pos, c), pos.is_trump(c), pos.value(c),
+                                     pos.master(c), keys[SUIT_OF[c]][c]))
+
+
+__all__ = ["HeuristicBot", "best_suit", "suit_strength"]

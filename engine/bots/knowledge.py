@@ -1,0 +1,111 @@
+"""What one seat knows about the hidden hands, read from its ``GameView`` only.
+
+- the cards it has not seen (not in its hand, not played);
+- how many cards each other seat still holds;
+- voids shown by play: a seat that did not follow the suit led holds none of
+  it (R-FOLLOW); a seat that did not follow a trump lead holds no trump but
+  perhaps the Buur (R-FOLLOW-TRUMP, R-BUUR); a seat that played a trump lower
+  than one already in the trick on a plain lead holds only trumps
+  (R-NO-UNDERTRUMP);
+- the announcements shown after the first trick: those cards, when not played
+  yet, are in the hand of the seat that showed them;
+- the value each seat announced (R-WEIS-WHEN), for announcements not shown.
+
+>>> from engine.game import Game
+>>> knowledge = Knowledge.of(Game(seed=3).view(0))
+>>> knowledge.unseen.bit_count(), knowledge.counts
+(27, (9, 9, 9, 9))
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+from engine.cards import Card
+from engine.cardset import FULL_MASK, SUIT_MASKS
+from engine.game import GameView
+from engine.tables import BUUR_BIT, KEYS, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
+
+
+@dataclasses.dataclass(frozen=True)
+class Knowledge:
+    """Hidden-hand facts of one view, as card masks (the internal form)."""
+
+    seat: int
+    trump: int  # -1 while trump is not chosen yet
+    hand: int
+    unseen: int
+    counts: tuple[int, int, int, int]  # cards each seat holds now
+    forbidden: tuple[int, int, int, int]  # cards each seat cannot hold
+    holds: tuple[int, int, int, int]  # unseen cards each seat is known to hold
+    played_by: tuple[int, int, int, int]  # cards each seat played this round
+    announced: tuple[int | None, int | None, int | None, int | None]
+    shown: frozenset[int]  # seats whose announcements were shown after the first trick
+
+    @classmethod
+    def of(cls, view: GameView) -> Knowledge:
+        """Everything the seat of ``view`` may infer about the other hands."""
+        t = -1 if view.trump is None else int(view.trump)
+        played = [0, 0, 0, 0]
+        forbidden = [0, 0, 0, 0]
+        for trick in view.tricks:
+            _read_trick(trick.leader, trick.cards, t, played, forbidden)
+        _read_trick(view.leader, view.trick, t, played, forbidden)
+        hand = view.hand.mask
+        seen = hand | sum(played)
+        counts = tuple(9 - p.bit_count() for p in played)
+        holds = [0, 0, 0, 0]
+        shown = set()
+        if view.weis_scored is not None:
+            for s, weises in view.weis_scored.shown:
+                shown.add(s)
+                for weis in weises:
+                    holds[s] |= weis.cards.mask & ~seen
+        forbidden[view.seat] = FULL_MASK & ~hand
+        holds[view.seat] = hand
+        return cls(view.seat, t, hand, FULL_MASK & ~seen, _four(counts), _four(forbidden),
+                   _four(holds), _four(played), view.announced, frozenset(shown))
+
+    def open_announcements(self) -> dict[int, int]:
+        """Seats whose announced value is not explained by cards shown: seat -> value."""
+        return {s: v for s, v in enumerate(self.announced)
+                if v is not None and s != self.seat and s not in self.shown}
+
+    def may_hold(self, seat: int) -> int:
+        """Unseen cards ``seat`` may hold."""
+        return self.unseen & ~self.forbidden[seat]
+
+
+def _four(values: Sequence[int]) -> tuple[int, int, int, int]:
+    return (values[0], values[1], values[2], values[3])
+
+
+def _read_trick(
+    leader: int, cards: Sequence[Card], t: int, played: list[int], forbidden: list[int]
+) -> None:
+    """Record who played what in one trick, and the voids that shows."""
+    if not cards or t < 0:
+        for i, card in enumerate(cards):
+            played[(leader + i) % 4] |= 1 << card.index
+        return
+    led = SUIT_OF[cards[0].index]
+    keys = KEYS[t][led]
+    tsuit = TRUMP_SUIT[t]
+    best = keys[cards[0].index]
+    played[leader] |= 1 << cards[0].index
+    for i in range(1, len(cards)):
+        seat = (leader + i) % 4
+        index = cards[i].index
+        played[seat] |= 1 << index
+        suit = SUIT_OF[index]
+        if led == tsuit and suit != tsuit:
+            forbidden[seat] |= TRUMP_MASK[t] & ~BUUR_BIT[t]
+        elif led != tsuit and suit != led and suit != tsuit:
+            forbidden[seat] |= SUIT_MASKS[led]
+        elif led != tsuit and suit == tsuit and best >= 100 and keys[index] < best:
+            forbidden[seat] |= FULL_MASK & ~TRUMP_MASK[t]  # undertrumped: only trumps left
+        best = max(best, keys[index])
+
+
+__all__ = ["Knowledge"]
