@@ -1,0 +1,292 @@
+"""``Progress``: the learner's record — lessons, puzzle attempts, ratings, reviews."""
+
+from __future__ import annotations
+
+import math
+import random
+import sqlite3
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from types import TracebackType
+
+from tutor.progress import choose, glicko, schedule, store
+from tutor.progress.glicko import Rating
+from tutor.progress.paths import data_dir
+
+FILE_NAME = "progress.sqlite3"
+LEARNER = "learner"  # the learner's row in ``ratings``; puzzles are "puzzle:<id>"
+
+
+@dataclass(frozen=True)
+class PuzzleRef:
+    """What the record needs to know of a puzzle."""
+
+    id: str
+    themes: tuple[str, ...]
+    difficulty: int
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """One answer to one puzzle, as stored."""
+
+    time: datetime  # aware, UTC
+    puzzle_id: str
+    answer: str
+    correct: bool
+    seconds: float
+    rating_delta: float  # the learner's rating change
+    rating_after: float
+
+
+@dataclass(frozen=True)
+class AttemptResult:
+    """What one answer changed."""
+
+    correct: bool
+    rating_before: Rating
+    rating_after: Rating
+    puzzle_rating_after: Rating
+    streak: int
+    next_review: datetime | None  # when the puzzle comes back; None = not in the review queue
+
+
+def utc_now() -> datetime:
+    """The default clock."""
+    return datetime.now(UTC)
+
+
+class Progress:
+    """The learner's record in SQLite (see ``tutor.progress.store`` for how it is kept safe).
+
+    ``notice`` is ``None`` unless the file could not be used; then it says, in English, where
+    the old file went (``moved_to``) and that a fresh one was started.
+    """
+
+    def __init__(
+        self, path: Path | None = None, *, clock: Callable[[], datetime] = utc_now
+    ) -> None:
+        self._clock = clock
+        self.path = path if path is not None else data_dir() / FILE_NAME
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        opened = store.open_store(self.path, clock())
+        self._conn: sqlite3.Connection = opened.conn
+        self.notice: str | None = opened.notice
+        self.moved_to: Path | None = opened.moved_to
+
+    # lessons
+
+    def record_exercise(self, lesson_id: str, index: int, correct: bool) -> None:
+        """Count one answer to exercise ``index`` of a lesson; remember the first right one."""
+        now = store.encode_time(self._clock()) if correct else None
+        with store.transaction(self._conn) as conn:
+            conn.execute(
+                "INSERT INTO exercises (lesson_id, idx, tries, correct_at) VALUES (?, ?, 1, ?) "
+                "ON CONFLICT (lesson_id, idx) DO UPDATE SET tries = tries + 1, "
+                "correct_at = COALESCE(correct_at, excluded.correct_at)",
+                (lesson_id, index, now),
+            )
+
+    def exercises_done(self, lesson_id: str) -> set[int]:
+        """Indexes of the lesson's exercises answered correctly at least once."""
+        rows = self._conn.execute(
+            "SELECT idx FROM exercises WHERE lesson_id = ? AND correct_at IS NOT NULL",
+            (lesson_id,),
+        )
+        return {int(row[0]) for row in rows}
+
+    def complete_lesson(self, lesson_id: str) -> None:
+        """Mark a lesson complete (the first completion time is kept)."""
+        with store.transaction(self._conn) as conn:
+            conn.execute(
+                "INSERT OR IGNORE INTO lessons (lesson_id, completed_at) VALUES (?, ?)",
+                (lesson_id, store.encode_time(self._clock())),
+            )
+
+    def completed_lessons(self) -> set[str]:
+        """Ids of the lessons completed."""
+        return {str(row[0]) for row in self._conn.execute("SELECT lesson_id FROM lessons")}
+
+    # puzzles
+
+    def record_attempt(
+        self, puzzle: PuzzleRef, answer: str, correct: bool, seconds: float
+    ) -> AttemptResult:
+        """Store one answer; update both ratings, the streak and the review queue."""
+        if not math.isfinite(seconds) or seconds < 0:
+            raise ValueError(f"seconds must be a finite, non-negative number, not {seconds!r}")
+        now = self._clock()
+        with store.transaction(self._conn) as conn:  # read and write under one lock
+            before, puzzle_before = self.rating(), self.puzzle_rating(puzzle)
+            after, puzzle_after = glicko.play(before, puzzle_before, won=correct)
+            slot = schedule.after_answer(self._slot(puzzle.id), correct, now)
+            self._save_puzzle(conn, puzzle)
+            conn.execute(
+                "INSERT INTO attempts (at, puzzle_id, answer, correct, seconds, rating_before, "
+                "rating_after) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (store.encode_time(now), puzzle.id, answer, int(correct), seconds,
+                 before.value, after.value),
+            )
+            _save_rating(conn, LEARNER, after)
+            _save_rating(conn, _puzzle_subject(puzzle.id), puzzle_after)
+            _save_slot(conn, puzzle.id, slot)
+        return AttemptResult(correct, before, after, puzzle_after, self.streak(),
+                             slot.due if slot else None)
+
+    def rating(self) -> Rating:
+        """The learner's rating; 1500 ± 350 before the first puzzle."""
+        return self._rating(LEARNER) or Rating.initial()
+
+    def puzzle_rating(self, puzzle: PuzzleRef) -> Rating:
+        """The puzzle's rating; from its authored difficulty until it is played."""
+        return self._rating(_puzzle_subject(puzzle.id)) or Rating.for_difficulty(puzzle.difficulty)
+
+    def streak(self) -> int:
+        """Consecutive correct puzzle answers, up to the latest."""
+        row = self._conn.execute(
+            "SELECT COUNT(*) FROM attempts WHERE id > "
+            "(SELECT COALESCE(MAX(id), 0) FROM attempts WHERE correct = 0)"
+        ).fetchone()
+        return int(row[0])
+
+    def best_streak(self) -> int:
+        """The longest run of correct puzzle answers ever."""
+        best = run = 0
+        for (correct,) in self._conn.execute("SELECT correct FROM attempts ORDER BY id"):
+            run = run + 1 if correct else 0
+            best = max(best, run)
+        return best
+
+    def theme_stats(self) -> dict[str, tuple[int, int]]:
+        """Theme -> (attempts, correct answers), over every attempt at a puzzle of that theme."""
+        rows = self._conn.execute(
+            "SELECT t.theme, COUNT(*), SUM(a.correct) FROM attempts a "
+            "JOIN puzzle_themes t USING (puzzle_id) GROUP BY t.theme"
+        )
+        return {str(theme): (int(n), int(ok)) for theme, n, ok in rows}
+
+    def attempts(self, puzzle_id: str | None = None) -> list[Attempt]:
+        """Every attempt (or every attempt at one puzzle), oldest first."""
+        sql = ("SELECT at, puzzle_id, answer, correct, seconds, rating_before, rating_after "
+               "FROM attempts")
+        rows = (self._conn.execute(sql + " ORDER BY id") if puzzle_id is None else
+                self._conn.execute(sql + " WHERE puzzle_id = ? ORDER BY id", (puzzle_id,)))
+        return [
+            Attempt(store.decode_time(at), pid, ans, bool(ok), secs, after - before, after)
+            for at, pid, ans, ok, secs, before, after in rows
+        ]
+
+    def solved_puzzles(self) -> set[str]:
+        """Ids of the puzzles answered correctly at least once."""
+        rows = self._conn.execute("SELECT DISTINCT puzzle_id FROM attempts WHERE correct = 1")
+        return {str(row[0]) for row in rows}
+
+    # reviews
+
+    def due_reviews(self, now: datetime | None = None) -> list[str]:
+        """Failed puzzles whose review is due at ``now`` (default: the clock), oldest due first."""
+        moment = store.encode_time(now if now is not None else self._clock())
+        rows = self._conn.execute(
+            "SELECT puzzle_id FROM reviews WHERE due_at <= ? ORDER BY due_at, puzzle_id",
+            (moment,),
+        )
+        return [str(row[0]) for row in rows]
+
+    def review_count(self) -> int:
+        """Failed puzzles still in the review queue, due or not."""
+        return int(self._conn.execute("SELECT COUNT(*) FROM reviews").fetchone()[0])
+
+    def next_review_at(self) -> datetime | None:
+        """When the next review falls due (maybe already past); ``None`` if the queue is empty."""
+        row = self._conn.execute("SELECT MIN(due_at) FROM reviews").fetchone()
+        return store.decode_time(row[0]) if row[0] is not None else None
+
+    def next_for_me(
+        self, puzzles: Sequence[PuzzleRef], rng: random.Random, *, mode: str = "mixed"
+    ) -> str | None:
+        """The next puzzle for the learner among ``puzzles`` (see ``tutor.progress.choose``)."""
+        candidates = [choose.Candidate(p.id, p.themes, self.puzzle_rating(p).value)
+                      for p in puzzles]
+        return choose.choose(candidates, self._choice_record(), rng, mode)
+
+    # lifetime
+
+    def close(self) -> None:
+        """Close the database; the object is unusable afterwards."""
+        self._conn.close()
+
+    def __enter__(self) -> Progress:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    # helpers
+
+    def _rating(self, subject: str) -> Rating | None:
+        row = self._conn.execute(
+            "SELECT value, deviation, volatility FROM ratings WHERE subject = ?", (subject,)
+        ).fetchone()
+        return Rating(*row) if row else None
+
+    def _slot(self, puzzle_id: str) -> schedule.Slot | None:
+        row = self._conn.execute(
+            "SELECT rung, due_at FROM reviews WHERE puzzle_id = ?", (puzzle_id,)
+        ).fetchone()
+        return schedule.Slot(int(row[0]), store.decode_time(row[1])) if row else None
+
+    def _choice_record(self) -> choose.Record:
+        ids = self._conn.execute
+        last = ids("SELECT puzzle_id FROM attempts ORDER BY id DESC LIMIT 1").fetchone()
+        return choose.Record(
+            learner=self.rating().value,
+            last_played=str(last[0]) if last else None,
+            due=self.due_reviews(),
+            scheduled=frozenset(str(r[0]) for r in ids("SELECT puzzle_id FROM reviews")),
+            attempted=frozenset(str(r[0]) for r in ids("SELECT DISTINCT puzzle_id FROM attempts")),
+            solved=frozenset(self.solved_puzzles()),
+            themes=self.theme_stats(),
+        )
+
+    @staticmethod
+    def _save_puzzle(conn: sqlite3.Connection, puzzle: PuzzleRef) -> None:
+        """Remember the puzzle's difficulty and its current themes (authors may retag)."""
+        conn.execute(
+            "INSERT INTO puzzles (puzzle_id, difficulty) VALUES (?, ?) "
+            "ON CONFLICT (puzzle_id) DO UPDATE SET difficulty = excluded.difficulty",
+            (puzzle.id, puzzle.difficulty),
+        )
+        conn.execute("DELETE FROM puzzle_themes WHERE puzzle_id = ?", (puzzle.id,))
+        conn.executemany(
+            "INSERT OR IGNORE INTO puzzle_themes (puzzle_id, theme) VALUES (?, ?)",
+            [(puzzle.id, theme) for theme in puzzle.themes],
+        )
+
+
+def _puzzle_subject(puzzle_id: str) -> str:
+    return f"puzzle:{puzzle_id}"
+
+
+def _save_rating(conn: sqlite3.Connection, subject: str, rating: Rating) -> None:
+    conn.execute(
+        "INSERT OR REPLACE INTO ratings (subject, value, deviation, volatility) "
+        "VALUES (?, ?, ?, ?)",
+        (subject, rating.value, rating.deviation, rating.volatility),
+    )
+
+
+def _save_slot(conn: sqlite3.Connection, puzzle_id: str, slot: schedule.Slot | None) -> None:
+    if slot is None:
+        conn.execute("DELETE FROM reviews WHERE puzzle_id = ?", (puzzle_id,))
+    else:
+        conn.execute(
+            "INSERT OR REPLACE INTO reviews (puzzle_id, due_at, rung) VALUES (?, ?, ?)",
+            (puzzle_id, store.encode_time(slot.due), slot.rung),
+        )
