@@ -6,3 +6,23 @@ Set at import time, before anything imports PySide6 or creates the QApplication.
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def tutor_home(tmp_path_factory, monkeypatch):
+    """Every test keeps the learner's files (progress, settings) in a folder of its own."""
+    home = tmp_path_factory.mktemp("home")
+    monkeypatch.setenv("JASS_TUTOR_HOME", str(home))
+    return home
+
+
+@pytest.fixture(autouse=True)
+def english_and_french_deck():
+    """Language and deck are process-wide: each test starts and ends in English, French deck."""
+    from tutor import i18n, names
+
+    yield
+    i18n.set_language("en")
+    names.set_deck("french")

@@ -23,8 +23,9 @@ QT_MODULES = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
 
 @pytest.fixture
 def window(qtbot):
-    window = MainWindow()
+    window = MainWindow(load_now=True)
     qtbot.addWidget(window)
+    window.show_page("home")
     window.show()
     qtbot.waitExposed(window)
     return window

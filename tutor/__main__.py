@@ -22,6 +22,20 @@ def _parser() -> argparse.ArgumentParser:
         type=Path,
         help="render the main window offscreen at 1280×800, save it as a PNG file and exit",
     )
+    parser.add_argument(
+        "--page",
+        choices=("learn", "puzzles", "play", "rules", "settings"),
+        default="learn",
+        help="the page to show in the screenshot (default: learn)",
+    )
+    parser.add_argument(
+        "--lang", choices=("en", "fr", "de", "it"), default="en",
+        help="the language of the screenshot (default: en)",
+    )
+    parser.add_argument(
+        "--deck", choices=("french", "german"), default=None,
+        help="the deck of the screenshot (default: the French-suited deck)",
+    )
     return parser
 
 
@@ -31,7 +45,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from tutor.ui import app  # Qt is loaded only when a window is needed, not for --version
 
     if args.screenshot is not None:
-        return app.screenshot(args.screenshot)
+        return app.screenshot(args.screenshot, args.page, args.lang, args.deck)
     return app.run()
 
 

@@ -10,27 +10,40 @@ from __future__ import annotations
 import os
 import signal
 import sys
+import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QLocale, QObject, QSettings, Qt, QThreadPool, Signal
+from PySide6.QtGui import QAction, QActionGroup, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
     QMainWindow,
+    QPushButton,
     QScrollArea,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from engine import Rules
+from engine import Rules, RulesError
 from tutor import __version__
-from tutor.i18n import _
+from tutor.content import Content
+from tutor.content.loader import ROOT, load_content
+from tutor.i18n import LANGUAGES, _, available_languages, current_language, ngettext, set_language
+from tutor.names import set_deck
+from tutor.progress import Progress, data_dir
 from tutor.rule_options import option_rows
+from tutor.ui.common import announce
+from tutor.ui.learn import LearnPage
+from tutor.ui.pages import LANGUAGE_NAMES as PAGE_LANGUAGE_NAMES
+from tutor.ui.pages import PlayPage, RulesPage, SettingsPage
+from tutor.ui.puzzles import PuzzlesPage
 
 APP_NAME = "Jass tutor"  # a name, not translated
 SCREENSHOT_SIZE = (1280, 800)
@@ -40,6 +53,16 @@ STYLE_SHEET = """
 #rulesCard { background: palette(base); border: 1px solid palette(mid); border-radius: 8px; }
 #rulesCard QLabel { background: transparent; }
 #rowSeparator { color: palette(midlight); }
+#navigation { border: none; border-right: 1px solid palette(mid); padding-top: 12px; }
+#navigation::item { padding: 10px 16px; }
+#noticeBar { background: #fff4d6; border-bottom: 1px solid #e0c060; }
+#noticeBar QLabel { color: #4a3b00; }
+#feedback { border-radius: 8px; padding: 6px; background: palette(alternate-base); }
+#feedback[right="true"] { background: #e3f4e6; }
+#feedback[right="true"] QLabel { color: #1d4d27; }
+#feedback[right="false"] { background: #fbe9e7; }
+#feedback[right="false"] QLabel { color: #5e1f14; }
+#recordPanel { border-left: 1px solid palette(mid); padding-left: 12px; }
 """
 
 
@@ -163,28 +186,266 @@ class HomePage(QScrollArea):
         self.rules_card.retranslate_ui()
 
 
-class MainWindow(QMainWindow):
-    """The main window: a stack of pages and a status bar with the rule profile."""
+PAGES = ("learn", "puzzles", "play", "rules", "settings", "home")
 
-    def __init__(self, rules: Rules | None = None, parent: QWidget | None = None) -> None:
+
+class ContentLoader(QObject):
+    """Loads and checks lessons and puzzles on a worker thread; ``loaded`` reports back."""
+
+    loaded = Signal(object)  # tutor.content.Content
+
+    def __init__(self, root: Path) -> None:
+        super().__init__()
+        self.root = root
+
+    def start(self) -> None:
+        QThreadPool.globalInstance().start(self._run)
+
+    def _run(self) -> None:
+        self.loaded.emit(load_content(self.root))
+
+
+class NoticeBar(QFrame):
+    """A calm banner at the top of the window for things the learner must know."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.rules = rules if rules is not None else Rules()
+        self.setObjectName("noticeBar")
+        layout = QHBoxLayout(self)
+        self.text = _label("noticeText", wrap=True)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.close_button = QPushButton()
+        self.close_button.setObjectName("noticeClose")
+        self.close_button.clicked.connect(self.hide)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.messages: list[str] = []
+        self.hide()
+
+    def add(self, message: str) -> None:
+        self.messages.append(message)
+        self.text.setText("\n".join(self.messages))
+        self.show()
+        announce(self, message)
+
+    def retranslate_ui(self) -> None:
+        self.close_button.setText(_("Dismiss"))
+
+
+class MainWindow(QMainWindow):
+    """The main window: places on the left, the page on the right, the rules in the status line."""
+
+    def __init__(self, rules: Rules | None = None, parent: QWidget | None = None, *,
+                 content_root: Path | None = None, progress: Progress | None = None,
+                 settings: QSettings | None = None, load_now: bool = False) -> None:
+        super().__init__(parent)
+        self.settings = settings if settings is not None else app_settings()
+        self.rules = rules if rules is not None else read_rules(self.settings)
+        self.deck = str(self.settings.value("deck", "french"))
+        self.card_height = int(self.settings.value("card_height", 110))  # type: ignore[arg-type]
+        set_deck(self.deck if self.deck in ("french", "german") else "french")
+        self.progress = progress if progress is not None else Progress()
+        self.content: Content | None = None
+        self._build()
+        self.retranslate_ui()
+        if self.progress.notice:
+            self.notice.add(_("Your progress file could not be read, so it was moved aside "
+                              "and a new one started. Nothing was deleted: {details}")
+                            .format(details=self.progress.notice))
+        root = content_root if content_root is not None else ROOT
+        if load_now:
+            self.set_content(load_content(root))
+        else:
+            self.loader = ContentLoader(root)
+            self.loader.loaded.connect(self.set_content)
+            self.loader.start()
+
+    def _build(self) -> None:
+        self.nav = QListWidget()
+        self.nav.setObjectName("navigation")
+        self.nav.setFixedWidth(170)
+        self.nav.setFont(_font(1.1))
         self.pages = QStackedWidget()
         self.pages.setObjectName("pages")
+        self.learn = LearnPage(self.progress)
+        self.puzzles = PuzzlesPage(self.progress)
+        self.play = PlayPage()
+        self.rules_page = RulesPage(self.rules)
+        self.settings_page = SettingsPage(current_language(), self.deck, self.card_height,
+                                          self.rules)
         self.home = HomePage(self.rules)
-        self.pages.addWidget(self.home)
-        self.setCentralWidget(self.pages)
+        self.page_widgets = [self.learn, self.puzzles, self.play, self.rules_page,
+                             self.settings_page, self.home]
+        for page in self.page_widgets:
+            self.pages.addWidget(page)
+        for _name in PAGES[:5]:
+            self.nav.addItem(QListWidgetItem())
+        self.nav.currentRowChanged.connect(self.pages.setCurrentIndex)
+        self.settings_page.language_changed.connect(self.change_language)
+        self.settings_page.look_changed.connect(self.change_look)
+        self.settings_page.rules_changed.connect(self.change_rules)
+        self.notice = NoticeBar()
+        body = QWidget()
+        row = QHBoxLayout(body)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.nav)
+        row.addWidget(self.pages, 1)
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.notice)
+        column.addWidget(body, 1)
+        self.setCentralWidget(central)
         self.status_label = _label("statusProfile")
         self.status_label.setContentsMargins(8, 0, 0, 0)
-        self.statusBar().addWidget(self.status_label)
-        self.setMinimumSize(640, 480)
+        self.statusBar().addWidget(self.status_label, 1)
+        self._menus()
+        self.setMinimumSize(800, 560)
+        self.show_page("learn")
+
+    def _menus(self) -> None:
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
+        self.quit_action = QAction(self)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.triggered.connect(self.close)
+        self.file_menu.addAction(self.quit_action)
+        self.go_menu = bar.addMenu("")
+        self.page_actions = []
+        for index, name in enumerate(PAGES[:5]):
+            action = QAction(self)
+            action.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
+            action.triggered.connect(lambda _checked=False, n=name: self.show_page(n))
+            self.go_menu.addAction(action)
+            self.page_actions.append(action)
+        self.language_menu = bar.addMenu("")
+        self.language_actions = QActionGroup(self)
+        for code in available_languages():
+            action = QAction(PAGE_LANGUAGE_NAMES[code], self)
+            action.setCheckable(True)
+            action.setChecked(code == current_language())
+            action.triggered.connect(lambda _checked=False, c=code: self.change_language(c))
+            self.language_actions.addAction(action)
+            self.language_menu.addAction(action)
+        self.help_menu = bar.addMenu("")
+        self.about_action = QAction(self)
+        self.about_action.triggered.connect(lambda: self.show_page("home"))
+        self.help_menu.addAction(self.about_action)
+
+    def show_page(self, name: str) -> None:
+        """Show the page called ``name`` (one of ``PAGES``)."""
+        index = PAGES.index(name)
+        if index < 5:
+            self.nav.setCurrentRow(index)
+        self.pages.setCurrentIndex(index)
+
+    def current_page(self) -> str:
+        return PAGES[self.pages.currentIndex()]
+
+    def set_content(self, content: Content) -> None:
+        """Show what loaded; report what did not, so the learner knows something is missing."""
+        self.content = content
+        self.learn.set_lessons(content.lessons)
+        self.puzzles.set_puzzles(content.puzzles)
+        self.learn.set_look(self.deck, self.card_height)
+        self.puzzles.set_look(self.deck, self.card_height)
+        if content.problems:
+            files = sorted({problem.path for problem in content.problems})
+            first = content.problems[0]
+            self.notice.add(ngettext(
+                "Some content could not be loaded and was skipped ({count} problem in {files}). "
+                "The rest works. First problem: {first}",
+                "Some content could not be loaded and was skipped ({count} problems in {files}). "
+                "The rest works. First problem: {first}",
+                len(content.problems)).format(count=len(content.problems),
+                                              files=", ".join(files), first=str(first)))
+
+    def change_language(self, code: str) -> None:
+        set_language(code)
+        self.settings.setValue("language", code)
+        for action in self.language_actions.actions():
+            action.setChecked(action.text() == PAGE_LANGUAGE_NAMES[code])
+        index = self.settings_page.language.findData(code)
+        if index >= 0 and self.settings_page.language.currentIndex() != index:
+            self.settings_page.language.blockSignals(True)
+            self.settings_page.language.setCurrentIndex(index)
+            self.settings_page.language.blockSignals(False)
+        self.retranslate_ui()
+
+    def change_look(self, deck: str, card_height: int) -> None:
+        self.deck, self.card_height = deck, card_height
+        set_deck(deck)
+        self.settings.setValue("deck", deck)
+        self.settings.setValue("card_height", card_height)
+        self.learn.set_look(deck, card_height)
+        self.puzzles.set_look(deck, card_height)
+        self.retranslate_ui()
+
+    def change_rules(self, rules: Rules) -> None:
+        self.rules = rules
+        write_rules(self.settings, rules)
+        self.rules_page.set_rules(rules)
+        self.home.rules_card.rules = rules
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
         """Set every visible string again, in the current language."""
         self.setWindowTitle(APP_NAME)
-        self.status_label.setText(_("Rule profile: {profile}").format(profile=self.rules.profile))
-        self.home.retranslate_ui()
+        names = (_("Learn"), _("Puzzles"), _("Play"), _("Rules"), _("Settings"))
+        for index, name in enumerate(names):
+            item = self.nav.item(index)
+            item.setText(name)
+            item.setToolTip(_("{page} (Ctrl+{number})").format(page=name, number=index + 1))
+            self.page_actions[index].setText(name)
+        self.file_menu.setTitle(_("&File"))
+        self.quit_action.setText(_("&Quit"))
+        self.go_menu.setTitle(_("&Go"))
+        self.language_menu.setTitle(_("&Language"))
+        self.help_menu.setTitle(_("&Help"))
+        self.about_action.setText(_("&About Jass tutor"))
+        self.status_label.setText(status_text(self.rules))
+        self.notice.retranslate_ui()
+        for page in self.page_widgets:
+            page.retranslate_ui()
+
+
+def status_text(rules: Rules) -> str:
+    """The rule profile and the options in force, for the status line."""
+    rows = option_rows(rules)
+    shown = [f"{row.label}: {row.value}" for row in rows if row.name != "profile"]
+    return _("Rule profile: {profile}").format(profile=rules.profile) + " · " + " · ".join(shown)
+
+
+def app_settings() -> QSettings:
+    """Settings in an INI file beside the progress database (``JASS_TUTOR_HOME`` moves both)."""
+    return QSettings(str(data_dir() / "settings.ini"), QSettings.Format.IniFormat)
+
+
+def read_rules(settings: QSettings) -> Rules:
+    """The table options saved in ``settings``; a bad saved value falls back to the default."""
+    saved = {name: settings.value(f"rules/{name}") for name in Rules().options()
+             if name != "profile" and settings.contains(f"rules/{name}")}
+    values: dict[str, object] = {}
+    for name, value in saved.items():
+        if name == "target":
+            values[name] = int(value)  # type: ignore[call-overload]
+        elif name == "first_trump_card":
+            values[name] = str(value)
+        else:
+            values[name] = str(value).lower() == "true"
+    try:
+        return Rules(**values)  # type: ignore[arg-type]
+    except (RulesError, TypeError, ValueError):
+        return Rules()
+
+
+def write_rules(settings: QSettings, rules: Rules) -> None:
+    for name, value in rules.options().items():
+        if name != "profile":
+            settings.setValue(f"rules/{name}", str(value).lower() if isinstance(value, bool)
+                              else str(value))
 
 
 def create_application() -> QApplication:
@@ -201,22 +462,40 @@ def create_application() -> QApplication:
     return app
 
 
+def start_language(settings: QSettings) -> str:
+    """The saved language; on the first start, the system's when it is one of ours."""
+    saved = settings.value("language")
+    if isinstance(saved, str) and saved in LANGUAGES:
+        return saved
+    system = QLocale.system().name().split("_")[0]
+    return system if system in LANGUAGES else "en"
+
+
 def run() -> int:
     """Open the main window and run until it is closed."""
     app = create_application()
     signal.signal(signal.SIGINT, signal.SIG_DFL)  # Ctrl+C in the terminal quits
+    set_language(start_language(app_settings()))
     window = MainWindow()
-    window.resize(1100, 760)
+    window.resize(1180, 780)
     window.show()
     return app.exec()
 
 
-def screenshot(path: Path) -> int:
-    """Render the main window offscreen at 1280×800 into the PNG file ``path``."""
+def screenshot(path: Path, page: str = "learn", language: str = "en",
+               deck: str | None = None) -> int:
+    """Render ``page`` offscreen at 1280×800 in ``language`` into the PNG file ``path``."""
     os.environ["QT_QPA_PLATFORM"] = "offscreen"  # only has effect before the app exists
     app = create_application()
-    window = MainWindow()
+    set_language(language)
+    scratch = Path(tempfile.mkdtemp(prefix="jass-tutor-shot-"))  # the learner's files untouched
+    settings = QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(Rules(), load_now=True, settings=settings,
+                        progress=Progress(scratch / "progress.sqlite3"))
+    if deck is not None:
+        window.change_look(deck, window.card_height)
     window.resize(*SCREENSHOT_SIZE)
+    window.show_page(page)
     window.show()
     app.processEvents()
     if not window.grab().save(str(path), "PNG"):

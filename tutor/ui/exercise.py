@@ -1,0 +1,392 @@
+"""One exercise or puzzle on screen: the position, the way to answer, and the feedback.
+
+The engine's solution is known before the learner answers; the view only compares and explains
+(``tutor.content.explain``). Every kind is answered with the keyboard alone: cards take focus and
+Enter or Space, buttons and spin boxes are in the tab order, Ctrl+Return checks.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine import Card, CardSet
+from tutor.content.explain import explain, player_name
+from tutor.content.tasks import (
+    ChoiceTask,
+    LegalTask,
+    PointsTask,
+    SlateTask,
+    Solution,
+    Task,
+    WeisTask,
+    WinnerTask,
+)
+from tutor.i18n import _, content_text
+from tutor.markup import card_html, to_html
+from tutor.ui.cards import HandView, TrickView, TrumpBadge
+from tutor.ui.common import announce, font, label
+
+SMALL = 0.62  # small cards (points piles, announcements) as a share of the card height
+
+
+def _default_prompt(task: Task) -> str:
+    if isinstance(task, LegalTask):
+        return _("Which cards may you play? Select every legal card, then check.")
+    if isinstance(task, WinnerTask):
+        return _("Which card takes this trick?")
+    if isinstance(task, WeisTask):
+        return _("Whose announcement wins?")
+    if isinstance(task, PointsTask):
+        return _("How many points does this team score?")
+    if isinstance(task, SlateTask):
+        return _("How are {points} points drawn on the slate?").format(points=task.points)
+    return ""
+
+
+def answer_html(task: Task, solution: Solution) -> str:
+    """The right answer in words, for the feedback after a wrong one."""
+    answer = solution.answer
+    if isinstance(task, LegalTask) and isinstance(answer, CardSet):
+        return ", ".join(card_html(card) for card in answer)
+    if isinstance(task, WinnerTask) and isinstance(answer, Card):
+        return card_html(answer)
+    if isinstance(task, WeisTask):
+        return _("nobody") if answer is None else player_name(int(answer))  # type: ignore[call-overload]
+    if isinstance(task, SlateTask) and isinstance(answer, tuple):
+        return " · ".join(str(n) for n in answer)
+    if isinstance(task, ChoiceTask):
+        return content_text(task.options[task.answer])
+    return str(answer)
+
+
+class ExerciseView(QWidget):
+    """Shows one task; emits ``answered(correct, answer_text)`` once the learner answers."""
+
+    answered = Signal(bool, str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("exercise")
+        self.deck = "french"
+        self.card_height = 110
+        self.task: Task | None = None
+        self.solution: Solution | None = None
+        self.prompt_text: str | None = None
+        self.hint_text: str | None = None
+        self.context = ""
+        self.result: bool | None = None
+        self._reset_parts()
+        self._build()
+        QShortcut(QKeySequence("Ctrl+Return"), self, activated=self.check)
+
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(10)
+        self.prompt = label("exercisePrompt", wrap=True, scale=1.1, bold=True)
+        self.body = QWidget()
+        self.body_layout = QVBoxLayout(self.body)
+        self.body_layout.setContentsMargins(0, 0, 0, 0)
+        self.check_button = QPushButton()
+        self.check_button.setObjectName("checkButton")
+        self.check_button.clicked.connect(self.check)
+        self.retry_button = QPushButton()
+        self.retry_button.setObjectName("retryButton")
+        self.retry_button.clicked.connect(self.try_again)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.check_button)
+        buttons.addWidget(self.retry_button)
+        buttons.addStretch(1)
+        self.feedback = QFrame()
+        self.feedback.setObjectName("feedback")
+        feedback_layout = QVBoxLayout(self.feedback)
+        self.verdict = label("verdict", scale=1.2, bold=True)
+        self.explanation = label("explanation", wrap=True)
+        self.explanation.setTextFormat(Qt.TextFormat.RichText)
+        feedback_layout.addWidget(self.verdict)
+        feedback_layout.addWidget(self.explanation)
+        for widget in (self.prompt, self.body):
+            layout.addWidget(widget)
+        layout.addLayout(buttons)
+        layout.addWidget(self.feedback)
+        self.feedback.hide()
+        self.retry_button.hide()
+
+    # --- showing a task -------------------------------------------------------------------------
+
+    def show_task(self, task: Task, solution: Solution, *, prompt: str | None = None,
+                  hint: str | None = None, context: str = "") -> None:
+        self.task, self.solution = task, solution
+        self.prompt_text, self.hint_text, self.context = prompt, hint, context
+        self.result = None
+        self._rebuild_body()
+        self.verdict.clear()
+        self.explanation.clear()
+        self.feedback.hide()
+        self.retry_button.hide()
+        self.retranslate_ui()
+
+    def _clear_body(self) -> None:
+        while self.body_layout.count():
+            item = self.body_layout.takeAt(0)
+            widget = item.widget()
+            if widget is not None:
+                widget.hide()  # at once: deletion waits for the event loop
+                widget.deleteLater()
+            elif item.layout() is not None:
+                QWidget().setLayout(item.layout())  # reparent the layout so it is deleted
+
+    def _reset_parts(self) -> None:
+        self.hand: HandView | None = None
+        self.trick: TrickView | None = None
+        self.badge: TrumpBadge | None = None
+        self.spins: list[QSpinBox] = []
+        self.choice_group: QButtonGroup | None = None
+        self.player_buttons: list[QPushButton] = []
+        self.weis_views: list[HandView] = []
+        self.info: list[tuple[QLabel, str]] = []
+
+    def _rebuild_body(self) -> None:
+        self._clear_body()
+        self._reset_parts()
+        task = self.task
+        if task is None:
+            return
+        if not isinstance(task, (SlateTask, ChoiceTask)):
+            self.badge = TrumpBadge(deck=self.deck)
+            self.badge.set_trump(task.trump)
+            self.body_layout.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignLeft)
+        builders = {
+            LegalTask: self._build_legal, WinnerTask: self._build_winner,
+            WeisTask: self._build_weis, PointsTask: self._build_points,
+            SlateTask: self._build_slate, ChoiceTask: self._build_choice,
+        }
+        builders[type(task)]()
+        needs_check = isinstance(task, (LegalTask, PointsTask, SlateTask, ChoiceTask))
+        self.check_button.setVisible(needs_check)
+        self.check_button.setEnabled(True)
+
+    def _build_legal(self) -> None:
+        assert isinstance(self.task, LegalTask)
+        task = self.task
+        if task.trick:
+            self.trick = TrickView(deck=self.deck, height=int(self.card_height * 0.8))
+            self.trick.set_trump(task.trump)
+            self.trick.set_trick(task.trick, leader=(4 - len(task.trick)) % 4)
+            self.body_layout.addWidget(self.trick)
+        self.hand = HandView(deck=self.deck, height=self.card_height)
+        self.hand.set_trump(task.trump)
+        self.hand.set_cards(task.hand)
+        self.hand.set_selectable("multi")
+        self.body_layout.addWidget(self.hand)
+
+    def _build_winner(self) -> None:
+        assert isinstance(self.task, WinnerTask)
+        self.trick = TrickView(deck=self.deck, height=self.card_height)
+        self.trick.set_trump(self.task.trump)
+        self.trick.set_trick(self.task.trick, leader=0)
+        self.trick.set_selectable(True)
+        self.trick.card_chosen.connect(self._winner_chosen)
+        self.body_layout.addWidget(self.trick)
+
+    def _build_weis(self) -> None:
+        assert isinstance(self.task, WeisTask)
+        grid = QGridLayout()
+        height = int(self.card_height * SMALL)
+        for index, cards in enumerate(self.task.players):
+            button = QPushButton()
+            button.setObjectName(f"player{index}")
+            button.clicked.connect(lambda _checked=False, i=index: self._weis_chosen(i))
+            view = HandView(deck=self.deck, height=height)
+            view.set_trump(self.task.trump)
+            view.set_cards(cards)
+            self.player_buttons.append(button)
+            self.weis_views.append(view)
+            grid.addWidget(button, index, 0)
+            grid.addWidget(view, index, 1, Qt.AlignmentFlag.AlignLeft)
+        nobody = QPushButton()
+        nobody.setObjectName("nobody")
+        nobody.clicked.connect(lambda: self._weis_chosen(None))
+        self.player_buttons.append(nobody)
+        grid.addWidget(nobody, 4, 0)
+        grid.setColumnStretch(1, 1)
+        self.body_layout.addLayout(grid)
+
+    def _build_points(self) -> None:
+        assert isinstance(self.task, PointsTask)
+        task = self.task
+        height = int(self.card_height * SMALL)
+        piles = [CardSet(trick) for trick in task.tricks] if task.tricks else [task.cards]
+        grid = QGridLayout()
+        columns = 3 if len(piles) > 2 else len(piles)
+        for index, pile in enumerate(piles):
+            view = HandView(deck=self.deck, height=height)
+            view.set_trump(task.trump)
+            view.set_cards(pile)
+            grid.addWidget(view, index // columns, index % columns, Qt.AlignmentFlag.AlignLeft)
+        self.body_layout.addLayout(grid)
+        self._points_info(task)
+        self._spin_row([(_("Points"), 2000)])
+
+    def _points_info(self, task: PointsTask) -> None:
+        facts = []
+        if task.last or task.match:
+            facts.append("last")
+        if task.weis:
+            facts.append("weis")
+        if task.stoeck:
+            facts.append("stoeck")
+        if task.rules.pique_double:
+            facts.append("pique")
+        for fact in facts:
+            info = label(f"fact_{fact}", wrap=True)
+            self.info.append((info, fact))
+            self.body_layout.addWidget(info)
+
+    def _spin_row(self, fields: list[tuple[str, int]]) -> None:
+        row = QHBoxLayout()
+        for index, (text, maximum) in enumerate(fields):
+            caption = QLabel(text)
+            spin = QSpinBox()
+            spin.setObjectName(f"answerSpin{index}")
+            spin.setRange(0, maximum)
+            spin.setAccessibleName(text)
+            caption.setBuddy(spin)
+            row.addWidget(caption)
+            row.addWidget(spin)
+            self.spins.append(spin)
+        row.addStretch(1)
+        self.body_layout.addLayout(row)
+
+    def _build_slate(self) -> None:
+        self._spin_row([(_("Strokes for 100"), 100), (_("Half-crosses for 50"), 1),
+                        (_("Strokes for 20"), 4), (_("At the side"), 19)])
+
+    def _build_choice(self) -> None:
+        assert isinstance(self.task, ChoiceTask)
+        self.choice_group = QButtonGroup(self)
+        for index, option in enumerate(self.task.options):
+            radio = QRadioButton(content_text(option, self.context))
+            radio.setObjectName(f"choice{index}")
+            self.choice_group.addButton(radio, index)
+            self.body_layout.addWidget(radio)
+
+    # --- answering ------------------------------------------------------------------------------
+
+    def check(self) -> None:
+        """Check the answer given with the selection, spin boxes or choices."""
+        task = self.task
+        if task is None or self.result is not None:
+            return
+        if isinstance(task, LegalTask) and self.hand is not None:
+            chosen = self.hand.selected()
+            self._finish(chosen == task_answer(self), " ".join(map(str, chosen)))
+        elif isinstance(task, PointsTask):
+            value = self.spins[0].value()
+            self._finish(value == task_answer(self), str(value))
+        elif isinstance(task, SlateTask):
+            values = tuple(spin.value() for spin in self.spins)
+            self._finish(values == task_answer(self), ",".join(map(str, values)))
+        elif isinstance(task, ChoiceTask) and self.choice_group is not None:
+            index = self.choice_group.checkedId()
+            if index >= 0:
+                self._finish(index == task.answer, str(index))
+
+    def _winner_chosen(self, card: Card) -> None:
+        if self.result is None:
+            self._finish(card == task_answer(self), str(card))
+
+    def _weis_chosen(self, index: int | None) -> None:
+        if self.result is None:
+            self._finish(index == task_answer(self), "none" if index is None else str(index))
+
+    def _finish(self, correct: bool, answer: str) -> None:
+        self.result = correct
+        if self.hand is not None and isinstance(self.task, LegalTask):
+            self.hand.set_legal(self.solution.answer if self.solution else None)  # type: ignore[arg-type]
+        if self.trick is not None and isinstance(self.task, WinnerTask) and self.solution:
+            self.trick.set_highlight(CardSet([self.solution.answer]))  # type: ignore[list-item]
+        self.check_button.setEnabled(False)
+        self.retry_button.setVisible(not correct)
+        self._show_feedback()
+        self.answered.emit(correct, answer)
+
+    def try_again(self) -> None:
+        """Clear the answer and let the learner answer once more."""
+        if self.task is not None and self.solution is not None:
+            self.show_task(self.task, self.solution, prompt=self.prompt_text, hint=self.hint_text,
+                           context=self.context)
+
+    def _show_feedback(self) -> None:
+        if self.task is None or self.solution is None or self.result is None:
+            return
+        right = self.result
+        self.verdict.setText(_("Right.") if right else _("Not quite."))
+        self.feedback.setProperty("right", right)
+        self.feedback.style().unpolish(self.feedback)
+        self.feedback.style().polish(self.feedback)
+        lines = []
+        if not right:
+            lines.append(_("The answer: {answer}").format(
+                answer=answer_html(self.task, self.solution)))
+        if not isinstance(self.task, ChoiceTask):
+            lines += [to_html(line) for line in explain(self.task, self.solution)]
+        if self.hint_text:
+            lines.append("<i>" + to_html(content_text(self.hint_text, self.context)) + "</i>")
+        self.explanation.setText("".join(lines))
+        self.feedback.show()
+        announce(self.feedback, self.verdict.text() + " " + self.explanation.text())
+
+    def retranslate_ui(self) -> None:
+        prompt = self.prompt_text
+        self.prompt.setText(content_text(prompt, self.context) if prompt
+                            else _default_prompt(self.task) if self.task else "")
+        self.check_button.setText(_("Check"))
+        self.check_button.setToolTip(_("Check the answer (Ctrl+Return)"))
+        self.retry_button.setText(_("Try again"))
+        for index, button in enumerate(self.player_buttons):
+            button.setText(player_name(index) if index < 4 else _("Nobody"))
+        facts = {
+            "last": _("One of these tricks was the last trick of the round."),
+            "weis": _("The team also scores its announcements: {list}."),
+            "stoeck": _("The team also scores Stöck."),
+            "pique": _("Pique double is in force."),
+        }
+        if isinstance(self.task, PointsTask):
+            shown = ", ".join(" ".join(str(c) for c in w) for w in self.task.weis)
+            for info, fact in self.info:
+                info.setText(facts[fact].format(list=shown))
+        for widget in (self.hand, self.trick, *self.weis_views):
+            if widget is not None:
+                widget.retranslate_ui()
+        if self.badge is not None:
+            self.badge.retranslate_ui()
+        if self.result is not None:
+            self._show_feedback()
+
+    def set_look(self, deck: str, card_height: int) -> None:
+        """Show cards of ``deck`` at ``card_height`` pixels, keeping the answer state."""
+        self.deck, self.card_height = deck, card_height
+        if self.task is not None and self.solution is not None and self.result is None:
+            self._rebuild_body()
+            self.retranslate_ui()
+
+
+def task_answer(view: ExerciseView) -> object:
+    return view.solution.answer if view.solution is not None else None
+
+
+__all__ = ["ExerciseView", "answer_html", "font"]

@@ -1,0 +1,255 @@
+"""The Rules, Settings and Play pages."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine import Rules
+from tutor.i18n import _, available_languages
+from tutor.rule_options import format_value, option_rows
+from tutor.rule_reference import SCHIEBER_NOTE, RuleEntry, entries_by_section
+from tutor.ui.common import CONTENT_WIDTH, dim, label
+
+LANGUAGE_NAMES = {"en": "English", "fr": "Français", "de": "Deutsch", "it": "Italiano"}
+TARGETS = (1000, 1500, 2500)
+
+
+def _scrolled(column: QWidget) -> QScrollArea:
+    column.setMaximumWidth(CONTENT_WIDTH)
+    page = QWidget()
+    row = QHBoxLayout(page)
+    row.setContentsMargins(32, 0, 32, 0)
+    row.addStretch(1)
+    row.addWidget(column, 100)
+    row.addStretch(1)
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setWidget(page)
+    return scroll
+
+
+class RulesPage(QScrollArea):
+    """Every rule with its ID, grouped by section, and the table option in force beside it."""
+
+    def __init__(self, rules: Rules, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rulesPage")
+        self.rules = rules
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        column = QWidget()
+        layout = QVBoxLayout(column)
+        layout.setContentsMargins(0, 24, 0, 24)
+        self.heading = label("rulesHeading", scale=1.8, bold=True)
+        self.intro = dim(label("rulesIntro", wrap=True))
+        layout.addWidget(self.heading)
+        layout.addWidget(self.intro)
+        self.sections: list[tuple[QLabel, str]] = []
+        self.entries: list[tuple[QLabel, QLabel, QLabel, RuleEntry]] = []
+        for section, entries in entries_by_section():
+            heading = label("ruleSection", scale=1.3, bold=True)
+            heading.setContentsMargins(0, 18, 0, 4)
+            layout.addWidget(heading)
+            self.sections.append((heading, section))
+            for entry in entries:
+                title = label(f"rule_{entry.id}", wrap=True, bold=True)
+                text = label(f"ruleText_{entry.id}", wrap=True)
+                text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+                option = dim(label(f"ruleOption_{entry.id}", wrap=True))
+                for widget in (title, text, option):
+                    layout.addWidget(widget)
+                text.setContentsMargins(0, 0, 0, 2)
+                option.setContentsMargins(0, 0, 0, 10)
+                self.entries.append((title, text, option, entry))
+        self.schieber = dim(label("schieberNote", wrap=True))
+        layout.addWidget(self.schieber)
+        layout.addStretch(1)
+        self.setWidget(_scrolled(column))
+
+    def set_rules(self, rules: Rules) -> None:
+        self.rules = rules
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.heading.setText(_("Rules"))
+        self.intro.setText(_("The rules of Chibre as this app plays them. Lessons and puzzles "
+                             "cite the IDs; where the source texts disagree, a table option "
+                             "decides, set in Settings."))
+        for heading, section in self.sections:
+            heading.setText(_(section))
+        rows = {row.name: row for row in option_rows(self.rules)}
+        for title, text, option, entry in self.entries:
+            title.setText(f"{entry.id}  {_(entry.title)}")
+            text.setText(_(entry.text))
+            name = entry.option
+            option.setVisible(name is not None)
+            if name is not None and name in rows:
+                option.setText(_("Table option “{option}”: {value}").format(
+                    option=rows[name].label, value=rows[name].value))
+        self.schieber.setText(_(SCHIEBER_NOTE))
+
+
+class SettingsPage(QScrollArea):
+    """Language, deck, card size and the table options; each change applies at once."""
+
+    language_changed = Signal(str)
+    look_changed = Signal(str, int)  # deck, card height
+    rules_changed = Signal(object)  # Rules
+
+    def __init__(self, language: str, deck: str, card_height: int, rules: Rules,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settingsPage")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        column = QWidget()
+        layout = QVBoxLayout(column)
+        layout.setContentsMargins(0, 24, 0, 24)
+        self.heading = label("settingsHeading", scale=1.8, bold=True)
+        layout.addWidget(self.heading)
+        self.form = QFormLayout()
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        layout.addLayout(self.form)
+        layout.addStretch(1)
+        self._build(language, deck, card_height, rules)
+        self.setWidget(_scrolled(column))
+
+    def _build(self, language: str, deck: str, card_height: int, rules: Rules) -> None:
+        self.language = QComboBox()
+        self.language.setObjectName("languageBox")
+        for code in available_languages():
+            self.language.addItem(LANGUAGE_NAMES[code], code)
+        self.language.setCurrentIndex(max(0, self.language.findData(language)))
+        self.language.currentIndexChanged.connect(
+            lambda: self.language_changed.emit(self.language.currentData()))
+        self.deck = QComboBox()
+        self.deck.setObjectName("deckBox")
+        self.deck.addItem("", "french")
+        self.deck.addItem("", "german")
+        self.deck.setCurrentIndex(max(0, self.deck.findData(deck)))
+        self.deck.currentIndexChanged.connect(self._look)
+        self.size = QSlider(Qt.Orientation.Horizontal)
+        self.size.setObjectName("cardSize")
+        self.size.setRange(70, 200)
+        self.size.setSingleStep(5)
+        self.size.setPageStep(20)
+        self.size.setValue(card_height)
+        self.size.valueChanged.connect(self._look)
+        self.first_card = QComboBox()
+        self.first_card.setObjectName("firstTrumpCard")
+        for code in ("D7", "H7"):
+            self.first_card.addItem("", code)
+        self.chibre_first = QCheckBox()
+        self.chibre_first.setObjectName("chibreFirstRound")
+        self.pique = QCheckBox()
+        self.pique.setObjectName("piqueDouble")
+        self.long = QCheckBox()
+        self.long.setObjectName("longSequences")
+        self.target = QComboBox()
+        self.target.setObjectName("targetBox")
+        self.finish = QCheckBox()
+        self.finish.setObjectName("finishRound")
+        self.captions = [QLabel() for _ in range(9)]
+        widgets = (self.language, self.deck, self.size, self.first_card, self.chibre_first,
+                   self.pique, self.long, self.target, self.finish)
+        for caption, widget in zip(self.captions, widgets, strict=True):
+            caption.setBuddy(widget)
+            self.form.addRow(caption, widget)
+        self.show_rules(rules)
+        for box in (self.first_card, self.target):
+            box.currentIndexChanged.connect(self._rules)
+        self.pique.toggled.connect(self._pique_target)
+        for check in (self.chibre_first, self.pique, self.long, self.finish):
+            check.toggled.connect(self._rules)
+
+    def show_rules(self, rules: Rules) -> None:
+        widgets = (self.first_card, self.chibre_first, self.pique, self.long, self.target,
+                   self.finish)
+        for widget in widgets:
+            widget.blockSignals(True)
+        self.first_card.setCurrentIndex(self.first_card.findData(str(rules.first_trump_card)))
+        self.chibre_first.setChecked(rules.chibre_in_first_round)
+        self.pique.setChecked(rules.pique_double)
+        self.long.setChecked(rules.long_sequences)
+        self.finish.setChecked(rules.finish_round)
+        self.target.clear()
+        for points in TARGETS:
+            self.target.addItem(format_value("target", points), points)
+        self.target.setCurrentIndex(max(0, self.target.findData(rules.target)))
+        for widget in widgets:
+            widget.blockSignals(False)
+
+    def current_rules(self) -> Rules:
+        return Rules(first_trump_card=self.first_card.currentData(),
+                     chibre_in_first_round=self.chibre_first.isChecked(),
+                     pique_double=self.pique.isChecked(),
+                     long_sequences=self.long.isChecked(),
+                     target=self.target.currentData(),
+                     finish_round=self.finish.isChecked())
+
+    def _pique_target(self, on: bool) -> None:
+        """Pique double plays to 1500 (R-TARGET): move the usual target along with it."""
+        usual, doubled = self.target.findData(1000), self.target.findData(1500)
+        self.target.blockSignals(True)
+        if on and self.target.currentIndex() == usual:
+            self.target.setCurrentIndex(doubled)
+        elif not on and self.target.currentIndex() == doubled:
+            self.target.setCurrentIndex(usual)
+        self.target.blockSignals(False)
+
+    def _rules(self) -> None:
+        self.rules_changed.emit(self.current_rules())
+
+    def _look(self) -> None:
+        self.look_changed.emit(self.deck.currentData(), self.size.value())
+
+    def retranslate_ui(self) -> None:
+        self.heading.setText(_("Settings"))
+        texts = (_("&Language"), _("&Deck"), _("Card &size"), _("&First trump chosen by"),
+                 _("&Chibre in the first round"), _("Spades count double (&pique double)"),
+                 _("L&ong sequences (150 to 300)"), _("&Target"), _("&Play the round out"))
+        for caption, text in zip(self.captions, texts, strict=True):
+            caption.setText(text)
+        self.deck.setItemText(0, _("French-suited (hearts, diamonds, clubs, spades)"))
+        self.deck.setItemText(1, _("Swiss German-suited (roses, bells, acorns, shields)"))
+        self.first_card.setItemText(0, format_value("first_trump_card", "D7"))
+        self.first_card.setItemText(1, format_value("first_trump_card", "H7"))
+        self.size.setAccessibleName(_("Card size"))
+        self.size.setToolTip(_("Card height: {pixels} pixels").format(pixels=self.size.value()))
+        for index, points in enumerate(TARGETS):
+            self.target.setItemText(index, format_value("target", points))
+
+
+class PlayPage(QWidget):
+    """Games against bots come with a later version; until then the page says so."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("playPage")
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        self.heading = label("playHeading", scale=1.8, bold=True)
+        self.text = dim(label("playText", wrap=True, scale=1.1))
+        for widget in (self.heading, self.text):
+            widget.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            layout.addWidget(widget)
+        layout.addStretch(2)
+
+    def retranslate_ui(self) -> None:
+        self.heading.setText(_("Play"))
+        self.text.setText(_("Complete games against bots, with a coach at your side, come in "
+                            "a later version. Until then, learn the rules in Learn and drill "
+                            "them in Puzzles."))
