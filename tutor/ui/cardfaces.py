@@ -1,0 +1,689 @@
+"""Card faces painted with QPainter vector paths: no bitmaps, crisp at any size and on HiDPI.
+
+Two decks: ``french`` (♥ ♦ ♣ ♠, red and black) and ``german`` (the Swiss German-suited deck:
+roses, bells, acorns, shields; Banner, Under, Ober). Every shape is a path in a unit square,
+scaled to the card; text (the rank index) is turned into a path too, so a card looks the same
+on every screen. All the art here is our own.
+
+Widgets live in :mod:`tutor.ui.cards`; this module only paints.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import math
+import sys
+from collections import OrderedDict
+from functools import cache
+from typing import Final
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+    QPixmap,
+)
+
+from engine import Card, Rank, Suit, Trump
+
+
+def _guard_none_refcount() -> None:
+    """Work around PySide6 6.12.0 on CPython 3.11: every call of a Qt method returning ``void``
+    drops one reference to ``None`` without taking it, so after a few thousand calls (a few
+    dozen painted cards) the interpreter aborts with "none_dealloc: deallocating None".
+    CPython 3.12 made ``None`` immortal; before that we give it references enough for ever.
+    """
+    if sys.implementation.name != "cpython" or sys.version_info >= (3, 12):
+        return
+    if hasattr(sys, "getobjects"):  # a Py_TRACE_REFS build: the count is not the first field
+        return
+    refcount = ctypes.c_ssize_t.from_address(id(None))
+    if refcount.value < 1 << 40:
+        refcount.value += 1 << 50
+
+
+_guard_none_refcount()
+
+DECKS: Final = ("french", "german")
+ASPECT: Final = 0.66  # card width / height
+
+FACE = QColor("#fdfdfb")
+BORDER = QColor("#a3a8ae")
+RED = QColor("#c0392b")
+BLACK = QColor("#23272d")
+GOLD = QColor("#e2b23a")
+GOLD_DARK = QColor("#8a6416")
+GREEN = QColor("#5b8a3c")
+BACK = QColor("#2d5b82")
+BACK_LINE = QColor("#4a7aa3")
+TRUMP_STAR = QColor("#e0a100")
+
+# The colour of the index and of the court frame, per deck and suit.
+INK: Final = {
+    "french": {Suit.HEARTS: RED, Suit.DIAMONDS: RED, Suit.CLUBS: BLACK, Suit.SPADES: BLACK},
+    "german": {
+        Suit.HEARTS: QColor("#b3312f"),
+        Suit.DIAMONDS: QColor("#94680f"),
+        Suit.CLUBS: QColor("#6a4a24"),
+        Suit.SPADES: QColor("#2e4460"),
+    },
+}
+
+INDEX: Final = {
+    "french": {
+        Rank.SIX: "6", Rank.SEVEN: "7", Rank.EIGHT: "8", Rank.NINE: "9", Rank.TEN: "10",
+        Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A",
+    },
+    "german": {
+        Rank.SIX: "6", Rank.SEVEN: "7", Rank.EIGHT: "8", Rank.NINE: "9", Rank.TEN: "B",
+        Rank.JACK: "U", Rank.QUEEN: "O", Rank.KING: "K", Rank.ACE: "A",
+    },
+}
+
+# Pip centres as fractions of the card (x, y); pips below the middle are drawn upside down.
+_L, _C, _R = 0.345, 0.5, 0.655
+_ROWS4 = (0.2, 0.4, 0.6, 0.8)
+_ROWS3 = (0.2, 0.5, 0.8)
+PIPS: Final = {
+    Rank.SIX: [(x, y) for y in _ROWS3 for x in (_L, _R)],
+    Rank.SEVEN: [(x, y) for y in _ROWS3 for x in (_L, _R)] + [(_C, 0.35)],
+    Rank.EIGHT: [(x, y) for y in _ROWS3 for x in (_L, _R)] + [(_C, 0.35), (_C, 0.65)],
+    Rank.NINE: [(x, y) for y in _ROWS4 for x in (_L, _R)] + [(_C, 0.5)],
+    Rank.TEN: [(x, y) for y in _ROWS4 for x in (_L, _R)] + [(_C, 0.3), (_C, 0.7)],
+}
+
+
+def _check_deck(deck: str) -> None:
+    if deck not in DECKS:
+        raise ValueError(f"unknown deck {deck!r}: choose one of {', '.join(DECKS)}")
+
+
+# ---------------------------------------------------------------- shapes in a unit square
+
+
+def _pen(color: QColor, width: float) -> QPen:
+    pen = QPen(color, width)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    return pen
+
+
+def _ellipse(cx: float, cy: float, rx: float, ry: float | None = None) -> QPainterPath:
+    path = QPainterPath()
+    path.addEllipse(QPointF(cx, cy), rx, rx if ry is None else ry)
+    return path
+
+
+@cache
+def heart_path() -> QPainterPath:
+    p = QPainterPath(QPointF(0.5, 0.94))
+    p.cubicTo(0.38, 0.80, 0.04, 0.60, 0.04, 0.34)
+    p.cubicTo(0.04, 0.16, 0.16, 0.06, 0.29, 0.06)
+    p.cubicTo(0.40, 0.06, 0.47, 0.13, 0.5, 0.23)
+    p.cubicTo(0.53, 0.13, 0.60, 0.06, 0.71, 0.06)
+    p.cubicTo(0.84, 0.06, 0.96, 0.16, 0.96, 0.34)
+    p.cubicTo(0.96, 0.60, 0.62, 0.80, 0.5, 0.94)
+    p.closeSubpath()
+    return p
+
+
+@cache
+def diamond_path() -> QPainterPath:
+    p = QPainterPath(QPointF(0.5, 0.02))
+    p.quadTo(0.64, 0.30, 0.88, 0.5)
+    p.quadTo(0.64, 0.70, 0.5, 0.98)
+    p.quadTo(0.36, 0.70, 0.12, 0.5)
+    p.quadTo(0.36, 0.30, 0.5, 0.02)
+    p.closeSubpath()
+    return p
+
+
+def _stem() -> QPainterPath:
+    p = QPainterPath(QPointF(0.47, 0.62))
+    p.cubicTo(0.46, 0.80, 0.40, 0.90, 0.30, 0.97)
+    p.lineTo(0.70, 0.97)
+    p.cubicTo(0.60, 0.90, 0.54, 0.80, 0.53, 0.62)
+    p.closeSubpath()
+    return p
+
+
+@cache
+def spade_path() -> QPainterPath:
+    p = QPainterPath(QPointF(0.5, 0.03))
+    p.cubicTo(0.62, 0.20, 0.96, 0.38, 0.96, 0.60)
+    p.cubicTo(0.96, 0.75, 0.85, 0.83, 0.73, 0.83)
+    p.cubicTo(0.62, 0.83, 0.55, 0.76, 0.5, 0.68)
+    p.cubicTo(0.45, 0.76, 0.38, 0.83, 0.27, 0.83)
+    p.cubicTo(0.15, 0.83, 0.04, 0.75, 0.04, 0.60)
+    p.cubicTo(0.04, 0.38, 0.38, 0.20, 0.5, 0.03)
+    p.closeSubpath()
+    return p.united(_stem())
+
+
+@cache
+def club_path() -> QPainterPath:
+    p = _ellipse(0.5, 0.26, 0.21)
+    for shape in (_ellipse(0.26, 0.57, 0.21), _ellipse(0.74, 0.57, 0.21),
+                  _ellipse(0.5, 0.50, 0.13), _stem()):
+        p = p.united(shape)
+    return p
+
+
+_FRENCH: Final = {
+    Suit.HEARTS: heart_path, Suit.DIAMONDS: diamond_path,
+    Suit.CLUBS: club_path, Suit.SPADES: spade_path,
+}
+
+# A German symbol is drawn in layers: (path, fill, outline colour or None).
+Layer = tuple[QPainterPath, QColor, QColor | None]
+
+_ROSE_RED = QColor("#c8363c")
+_ROSE_DARK = QColor("#7e1f24")
+
+
+@cache
+def rose_layers() -> tuple[Layer, ...]:
+    sepals = QPainterPath()
+    for k in range(5):
+        a = math.radians(-54 + 72 * k)
+        tip = QPointF(0.5 + 0.47 * math.cos(a), 0.5 + 0.47 * math.sin(a))
+        side = math.radians(90)
+        base = [QPointF(0.5 + 0.2 * math.cos(a + s * side / 2),
+                        0.5 + 0.2 * math.sin(a + s * side / 2)) for s in (-1, 1)]
+        leaf = QPainterPath(base[0])
+        leaf.quadTo(tip * 0.7 + base[0] * 0.3, tip)
+        leaf.quadTo(tip * 0.7 + base[1] * 0.3, base[1])
+        leaf.closeSubpath()
+        sepals = sepals.united(leaf)
+    petals = _ellipse(0.5, 0.5, 0.24)
+    for k in range(5):
+        a = math.radians(-90 + 72 * k)
+        petals = petals.united(_ellipse(0.5 + 0.2 * math.cos(a), 0.5 + 0.2 * math.sin(a), 0.2))
+    inner = QPainterPath()
+    for k in range(5):
+        a = math.radians(-54 + 72 * k)
+        inner.moveTo(0.5, 0.5)
+        inner.lineTo(0.5 + 0.2 * math.cos(a), 0.5 + 0.2 * math.sin(a))
+    heart = _ellipse(0.5, 0.5, 0.11)
+    return (
+        (sepals, GREEN, QColor("#35562a")),
+        (petals, _ROSE_RED, _ROSE_DARK),
+        (inner, QColor(0, 0, 0, 0), _ROSE_DARK),
+        (heart, GOLD, GOLD_DARK),
+    )
+
+
+@cache
+def bell_layers() -> tuple[Layer, ...]:
+    loop = QPainterPath()
+    loop.addEllipse(QPointF(0.5, 0.13), 0.08, 0.075)
+    loop.addEllipse(QPointF(0.5, 0.13), 0.035, 0.03)
+    loop.setFillRule(Qt.FillRule.OddEvenFill)
+    ball = _ellipse(0.5, 0.56, 0.38, 0.37)
+    band = QPainterPath()
+    band.addRect(QRectF(0, 0.44, 1, 0.11))
+    band = band.intersected(ball)
+    slot = QPainterPath()
+    slot.addEllipse(QPointF(0.5, 0.74), 0.055, 0.055)
+    slot.addRect(QRectF(0.485, 0.74, 0.03, 0.2))
+    slot = slot.simplified().intersected(ball)
+    shine = _ellipse(0.36, 0.34, 0.07, 0.045)
+    return (
+        (loop, GOLD, GOLD_DARK),
+        (ball, GOLD, GOLD_DARK),
+        (band, _ROSE_RED, _ROSE_DARK),
+        (slot, QColor("#3b2a0c"), None),
+        (shine, QColor(255, 255, 255, 150), None),
+    )
+
+
+@cache
+def acorn_layers() -> tuple[Layer, ...]:
+    stem = QPainterPath(QPointF(0.47, 0.34))
+    stem.cubicTo(0.47, 0.22, 0.5, 0.12, 0.56, 0.06)
+    stem.lineTo(0.6, 0.09)
+    stem.cubicTo(0.55, 0.15, 0.53, 0.24, 0.53, 0.34)
+    stem.closeSubpath()
+    leaf = QPainterPath(QPointF(0.54, 0.2))
+    leaf.quadTo(0.66, 0.02, 0.9, 0.08)
+    leaf.quadTo(0.8, 0.3, 0.54, 0.2)
+    leaf.closeSubpath()
+    nut = _ellipse(0.5, 0.64, 0.25, 0.31)
+    cap = QPainterPath(QPointF(0.2, 0.52))
+    cap.cubicTo(0.2, 0.26, 0.8, 0.26, 0.8, 0.52)
+    cap.quadTo(0.5, 0.6, 0.2, 0.52)
+    cap.closeSubpath()
+    hatch = QPainterPath()
+    for i in range(1, 6):
+        x = 0.2 + i * 0.1
+        hatch.moveTo(x - 0.06, 0.36)
+        hatch.lineTo(x + 0.06, 0.55)
+        hatch.moveTo(x + 0.06, 0.36)
+        hatch.lineTo(x - 0.06, 0.55)
+    shine = _ellipse(0.4, 0.72, 0.05, 0.09)
+    return (
+        (stem, QColor("#6a4a24"), QColor("#3f2a12")),
+        (leaf, GREEN, QColor("#35562a")),
+        (nut, QColor("#d9a441"), QColor("#6e4a1e")),
+        (shine, QColor(255, 255, 255, 110), None),
+        (cap, QColor("#7a4e2a"), QColor("#3f2a12")),
+        (_clip_stroke(hatch, cap), QColor("#5a3a1c"), None),
+    )
+
+
+def _clip_stroke(lines: QPainterPath, clip: QPainterPath) -> QPainterPath:
+    """Thin lines ``lines`` turned into a filled outline and clipped to ``clip``."""
+    stroker = QPainterPathStroker()
+    stroker.setWidth(0.025)
+    return stroker.createStroke(lines).intersected(clip)
+
+
+@cache
+def shield_layers() -> tuple[Layer, ...]:
+    shield = QPainterPath(QPointF(0.14, 0.08))
+    shield.lineTo(0.86, 0.08)
+    shield.lineTo(0.86, 0.44)
+    shield.cubicTo(0.86, 0.72, 0.68, 0.86, 0.5, 0.96)
+    shield.cubicTo(0.32, 0.86, 0.14, 0.72, 0.14, 0.44)
+    shield.closeSubpath()
+    bend = QPainterPath(QPointF(0.0, 0.12))
+    bend.lineTo(0.16, -0.04)
+    bend.lineTo(1.0, 0.8)
+    bend.lineTo(0.84, 0.96)
+    bend.closeSubpath()
+    boss = _ellipse(0.5, 0.45, 0.075)
+    return (
+        (shield, QColor("#3d5a80"), None),
+        (bend.intersected(shield), GOLD, None),
+        (boss, _ROSE_RED, _ROSE_DARK),
+        (shield, QColor(0, 0, 0, 0), QColor("#232a33")),
+    )
+
+
+_GERMAN: Final = {
+    Suit.HEARTS: rose_layers, Suit.DIAMONDS: bell_layers,
+    Suit.CLUBS: acorn_layers, Suit.SPADES: shield_layers,
+}
+
+
+def paint_suit(painter: QPainter, rect: QRectF, suit: Suit, deck: str = "french",
+               color: QColor | None = None) -> None:
+    """The symbol of ``suit`` in ``deck`` fitted into the square centred in ``rect``.
+
+    ``color`` overrides the fill of French symbols (for badges on a coloured ground).
+    """
+    side = min(rect.width(), rect.height())
+    painter.save()
+    painter.translate(rect.center().x() - side / 2, rect.center().y() - side / 2)
+    painter.scale(side, side)
+    if deck == "german":
+        for path, fill, outline in _GERMAN[suit]():
+            painter.setPen(_pen(outline, 0.035) if outline is not None else Qt.PenStyle.NoPen)
+            painter.setBrush(fill)
+            painter.drawPath(path)
+    else:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(color if color is not None else INK["french"][suit])
+        painter.drawPath(_FRENCH[suit]())
+    painter.restore()
+
+
+def paint_arrow(painter: QPainter, rect: QRectF, up: bool, color: QColor) -> None:
+    """An arrow up (Obenabe) or down (Undenufe) in the square centred in ``rect``."""
+    side = min(rect.width(), rect.height())
+    p = QPainterPath(QPointF(0.5, 0.06))
+    for x, y in ((0.9, 0.5), (0.64, 0.5), (0.64, 0.94), (0.36, 0.94), (0.36, 0.5), (0.1, 0.5)):
+        p.lineTo(x, y)
+    p.closeSubpath()
+    painter.save()
+    painter.translate(rect.center())
+    painter.scale(side, side if up else -side)
+    painter.translate(-0.5, -0.5)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(color)
+    painter.drawPath(p)
+    painter.restore()
+
+
+# ---------------------------------------------------------------- text as paths
+
+
+@cache
+def _index_font() -> QFont:
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(100)
+    font.setWeight(QFont.Weight.Bold)
+    font.setStretch(QFont.Stretch.SemiCondensed)
+    return font
+
+
+@cache
+def _cap_height() -> float:
+    path = QPainterPath()
+    path.addText(0, 0, _index_font(), "K")
+    return path.boundingRect().height()
+
+
+@cache
+def _text_path(text: str) -> QPainterPath:
+    path = QPainterPath()
+    path.addText(0, 0, _index_font(), text)
+    return path
+
+
+def paint_text(painter: QPainter, center_x: float, top: float, cap: float, text: str,
+               color: QColor, max_width: float | None = None) -> float:
+    """``text`` with capital height ``cap`` centred on ``center_x`` under ``top``; its bottom."""
+    path = _text_path(text)
+    box = path.boundingRect()
+    scale = cap / _cap_height()
+    sx = scale
+    if max_width is not None and box.width() * scale > max_width:
+        sx = max_width / box.width()
+    painter.save()
+    painter.translate(center_x, top)
+    painter.scale(sx, scale)
+    painter.translate(-box.center().x(), -box.top())
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(color)
+    painter.drawPath(path)
+    painter.restore()
+    return top + box.height() * scale
+
+
+# ---------------------------------------------------------------- whole cards
+
+
+def card_outline(rect: QRectF) -> QPainterPath:
+    """The rounded shape of a card filling ``rect``."""
+    radius = rect.width() * 0.07
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+def paint_card(painter: QPainter, rect: QRectF, card: Card | None, deck: str = "french",
+               *, trump: bool = False) -> None:
+    """Paint ``card`` (``None``: the back) of ``deck`` into ``rect`` in logical coordinates.
+
+    ``trump`` adds a small star under the top left index, the mark of a trump card.
+    """
+    _check_deck(deck)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    outline = card_outline(rect)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(FACE)
+    painter.drawPath(outline)
+    painter.translate(rect.topLeft())
+    w, h = rect.width(), rect.height()
+    if card is None:
+        _paint_back(painter, w, h)
+    else:
+        _paint_face(painter, w, h, card, deck)
+        if trump:  # under the top index, so it shows in an overlapping hand
+            _paint_star(painter, QPointF(w * 0.115, h * 0.33), w * 0.07)
+    painter.restore()
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(BORDER, max(1.0, w * 0.012)))
+    inset = max(1.0, w * 0.012) / 2
+    painter.drawPath(card_outline(rect.adjusted(inset, inset, -inset, -inset)))
+    painter.restore()
+
+
+def _paint_face(painter: QPainter, w: float, h: float, card: Card, deck: str) -> None:
+    ink = INK[deck][card.suit]
+    _paint_corner(painter, w, h, card, deck, ink)
+    painter.save()
+    painter.translate(w, h)
+    painter.rotate(180)
+    _paint_corner(painter, w, h, card, deck, ink)
+    painter.restore()
+    if card.rank in PIPS and not (deck == "german" and card.rank == Rank.TEN):
+        _paint_pips(painter, w, h, card, deck)
+    elif card.rank == Rank.ACE:
+        _paint_ace(painter, w, h, card, deck, ink)
+    elif card.rank == Rank.TEN:
+        _paint_banner(painter, w, h, card, ink)
+    else:
+        _paint_court(painter, w, h, card, deck, ink)
+
+
+def _paint_corner(painter: QPainter, w: float, h: float, card: Card, deck: str,
+                  ink: QColor) -> None:
+    x = w * 0.115
+    bottom = paint_text(painter, x, h * 0.055, h * 0.105, INDEX[deck][card.rank], ink,
+                        max_width=w * 0.19)
+    size = w * 0.15
+    paint_suit(painter, QRectF(x - size / 2, bottom + h * 0.02, size, size), card.suit, deck)
+
+
+def _paint_pips(painter: QPainter, w: float, h: float, card: Card, deck: str) -> None:
+    size = w * (0.19 if deck == "french" else 0.21)
+    for fx, fy in PIPS[card.rank]:
+        rect = QRectF(fx * w - size / 2, fy * h - size / 2, size, size)
+        if fy > 0.5:
+            painter.save()
+            painter.translate(rect.center())
+            painter.rotate(180)
+            painter.translate(-rect.center())
+            paint_suit(painter, rect, card.suit, deck)
+            painter.restore()
+        else:
+            paint_suit(painter, rect, card.suit, deck)
+
+
+def _paint_ace(painter: QPainter, w: float, h: float, card: Card, deck: str, ink: QColor) -> None:
+    size = w * 0.5
+    center = QPointF(w / 2, h / 2)
+    ring = QColor(ink)
+    ring.setAlpha(70)
+    painter.setPen(QPen(ring, w * 0.012))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(center, w * 0.34, w * 0.34)
+    paint_suit(painter, QRectF(center.x() - size / 2, center.y() - size / 2, size, size),
+               card.suit, deck)
+
+
+def _paint_banner(painter: QPainter, w: float, h: float, card: Card, ink: QColor) -> None:
+    """The German ten: a banner on a pole, the suit on the cloth."""
+    pole_x, top, bottom = w * 0.3, h * 0.2, h * 0.8
+    painter.setPen(_pen(QColor("#6a4a24"), w * 0.03))
+    painter.drawLine(QPointF(pole_x, top), QPointF(pole_x, bottom))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(GOLD)
+    painter.drawEllipse(QPointF(pole_x, top - w * 0.02), w * 0.035, w * 0.035)
+    cloth = QPainterPath(QPointF(pole_x, h * 0.24))
+    cloth.cubicTo(w * 0.45, h * 0.21, w * 0.6, h * 0.28, w * 0.78, h * 0.24)
+    cloth.lineTo(w * 0.78, h * 0.58)
+    cloth.cubicTo(w * 0.6, h * 0.62, w * 0.45, h * 0.55, pole_x, h * 0.58)
+    cloth.closeSubpath()
+    tint = QColor(ink)
+    tint.setAlpha(28)
+    painter.setBrush(QColor("#f7f1e3"))
+    painter.setPen(_pen(ink, w * 0.014))
+    painter.drawPath(cloth)
+    painter.setBrush(tint)
+    painter.drawPath(cloth)
+    size = w * 0.3
+    paint_suit(painter, QRectF(w * 0.545 - size / 2, h * 0.41 - size / 2, size, size),
+               card.suit, "german")
+
+
+def _paint_court(painter: QPainter, w: float, h: float, card: Card, deck: str,
+                 ink: QColor) -> None:
+    frame = QRectF(w * 0.22, h * 0.1, w * 0.56, h * 0.8)
+    tint = QColor(ink)
+    tint.setAlpha(22)
+    edge = QColor(ink)
+    edge.setAlpha(150)
+    painter.setBrush(tint)
+    painter.setPen(QPen(edge, w * 0.012))
+    painter.drawRoundedRect(frame, w * 0.04, w * 0.04)
+    for turn in (0, 180):
+        painter.save()
+        painter.translate(w / 2, h / 2)
+        painter.rotate(turn)
+        painter.translate(-w / 2, -h / 2)
+        _paint_court_half(painter, w, h, card, deck, ink)
+        painter.restore()
+    size = h * 0.07
+    paint_suit(painter, QRectF(w / 2 - size / 2, h / 2 - size / 2, size, size), card.suit, deck)
+
+
+def _paint_court_half(painter: QPainter, w: float, h: float, card: Card, deck: str,
+                      ink: QColor) -> None:
+    motif = QRectF(w * 0.32, h * 0.13, w * 0.36, w * 0.27)
+    _paint_motif(painter, motif, card.rank, ink)
+    paint_text(painter, w / 2, motif.bottom() + h * 0.02, h * 0.085, INDEX[deck][card.rank], ink)
+
+
+def _paint_motif(painter: QPainter, rect: QRectF, rank: Rank, ink: QColor) -> None:
+    """A crown (king), a diadem (queen, Ober) or a feathered cap (jack, Under)."""
+    painter.save()
+    painter.translate(rect.topLeft())
+    painter.scale(rect.width(), rect.height())
+    outline = _pen(GOLD_DARK, 0.035)
+    painter.setPen(outline)
+    if rank == Rank.KING:
+        crown = QPainterPath(QPointF(0.12, 0.9))
+        for x, y in ((0.08, 0.3), (0.3, 0.55), (0.5, 0.15), (0.7, 0.55), (0.92, 0.3), (0.88, 0.9)):
+            crown.lineTo(x, y)
+        crown.closeSubpath()
+        painter.setBrush(GOLD)
+        painter.drawPath(crown)
+        for x, y in ((0.08, 0.3), (0.5, 0.15), (0.92, 0.3)):
+            painter.drawEllipse(QPointF(x, y), 0.07, 0.09)
+        painter.setBrush(ink)
+        painter.drawRect(QRectF(0.13, 0.72, 0.74, 0.12))
+    elif rank == Rank.QUEEN:
+        diadem = QPainterPath(QPointF(0.14, 0.9))
+        diadem.lineTo(0.14, 0.55)
+        diadem.quadTo(0.32, 0.62, 0.32, 0.4)
+        diadem.quadTo(0.41, 0.5, 0.5, 0.22)
+        diadem.quadTo(0.59, 0.5, 0.68, 0.4)
+        diadem.quadTo(0.68, 0.62, 0.86, 0.55)
+        diadem.lineTo(0.86, 0.9)
+        diadem.closeSubpath()
+        painter.setBrush(GOLD)
+        painter.drawPath(diadem)
+        painter.setBrush(ink)
+        painter.drawEllipse(QPointF(0.5, 0.66), 0.09, 0.12)
+    else:
+        feather = QPainterPath(QPointF(0.6, 0.55))
+        feather.cubicTo(0.62, 0.3, 0.8, 0.1, 0.98, 0.06)
+        feather.cubicTo(0.9, 0.25, 0.8, 0.45, 0.68, 0.6)
+        feather.closeSubpath()
+        painter.setBrush(GOLD)
+        painter.drawPath(feather)
+        cap = QPainterPath(QPointF(0.12, 0.82))
+        cap.cubicTo(0.1, 0.35, 0.78, 0.3, 0.86, 0.78)
+        cap.closeSubpath()
+        painter.setBrush(ink)
+        painter.drawPath(cap)
+        painter.setBrush(GOLD)
+        painter.drawRoundedRect(QRectF(0.06, 0.76, 0.86, 0.14), 0.06, 0.06)
+    painter.restore()
+
+
+def _paint_star(painter: QPainter, center: QPointF, radius: float) -> None:
+    star = QPainterPath()
+    for k in range(10):
+        r = radius if k % 2 == 0 else radius * 0.45
+        a = math.radians(-90 + 36 * k)
+        point = QPointF(center.x() + r * math.cos(a), center.y() + r * math.sin(a))
+        if k == 0:
+            star.moveTo(point)
+        else:
+            star.lineTo(point)
+    star.closeSubpath()
+    painter.setPen(_pen(GOLD_DARK, radius * 0.16))
+    painter.setBrush(TRUMP_STAR)
+    painter.drawPath(star)
+
+
+def _paint_back(painter: QPainter, w: float, h: float) -> None:
+    """A calm blue back: a white margin, a fine lattice and a small Swiss cross."""
+    inner = QRectF(w * 0.06, w * 0.06, w * 0.88, h - w * 0.12)
+    shape = QPainterPath()
+    shape.addRoundedRect(inner, w * 0.04, w * 0.04)
+    gradient = QLinearGradient(inner.topLeft(), inner.bottomRight())
+    gradient.setColorAt(0, BACK.lighter(112))
+    gradient.setColorAt(1, BACK.darker(108))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QBrush(gradient))
+    painter.drawPath(shape)
+    painter.save()
+    painter.setClipPath(shape)
+    painter.setPen(QPen(BACK_LINE, max(0.6, w * 0.01)))
+    step = w * 0.09
+    n = int((w + h) / step) + 2
+    for i in range(-n, n):
+        x = i * step
+        painter.drawLine(QPointF(x, 0), QPointF(x + h, h))
+        painter.drawLine(QPointF(x, 0), QPointF(x - h, h))
+    painter.restore()
+    c = QPointF(w / 2, h / 2)
+    r = w * 0.17
+    painter.setPen(QPen(QColor("#f4f1ea"), w * 0.02))
+    painter.setBrush(QColor("#c0392b"))
+    painter.drawEllipse(c, r, r)
+    arm, half = r * 0.62, r * 0.19
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#f4f1ea"))
+    painter.drawRect(QRectF(c.x() - half, c.y() - arm, 2 * half, 2 * arm))
+    painter.drawRect(QRectF(c.x() - arm, c.y() - half, 2 * arm, 2 * half))
+
+
+# ---------------------------------------------------------------- pixmaps
+
+
+_PIXMAPS: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+_PIXMAP_LIMIT: Final = 256
+
+
+def card_pixmap(card: Card | None, deck: str, height: int, device_pixel_ratio: float = 1.0,
+                *, trump: bool = False) -> QPixmap:
+    """A transparent pixmap of ``card`` ``height`` logical pixels high (width ``height * 0.66``),
+    sharp at ``device_pixel_ratio``. Recently used pixmaps are kept, so repainting is cheap."""
+    _check_deck(deck)
+    key = (card, deck, height, device_pixel_ratio, trump)
+    pixmap = _PIXMAPS.get(key)
+    if pixmap is not None:
+        _PIXMAPS.move_to_end(key)
+        return pixmap
+    width = card_width(height)
+    pixmap = QPixmap(math.ceil(width * device_pixel_ratio), math.ceil(height * device_pixel_ratio))
+    pixmap.setDevicePixelRatio(device_pixel_ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    paint_card(painter, QRectF(0, 0, width, height), card, deck, trump=trump)
+    painter.end()
+    _PIXMAPS[key] = pixmap
+    if len(_PIXMAPS) > _PIXMAP_LIMIT:
+        _PIXMAPS.popitem(last=False)
+    return pixmap
+
+
+def card_width(height: float) -> int:
+    """The width of a card ``height`` high."""
+    return round(height * ASPECT)
+
+
+def trump_card(card: Card | None, trump: Trump | None) -> bool:
+    """Whether ``card`` belongs to the trump suit."""
+    return card is not None and trump is not None and trump.suit == card.suit
+
+
+__all__ = [
+    "ASPECT", "DECKS", "INDEX", "INK", "card_outline", "card_pixmap", "card_width",
+    "paint_arrow", "paint_card", "paint_suit", "paint_text", "trump_card",
+]

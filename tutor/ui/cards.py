@@ -1,0 +1,744 @@
+"""Card widgets: one card, a hand, the trick on the table and the trump badge.
+
+The faces are painted by :mod:`tutor.ui.cardfaces`. A card shows marks around it: *legal*
+(a green outline), *dimmed* (not allowed), *selected* (raised, with an accent outline),
+*highlighted* (an accent glow), *focus* (a dashed ring, visible without colour) and *trump* (a
+star under the index). Every card is a focusable button with an accessible name such as
+"Jack of hearts — trump — legal"; arrows move among cards, Enter or Space chooses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QFontMetricsF,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QAbstractButton, QLabel, QSizePolicy, QWidget
+
+from engine import Card, CardSet, Suit, Trump
+from tutor.i18n import _, pgettext
+from tutor.names import card_name, suit_name
+from tutor.ui.cardfaces import (
+    DECKS,
+    card_outline,
+    card_pixmap,
+    card_width,
+    paint_arrow,
+    paint_card,
+    paint_suit,
+    trump_card,
+)
+
+__all__ = [
+    "DECKS", "CardWidget", "HandView", "TrickView", "TrumpBadge", "card_pixmap", "paint_card",
+]
+
+LEGAL = QColor("#2e9d6a")
+SELECTION_MODES = ("none", "single", "multi")
+_NAV_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End,
+             Qt.Key.Key_Up, Qt.Key.Key_Down)
+_CHOOSE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Select)
+# Display order of suits: colours alternate (red, black, red, black), trump first.
+_SUIT_ORDER = (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES)
+
+
+def _capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def display_order(cards: Iterable[Card], trump: Trump | None = None) -> list[Card]:
+    """``cards`` sorted for a hand: by suit (trump suit first, colours alternating), then from
+    the highest rank down (from the six up under Undenufe)."""
+    order = list(_SUIT_ORDER)
+    if trump is not None and trump.suit is not None:
+        start = order.index(trump.suit)
+        order = order[start:] + order[:start]
+    rank_sign = 1 if trump == Trump.UNDENUFE else -1
+    return sorted(cards, key=lambda c: (order.index(c.suit), rank_sign * int(c.rank)))
+
+
+class CardWidget(QAbstractButton):
+    """One card as a focusable button. Clicking it, Enter or Space emit ``activated(card)``."""
+
+    activated = Signal(object)
+
+    def __init__(self, card: Card | None, deck: str = "french", height: int = 120,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.card = card
+        self._deck = deck
+        self._height = height
+        self._legal: bool | None = None
+        self._selected = False
+        self._highlighted = False
+        self._trump: Trump | None = None
+        self._interactive = True
+        self._keyboard_focus = False
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.clicked.connect(self._emit_activated)
+        self._resize()
+        self.retranslate_ui()
+
+    # -- state
+
+    @property
+    def deck(self) -> str:
+        return self._deck
+
+    @property
+    def legal(self) -> bool | None:
+        return self._legal
+
+    @property
+    def selected(self) -> bool:
+        return self._selected
+
+    @property
+    def highlighted(self) -> bool:
+        return self._highlighted
+
+    @property
+    def is_trump(self) -> bool:
+        return trump_card(self.card, self._trump)
+
+    @property
+    def dimmed(self) -> bool:
+        return self._legal is False
+
+    def set_card(self, card: Card | None) -> None:
+        self.card = card
+        self.retranslate_ui()
+        self.update()
+
+    def set_deck(self, deck: str) -> None:
+        if deck not in DECKS:
+            raise ValueError(f"unknown deck {deck!r}: choose one of {', '.join(DECKS)}")
+        self._deck = deck
+        self.retranslate_ui()
+        self.update()
+
+    def set_height(self, height: int) -> None:
+        """Card height in logical pixels; the width is ``height * 0.66``."""
+        self._height = int(height)
+        self._resize()
+        self.update()
+
+    def card_height(self) -> int:
+        return self._height
+
+    def set_marks(self, *, legal: bool | None = None, selected: bool = False,
+                  highlighted: bool = False, trump: Trump | None = None) -> None:
+        """``legal``: ``None`` shows no legality, ``False`` dims the card; ``trump``: the trump
+        in force (a trump card gets a star)."""
+        self._legal = legal
+        self._selected = selected
+        self._highlighted = highlighted
+        self._trump = trump
+        self.retranslate_ui()
+        self.update()
+
+    def set_interactive(self, on: bool) -> None:
+        """Whether clicks and keys choose the card (focus stays possible either way)."""
+        self._interactive = on
+        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+
+    def retranslate_ui(self) -> None:
+        self.setAccessibleName(self.describe())
+        self.setToolTip(self.describe())
+
+    def describe(self) -> str:
+        """The accessible name: ``Jack of hearts — trump — legal``."""
+        if self.card is None:
+            return _("Face-down card")
+        parts = [_capitalised(card_name(self.card))]
+        if self.is_trump:
+            parts.append(pgettext("card mark", "trump"))
+        if self._legal is True:
+            parts.append(pgettext("card mark", "legal"))
+        elif self._legal is False:
+            parts.append(pgettext("card mark", "not allowed"))
+        if self._selected:
+            parts.append(pgettext("card mark", "selected"))
+        if self._highlighted:
+            parts.append(pgettext("card mark", "highlighted"))
+        return " — ".join(parts)
+
+    # -- geometry
+
+    def margin(self) -> int:
+        """Room around the card for the outline, the glow and the focus ring."""
+        return max(5, round(self._height * 0.06))
+
+    def lift(self) -> int:
+        """How far a selected card rises."""
+        return max(4, round(self._height * 0.08))
+
+    def card_rect(self) -> QRectF:
+        m = self.margin()
+        top = m + (0 if self._selected else self.lift())
+        return QRectF(m, top, card_width(self._height), self._height)
+
+    def _resize(self) -> None:
+        self.setFixedSize(self.sizeHint())
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        m = self.margin()
+        return QSize(card_width(self._height) + 2 * m, self._height + 2 * m + self.lift())
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def hitButton(self, pos: object) -> bool:
+        return self.card_rect().adjusted(-2, -2, 2, 2).contains(QPointF(pos))
+
+    # -- painting
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = self.card_rect()
+        accent = self.palette().color(QPalette.ColorRole.Highlight)
+        if self._highlighted:
+            self._paint_glow(painter, rect, accent)
+        if self.dimmed:
+            painter.setOpacity(0.42)
+        ratio = self.devicePixelRatioF()
+        pixmap = card_pixmap(self.card, self._deck, self._height, ratio, trump=self.is_trump)
+        painter.drawPixmap(rect.topLeft(), pixmap)
+        painter.setOpacity(1.0)
+        if self._legal is True:
+            self._paint_ring(painter, rect, 1.0, LEGAL, 2.0)
+        if self._selected:
+            self._paint_ring(painter, rect, 1.5, accent, 3.0)
+        if self.hasFocus() and self._keyboard_focus:
+            pen = QPen(self.palette().color(QPalette.ColorRole.WindowText), 1.6)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            self._paint_ring(painter, rect, self.margin() - 1.5, pen.color(), 1.6, pen)
+        painter.end()
+
+    @staticmethod
+    def _paint_ring(painter: QPainter, rect: QRectF, grow: float, color: QColor, width: float,
+                    pen: QPen | None = None) -> None:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(pen if pen is not None else QPen(color, width))
+        painter.drawPath(card_outline(rect.adjusted(-grow, -grow, grow, grow)))
+
+    def _paint_glow(self, painter: QPainter, rect: QRectF, accent: QColor) -> None:
+        steps = self.margin()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for i in range(steps, 0, -1):
+            color = QColor(accent)
+            color.setAlphaF(0.85 * (1 - i / (steps + 1)) ** 1.2)
+            painter.setPen(QPen(color, 2.0))
+            painter.drawPath(card_outline(rect.adjusted(-i, -i, i, i)))
+
+    # -- input
+
+    def _emit_activated(self) -> None:
+        if self._interactive and self.card is not None:
+            self.activated.emit(self.card)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        self._keyboard_focus = True
+        if event.key() in _CHOOSE_KEYS and not event.isAutoRepeat():
+            self.update()
+            self.click()
+            event.accept()
+        elif event.key() in _NAV_KEYS:
+            event.ignore()  # the hand or the trick moves the focus
+        else:
+            super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() in _CHOOSE_KEYS:
+            event.accept()
+        else:
+            super().keyReleaseEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self._keyboard_focus = event.reason() != Qt.FocusReason.MouseFocusReason
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()
+
+
+def _move_focus(widgets: Sequence[CardWidget], event: QKeyEvent) -> bool:
+    """Move the focus among ``widgets`` for an arrow, Home or End key; whether it did."""
+    shown = [w for w in widgets if w.isVisible() and w.focusPolicy() != Qt.FocusPolicy.NoFocus]
+    if not shown:
+        return False
+    current = next((i for i, w in enumerate(shown) if w.hasFocus()), None)
+    key = event.key()
+    if key == Qt.Key.Key_Home:
+        target = 0
+    elif key == Qt.Key.Key_End:
+        target = len(shown) - 1
+    elif current is None:
+        target = 0
+    elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+        target = min(current + 1, len(shown) - 1)
+    elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+        target = max(current - 1, 0)
+    else:
+        return False
+    shown[target].setFocus(Qt.FocusReason.TabFocusReason)
+    return True
+
+
+class HandView(QWidget):
+    """A row of cards, overlapping when space is short.
+
+    Selection modes: ``none`` (cards are only shown), ``single`` (a click, Enter or Space
+    chooses a card: it is raised and ``card_chosen`` is emitted), ``multi`` (each choice toggles
+    the card in the selection and ``selection_changed`` is emitted with the ``CardSet``).
+    """
+
+    card_chosen = Signal(object)
+    selection_changed = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None, *, deck: str = "french",
+                 height: int = 120) -> None:
+        super().__init__(parent)
+        self._deck = deck
+        self._height = height
+        self._cards: list[Card] = []
+        self._widgets: list[CardWidget] = []
+        self._trump: Trump | None = None
+        self._legal: CardSet | None = None
+        self._highlight = CardSet()
+        self._selected = CardSet()
+        self._mode = "none"
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    # -- content
+
+    def set_cards(self, cards: Iterable[Card]) -> None:
+        """Show ``cards``, sorted by suit (trump first) then rank; the selection is kept for
+        cards still shown."""
+        self._cards = list(cards)
+        self._selected = CardSet(c for c in self._selected if c in self._cards)
+        self._rebuild()
+
+    def cards(self) -> list[Card]:
+        """The cards in display order."""
+        return [w.card for w in self._widgets if w.card is not None]
+
+    def set_trump(self, trump: Trump | None) -> None:
+        self._trump = trump
+        self._rebuild()
+
+    def set_legal(self, legal: CardSet | None) -> None:
+        """Mark the cards of ``legal`` and dim the others; ``None`` shows no legality."""
+        self._legal = legal
+        self._refresh_marks()
+
+    def set_highlight(self, cards: CardSet) -> None:
+        self._highlight = CardSet(cards)
+        self._refresh_marks()
+
+    def set_selectable(self, mode: str) -> None:
+        """``none``, ``single`` or ``multi``."""
+        if mode not in SELECTION_MODES:
+            raise ValueError(f"unknown selection mode {mode!r}: {', '.join(SELECTION_MODES)}")
+        self._mode = mode
+        for widget in self._widgets:
+            widget.set_interactive(mode != "none")
+
+    def selection_mode(self) -> str:
+        return self._mode
+
+    def selected(self) -> CardSet:
+        return self._selected
+
+    def clear_selection(self) -> None:
+        self._selected = CardSet()
+        self._refresh_marks()
+
+    def set_deck(self, deck: str) -> None:
+        self._deck = deck
+        for widget in self._widgets:
+            widget.set_deck(deck)
+
+    def set_card_height(self, h: int) -> None:
+        self._height = int(h)
+        for widget in self._widgets:
+            widget.set_height(self._height)
+        self.updateGeometry()
+        self._place()
+
+    def retranslate_ui(self) -> None:
+        for widget in self._widgets:
+            widget.retranslate_ui()
+
+    def card_widgets(self) -> list[CardWidget]:
+        return list(self._widgets)
+
+    def widget_for(self, card: Card) -> CardWidget | None:
+        return next((w for w in self._widgets if w.card == card), None)
+
+    # -- internals
+
+    def _rebuild(self) -> None:
+        focused = next((w.card for w in self._widgets if w.hasFocus()), None)
+        ordered = display_order(self._cards, self._trump)
+        while len(self._widgets) > len(ordered):
+            gone = self._widgets.pop()
+            gone.hide()
+            gone.deleteLater()
+        while len(self._widgets) < len(ordered):
+            widget = CardWidget(None, self._deck, self._height, self)
+            widget.activated.connect(self._on_activated)
+            widget.show()
+            self._widgets.append(widget)
+        for widget, card in zip(self._widgets, ordered, strict=True):
+            widget.card = card
+            widget.set_interactive(self._mode != "none")
+            widget.raise_()
+        self._refresh_marks()
+        self.updateGeometry()
+        self._place()
+        if focused is not None and (widget := self.widget_for(focused)) is not None:
+            widget.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _refresh_marks(self) -> None:
+        for widget in self._widgets:
+            card = widget.card
+            widget.set_marks(
+                legal=None if self._legal is None else card in self._legal,
+                selected=card in self._selected,
+                highlighted=card in self._highlight,
+                trump=self._trump,
+            )
+
+    def _on_activated(self, card: Card) -> None:
+        if self._mode == "single":
+            self._selected = CardSet([card])
+            self._refresh_marks()
+            self.card_chosen.emit(card)
+        elif self._mode == "multi":
+            self._selected = (self._selected.remove(card) if card in self._selected
+                              else self._selected.add(card))
+            self._refresh_marks()
+            self.selection_changed.emit(self._selected)
+
+    def _step(self, available: int) -> float:
+        """Horizontal distance between neighbouring cards."""
+        n = len(self._widgets)
+        if n < 2:
+            return 0
+        cw = card_width(self._height)
+        natural = cw + self._gap()
+        fitting = (available - self._card_widget_size().width()) / (n - 1)
+        return max(cw * 0.28, min(natural, fitting))
+
+    def _gap(self) -> float:
+        return max(4, round(self._height * 0.05))
+
+    def _place(self) -> None:
+        if not self._widgets:
+            return
+        step = self._step(self.width())
+        total = step * (len(self._widgets) - 1) + self._card_widget_size().width()
+        left = max(0.0, (self.width() - total) / 2)
+        for i, widget in enumerate(self._widgets):
+            widget.move(round(left + i * step), 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def sizeHint(self) -> QSize:
+        size = self._card_widget_size()
+        n = max(1, len(self._cards))
+        width = size.width() + (n - 1) * (card_width(self._height) + self._gap())
+        return QSize(round(width), size.height())
+
+    def minimumSizeHint(self) -> QSize:
+        size = self._card_widget_size()
+        n = max(1, len(self._cards))
+        return QSize(round(size.width() + (n - 1) * card_width(self._height) * 0.28),
+                     size.height())
+
+    def _card_widget_size(self) -> QSize:
+        m = max(5, round(self._height * 0.06))
+        lift = max(4, round(self._height * 0.08))
+        return QSize(card_width(self._height) + 2 * m, self._height + 2 * m + lift)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not _move_focus(self._widgets, event):
+            super().keyPressEvent(event)
+
+
+class TrickView(QWidget):
+    """The trick on the table: card ``i`` lies at seat ``(leader + i) % 4``.
+
+    Seats: 0 you (bottom), 1 right, 2 partner (top), 3 left; play goes counter-clockwise, so the
+    next seat is to the right. Each seat has a small label; the leader's says so.
+    """
+
+    card_chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None, *, deck: str = "french",
+                 height: int = 110) -> None:
+        super().__init__(parent)
+        self._deck = deck
+        self._height = height
+        self._cards: list[Card] = []
+        self._leader = 0
+        self._trump: Trump | None = None
+        self._highlight = CardSet()
+        self._selectable = False
+        self._seats = [CardWidget(None, deck, height, self) for _seat in range(4)]
+        self._labels = [QLabel(self) for _seat in range(4)]
+        for widget in self._seats:
+            widget.activated.connect(self._on_activated)
+            widget.hide()
+        for label in self._labels:
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.set_selectable(False)
+        self.retranslate_ui()
+
+    # -- content
+
+    def set_trick(self, cards: Sequence[Card], leader: int = 0) -> None:
+        """``cards`` lead first; card ``i`` is shown at seat ``(leader + i) % 4``."""
+        if len(cards) > 4:
+            raise ValueError(f"a trick has at most 4 cards, not {len(cards)}")
+        self._cards = list(cards)
+        self._leader = leader % 4
+        for widget in self._seats:
+            widget.hide()
+        for i, card in enumerate(self._cards):
+            widget = self._seats[(self._leader + i) % 4]
+            widget.set_card(card)
+            widget.show()
+            widget.raise_()
+        self._refresh_marks()
+        self.retranslate_ui()
+        self.update()
+
+    def seat_widget(self, seat: int) -> CardWidget:
+        """The card widget of ``seat`` (hidden while that seat has not played)."""
+        return self._seats[seat]
+
+    def card_at(self, seat: int) -> Card | None:
+        widget = self._seats[seat]
+        return widget.card if widget.isVisibleTo(self) else None
+
+    def set_trump(self, trump: Trump | None) -> None:
+        self._trump = trump
+        self._refresh_marks()
+
+    def set_highlight(self, cards: CardSet) -> None:
+        self._highlight = CardSet(cards)
+        self._refresh_marks()
+
+    def set_selectable(self, on: bool) -> None:
+        """For "which card wins": the cards become focusable and clickable."""
+        self._selectable = on
+        policy = Qt.FocusPolicy.StrongFocus if on else Qt.FocusPolicy.NoFocus
+        for widget in self._seats:
+            widget.setFocusPolicy(policy)
+            widget.set_interactive(on)
+
+    def set_deck(self, deck: str) -> None:
+        self._deck = deck
+        for widget in self._seats:
+            widget.set_deck(deck)
+        self.update()
+
+    def set_card_height(self, h: int) -> None:
+        self._height = int(h)
+        for widget in self._seats:
+            widget.set_height(self._height)
+        self.updateGeometry()
+        self._place()
+        self.update()
+
+    def card_widgets(self) -> list[CardWidget]:
+        """The widgets of the cards played, in order of play."""
+        return [self._seats[(self._leader + i) % 4] for i in range(len(self._cards))]
+
+    def retranslate_ui(self) -> None:
+        names = (pgettext("seat", "You"), pgettext("seat", "Right"),
+                 pgettext("seat", "Partner"), pgettext("seat", "Left"))
+        for seat, label in enumerate(self._labels):
+            text = names[seat]
+            if seat == self._leader:
+                text = _("{seat} · leads").format(seat=text)
+            label.setText(text)
+            font = label.font()
+            font.setBold(seat == self._leader)
+            label.setFont(font)
+            label.adjustSize()
+        for widget in self._seats:
+            widget.retranslate_ui()
+        self.setAccessibleName(_("Trick on the table"))
+        self._place()
+
+    # -- internals
+
+    def _refresh_marks(self) -> None:
+        for widget in self._seats:
+            widget.set_marks(highlighted=widget.card in self._highlight if widget.card else False,
+                             trump=self._trump)
+
+    def _on_activated(self, card: Card) -> None:
+        if self._selectable:
+            self.card_chosen.emit(card)
+
+    def _geometry(self) -> tuple[QSize, float, float, float]:
+        size = self._seats[0].sizeHint()
+        label_h = QFontMetricsF(self._labels[0].font()).height() + 2
+        return size, label_h, size.width() * 0.98, size.height() * 0.42
+
+    def seat_center(self, seat: int) -> QPointF:
+        """Where the centre of ``seat``'s card widget lies."""
+        _size, _label_h, dx, dy = self._geometry()
+        cx, cy = self.width() / 2, self.height() / 2
+        return [QPointF(cx, cy + dy), QPointF(cx + dx, cy), QPointF(cx, cy - dy),
+                QPointF(cx - dx, cy)][seat]
+
+    def _place(self) -> None:
+        size, label_h, _dx, _dy = self._geometry()
+        for seat, (widget, label) in enumerate(zip(self._seats, self._labels, strict=True)):
+            c = self.seat_center(seat)
+            widget.move(round(c.x() - size.width() / 2), round(c.y() - size.height() / 2))
+            label.adjustSize()
+            lw = label.width()
+            if seat == 2:
+                y = c.y() - size.height() / 2 - label_h + widget.margin()
+            else:
+                y = c.y() + size.height() / 2 - widget.margin() + 1
+            label.move(round(c.x() - lw / 2), round(y))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def sizeHint(self) -> QSize:
+        size, label_h, dx, dy = self._geometry()
+        return QSize(round(2 * dx + size.width() + 8), round(2 * dy + size.height() + 2 * label_h))
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """A faint outline where a seat has not played yet."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        color = QColor(self.palette().color(QPalette.ColorRole.WindowText))
+        color.setAlphaF(0.18)
+        pen = QPen(color, 1.2)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for widget in self._seats:
+            if not widget.isVisibleTo(self):
+                rect = widget.card_rect().translated(QPointF(widget.pos()))
+                painter.drawPath(card_outline(rect.adjusted(2, 2, -2, -2)))
+        painter.end()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not _move_focus(self.card_widgets(), event):
+            super().keyPressEvent(event)
+
+
+class TrumpBadge(QWidget):
+    """"Trump: ♥ hearts" with the suit drawn as on the cards."""
+
+    def __init__(self, parent: QWidget | None = None, *, deck: str = "french",
+                 trump: Trump | None = None) -> None:
+        super().__init__(parent)
+        self._deck = deck
+        self._trump = trump
+        self._text = ""
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.retranslate_ui()
+
+    def trump(self) -> Trump | None:
+        return self._trump
+
+    def text(self) -> str:
+        return self._text
+
+    def set_trump(self, trump: Trump | None) -> None:
+        self._trump = trump
+        self.retranslate_ui()
+
+    def set_deck(self, deck: str) -> None:
+        self._deck = deck
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        trump = self._trump
+        if trump is None:
+            self._text = _("Trump: not chosen yet")
+        elif trump.suit is not None:
+            self._text = _("Trump: {suit}").format(suit=suit_name(trump.suit))
+        elif trump == Trump.OBENABE:
+            self._text = _("Trump: {mode}").format(mode=pgettext("trump", "Obenabe"))
+        else:
+            self._text = _("Trump: {mode}").format(mode=pgettext("trump", "Undenufe"))
+        self.setAccessibleName(self._text)
+        self.updateGeometry()
+        self.adjustSize()
+        self.update()
+
+    def _metrics(self) -> tuple[float, float, float]:
+        fm = QFontMetricsF(self.font())
+        icon = fm.height() * 1.15 if self._trump is not None else 0.0
+        pad = fm.height() * 0.5
+        return fm.height(), icon, pad
+
+    def sizeHint(self) -> QSize:
+        line, icon, pad = self._metrics()
+        text_w = QFontMetricsF(self.font()).horizontalAdvance(self._text)
+        gap = pad * 0.6 if icon else 0.0
+        return QSize(round(2 * pad + icon + gap + text_w + 1), round(line * 1.7))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        _line, icon, pad = self._metrics()
+        rect = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
+        palette = self.palette()
+        painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 1.0))
+        painter.setBrush(palette.color(QPalette.ColorRole.Base))
+        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        x = pad
+        if self._trump is not None:
+            chip = QRectF(x, (self.height() - icon) / 2, icon, icon)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#fdfdfb"))
+            painter.drawEllipse(chip.adjusted(-2, -2, 2, 2))
+            inner = chip.adjusted(icon * 0.12, icon * 0.12, -icon * 0.12, -icon * 0.12)
+            if self._trump.suit is not None:
+                paint_suit(painter, inner, self._trump.suit, self._deck)
+            else:
+                paint_arrow(painter, inner, self._trump == Trump.OBENABE, QColor("#23272d"))
+            x += icon + pad * 0.6
+        painter.setPen(palette.color(QPalette.ColorRole.Text))
+        painter.drawText(QRectF(x, 0, self.width() - x, self.height()),
+                         int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+                         self._text)
+        painter.end()
