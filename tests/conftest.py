@@ -26,3 +26,6 @@ def english_and_french_deck():
     yield
     i18n.set_language("en")
     names.set_deck("french")
+
+
+import tutor.ui  # noqa: E402, F401  (guards None against the PySide6 6.12 refcount bug first)

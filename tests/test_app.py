@@ -105,7 +105,7 @@ def test_retranslate_ui_switches_language_live(window, tmp_path, monkeypatch, en
     window.retranslate_ui()
     assert "Tischregeln" in label_texts(window)
     assert value_of(window, "chibre_in_first_round") == "Ja"
-    assert window.findChild(QLabel, "statusProfile").text() == "Regelprofil: chibre"
+    assert window.findChild(QLabel, "statusProfile").text().startswith("Regelprofil: chibre · ")
     i18n.set_language("en")
     window.retranslate_ui()
     assert "Table rules" in label_texts(window)
@@ -166,3 +166,16 @@ def test_only_tutor_ui_imports_qt():
 
 def test_the_qt_scan_sees_qt_imports():
     assert "PySide6.QtWidgets" in imported_modules(ROOT / "tutor" / "ui" / "app.py")
+
+
+def test_none_survives_many_qt_calls_once_tutor_ui_is_imported():
+    code = (
+        "import tutor.ui\n"
+        "from PySide6.QtGui import QPainterPath\n"
+        "path = QPainterPath()\n"
+        "for _ in range(20000):\n"
+        "    path.moveTo(1, 1)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            timeout=120, check=False)
+    assert result.returncode == 0, result.stderr[-500:]

@@ -36,6 +36,7 @@ def _parser() -> argparse.ArgumentParser:
         "--deck", choices=("french", "german"), default=None,
         help="the deck of the screenshot (default: the French-suited deck)",
     )
+    parser.add_argument("--startup-report", action="store_true", help=argparse.SUPPRESS)
     return parser
 
 
@@ -46,7 +47,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     if args.screenshot is not None:
         return app.screenshot(args.screenshot, args.page, args.lang, args.deck)
-    return app.run()
+    return app.run(startup_report=args.startup_report)
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ import os
 import signal
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, QObject, QSettings, Qt, QThreadPool, Signal
@@ -471,14 +472,23 @@ def start_language(settings: QSettings) -> str:
     return system if system in LANGUAGES else "en"
 
 
-def run() -> int:
-    """Open the main window and run until it is closed."""
+def run(*, startup_report: bool = False) -> int:
+    """Open the main window and run until it is closed.
+
+    ``startup_report``: print when the window showed and the peak memory, then quit
+    (``python -m tutor.ui.startup`` measures the app this way).
+    """
+    started = time.time()
     app = create_application()
     signal.signal(signal.SIGINT, signal.SIG_DFL)  # Ctrl+C in the terminal quits
     set_language(start_language(app_settings()))
     window = MainWindow()
     window.resize(1180, 780)
     window.show()
+    if startup_report:
+        from tutor.ui.startup import report_when_shown
+
+        report_when_shown(app, window, started)
     return app.exec()
 
 

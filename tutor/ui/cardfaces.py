@@ -10,9 +10,7 @@ Widgets live in :mod:`tutor.ui.cards`; this module only paints.
 
 from __future__ import annotations
 
-import ctypes
 import math
-import sys
 from collections import OrderedDict
 from functools import cache
 from typing import Final
@@ -31,24 +29,6 @@ from PySide6.QtGui import (
 )
 
 from engine import Card, Rank, Suit, Trump
-
-
-def _guard_none_refcount() -> None:
-    """Work around PySide6 6.12.0 on CPython 3.11: every call of a Qt method returning ``void``
-    drops one reference to ``None`` without taking it, so after a few thousand calls (a few
-    dozen painted cards) the interpreter aborts with "none_dealloc: deallocating None".
-    CPython 3.12 made ``None`` immortal; before that we give it references enough for ever.
-    """
-    if sys.implementation.name != "cpython" or sys.version_info >= (3, 12):
-        return
-    if hasattr(sys, "getobjects"):  # a Py_TRACE_REFS build: the count is not the first field
-        return
-    refcount = ctypes.c_ssize_t.from_address(id(None))
-    if refcount.value < 1 << 40:
-        refcount.value += 1 << 50
-
-
-_guard_none_refcount()
 
 DECKS: Final = ("french", "german")
 ASPECT: Final = 0.66  # card width / height

@@ -50,6 +50,8 @@ _NAV_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End,
 _CHOOSE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Select)
 # Display order of suits: colours alternate (red, black, red, black), trump first.
 _SUIT_ORDER = (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES)
+_COMMAND_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+                             | Qt.KeyboardModifier.MetaModifier)
 
 
 def _capitalised(text: str) -> str:
@@ -253,7 +255,8 @@ class CardWidget(QAbstractButton):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         self._keyboard_focus = True
-        if event.key() in _CHOOSE_KEYS and not event.isAutoRepeat():
+        plain = not event.modifiers() & _COMMAND_MODIFIERS  # Ctrl+Return is a shortcut
+        if event.key() in _CHOOSE_KEYS and plain and not event.isAutoRepeat():
             self.update()
             self.click()
             event.accept()
@@ -263,7 +266,7 @@ class CardWidget(QAbstractButton):
             super().keyPressEvent(event)
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:
-        if event.key() in _CHOOSE_KEYS:
+        if event.key() in _CHOOSE_KEYS and not event.modifiers() & _COMMAND_MODIFIERS:
             event.accept()
         else:
             super().keyReleaseEvent(event)
