@@ -36,6 +36,10 @@ def _parser() -> argparse.ArgumentParser:
         "--deck", choices=("french", "german"), default=None,
         help="the deck of the screenshot (default: the French-suited deck)",
     )
+    parser.add_argument(
+        "--lesson", metavar="ID[:SCREEN]", default=None,
+        help="with --page learn: open this lesson, at this screen (counted from 1)",
+    )
     parser.add_argument("--startup-report", action="store_true", help=argparse.SUPPRESS)
     return parser
 
@@ -46,7 +50,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from tutor.ui import app  # Qt is loaded only when a window is needed, not for --version
 
     if args.screenshot is not None:
-        return app.screenshot(args.screenshot, args.page, args.lang, args.deck)
+        return app.screenshot(args.screenshot, args.page, args.lang, args.deck, args.lesson)
     return app.run(startup_report=args.startup_report)
 
 

@@ -493,7 +493,7 @@ def run(*, startup_report: bool = False) -> int:
 
 
 def screenshot(path: Path, page: str = "learn", language: str = "en",
-               deck: str | None = None) -> int:
+               deck: str | None = None, lesson: str | None = None) -> int:
     """Render ``page`` offscreen at 1280×800 in ``language`` into the PNG file ``path``."""
     os.environ["QT_QPA_PLATFORM"] = "offscreen"  # only has effect before the app exists
     app = create_application()
@@ -506,6 +506,9 @@ def screenshot(path: Path, page: str = "learn", language: str = "en",
         window.change_look(deck, window.card_height)
     window.resize(*SCREENSHOT_SIZE)
     window.show_page(page)
+    if lesson:
+        lesson_id, _sep, screen = lesson.partition(":")
+        window.learn.open_lesson(lesson_id, int(screen or 1) - 1)
     window.show()
     app.processEvents()
     if not window.grab().save(str(path), "PNG"):

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tutor.content import Exercise, Lesson
+from tutor.content.tasks import ChoiceTask, SlateTask
 from tutor.i18n import _, content_text
 from tutor.markup import to_html
 from tutor.progress import Progress
@@ -127,7 +128,10 @@ class LessonView(QWidget):
             return
         screen = self.screens[self.position]
         step = lesson.steps[screen.step]
-        self._render_figure(step.figure)
+        exercise_cards = screen.exercise is not None and not isinstance(
+            lesson.exercises[screen.exercise].task, (ChoiceTask, SlateTask))
+        # an exercise that shows its own cards replaces the step's figure, so both fit
+        self._render_figure(None if exercise_cards else step.figure)
         self.exercise_heading.setVisible(screen.exercise is not None)
         self.exercise.setVisible(screen.exercise is not None)
         if screen.exercise is not None:
