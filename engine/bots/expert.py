@@ -16,6 +16,7 @@ from engine.bots.base import Budget
 from engine.bots.heuristic import best_suit
 from engine.bots.knowledge import Knowledge
 from engine.bots.position import bits
+from engine.bots.rollout import greedy_round, rollout_estimate
 from engine.bots.worlds import sample_world
 from engine.cards import CHIBRE, Card, Chibre, Trump
 from engine.dds import Solver
@@ -52,7 +53,7 @@ def card_values(view: GameView, rng: random.Random, budget: Budget) -> dict[int,
     sums = dict.fromkeys(cards, 0.0)
     for _ in range(worlds):
         hands = sample_world(knowledge, rng)
-        solver = Solver(int(view.trump), view.seat % 2, depth)
+        solver = Solver(int(view.trump), view.seat % 2, depth, rollout_estimate)
         values = solver.move_values(hands, view.leader, trick)
         for card in cards:
             sums[card] += values[card]
@@ -83,7 +84,7 @@ def trump_values(
 
 
 def _trump_score(hands: list[int], t: int, leader: int, team: int) -> float:
-    value = Solver(t, team, depth=1).value(hands, leader)
+    value: float = greedy_round(hands, t, leader)[team]
     stoeck = STOECK_MASK[t]
     if any(h & stoeck == stoeck for h in (hands[team], hands[team + 2])):
         value += STOECK

@@ -42,6 +42,8 @@ class Knowledge:
     played_by: tuple[int, int, int, int]  # cards each seat played this round
     announced: tuple[int | None, int | None, int | None, int | None]
     shown: frozenset[int]  # seats whose announcements were shown after the first trick
+    declarer: int | None = None  # the seat that named trump
+    chibred_by: int | None = None  # the chooser, if it passed the choice to its partner
 
     @classmethod
     def of(cls, view: GameView) -> Knowledge:
@@ -65,7 +67,8 @@ class Knowledge:
         forbidden[view.seat] = FULL_MASK & ~hand
         holds[view.seat] = hand
         return cls(view.seat, t, hand, FULL_MASK & ~seen, _four(counts), _four(forbidden),
-                   _four(holds), _four(played), view.announced, frozenset(shown))
+                   _four(holds), _four(played), view.announced, frozenset(shown),
+                   view.trump_declarer, view.trump_chooser if view.chibred else None)
 
     def open_announcements(self) -> dict[int, int]:
         """Seats whose announced value is not explained by cards shown: seat -> value."""

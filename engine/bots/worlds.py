@@ -3,9 +3,11 @@
 A *world* is four hand masks: the seat's own hand, and the unseen cards dealt
 to the other seats so that each gets as many as it holds, no seat gets a card
 of a suit it showed void in, and cards shown in announcements stay with their
-owner. An announced value not shown yet is honoured by rejection, up to a few
-tries ("where cheap"): a world whose seat could not have announced that value
-is redrawn.
+owner. Two more things are honoured by rejection, up to a few tries ("where
+cheap"): a world is redrawn when a seat could not have announced the value it
+announced, or when the seat that named trump would not have named it with that
+hand (another suit far stronger by the heuristic measure), or when a chooser
+who chibred holds a hand strong enough to name trump itself.
 
 >>> import random
 >>> from engine.game import Game
@@ -20,6 +22,7 @@ from __future__ import annotations
 import random
 
 from engine.announcements import find_weis
+from engine.bots.heuristic import CHIBRE_BELOW, suit_strength
 from engine.bots.knowledge import Knowledge
 from engine.cards import Trump
 from engine.cardset import CardSet
@@ -27,6 +30,8 @@ from engine.cardset import CardSet
 _BITS = tuple(1 << c for c in range(36))
 #: Attempts at a world honouring the announced values before one is accepted anyway.
 WEIS_TRIES = 40
+#: How far from the heuristic measure of a trump choice a player may stray.
+CHOICE_SLACK = 8
 #: Random greedy attempts before the exact backtracking deal.
 GREEDY_TRIES = 30
 
@@ -35,11 +40,38 @@ def sample_world(knowledge: Knowledge, rng: random.Random) -> list[int]:
     """Four hand masks consistent with ``knowledge`` (see the module text)."""
     open_weis = knowledge.open_announcements() if knowledge.trump >= 0 else {}
     hands = _deal(knowledge, rng)
+    fallback = None  # the first world that honours the announcements, if all else fails
     for _ in range(WEIS_TRIES - 1):
-        if all(_announced(knowledge, hands, s) == v for s, v in open_weis.items()):
-            break
+        if _honours_weis(knowledge, hands, open_weis):
+            if _honours_choice(knowledge, hands):
+                return hands
+            fallback = fallback or hands
         hands = _deal(knowledge, rng)
-    return hands
+    return fallback or hands
+
+
+def _honours_weis(knowledge: Knowledge, hands: list[int], open_weis: dict[int, int]) -> bool:
+    """Each seat could have announced the value it announced."""
+    return all(_announced(knowledge, hands, s) == v for s, v in open_weis.items())
+
+
+def _honours_choice(knowledge: Knowledge, hands: list[int]) -> bool:
+    """The seat that named trump (and a chooser who chibred) could have chosen so."""
+    declarer = knowledge.declarer
+    if declarer is not None and declarer != knowledge.seat:
+        strengths = _strengths(hands[declarer] | knowledge.played_by[declarer])
+        if strengths[knowledge.trump] < max(strengths) - CHOICE_SLACK:
+            return False
+    chooser = knowledge.chibred_by
+    if chooser is not None and chooser != knowledge.seat:
+        strengths = _strengths(hands[chooser] | knowledge.played_by[chooser])
+        if max(strengths) >= CHIBRE_BELOW + CHOICE_SLACK:
+            return False
+    return True
+
+
+def _strengths(hand: int) -> list[int]:
+    return [suit_strength(hand, s) for s in range(4)]
 
 
 def _announced(knowledge: Knowledge, hands: list[int], seat: int) -> int:
