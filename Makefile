@@ -12,13 +12,19 @@ ARGS ?=
 PO_FILES := $(wildcard translations/*/LC_MESSAGES/*.po)
 MO_FILES := $(PO_FILES:.po=.mo)
 
-.PHONY: help run test check install system-deps compile clean
+LANGS := fr de it
+DOMAINS := tutor content
+VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)
+
+.PHONY: help run test check install system-deps extract update compile clean
 
 help:
 	@echo "make run      install what is missing, then open Jass tutor (ARGS=... for its options)"
 	@echo "make test     install, then lint, type-check and run the tests (PYTEST_ARGS=...)"
 	@echo "make check    ruff, mypy and the lesson and puzzle check"
 	@echo "make install  system Qt libraries, .venv, the package, compiled translations"
+	@echo "make extract  write translations/tutor.pot (the app) and content.pot (lessons, puzzles)"
+	@echo "make update   extract, then merge the templates into each fr, de, it catalog"
 	@echo "make clean    remove .venv, caches and compiled translations"
 
 install: system-deps $(VENV)/.installed compile
@@ -39,6 +45,24 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 	@echo "==> installing jass-tutor and its dev tools into $(VENV)"
 	@$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[dev]'
 	@touch $@
+
+# Translation templates: the app's strings, and lesson and puzzle prose from YAML.
+extract: $(VENV)/.installed
+	@$(BIN)/pybabel -q extract -F babel.cfg -k NP_:1c,2 --project "Jass tutor" \
+	  --version $(VERSION) --sort-by-file -o translations/tutor.pot .
+	@$(BIN)/pybabel -q extract -F babel-content.cfg --project "Jass tutor" \
+	  --version $(VERSION) --sort-by-file -o translations/content.pot .
+
+update: extract
+	@for domain in $(DOMAINS); do for lang in $(LANGS); do \
+	  po=translations/$$lang/LC_MESSAGES/$$domain.po; \
+	  if [ -f $$po ]; then \
+	    $(BIN)/pybabel -q update -D $$domain -l $$lang -d translations \
+	      -i translations/$$domain.pot --no-fuzzy-matching --ignore-obsolete; \
+	  else \
+	    $(BIN)/pybabel -q init -D $$domain -l $$lang -d translations \
+	      -i translations/$$domain.pot; \
+	  fi; done; done
 
 # Translation catalogs: each translations/<lang>/LC_MESSAGES/<domain>.po becomes a .mo.
 compile: $(MO_FILES)

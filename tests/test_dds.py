@@ -7,7 +7,7 @@ import random
 import pytest
 
 from engine import CardSet, Trump, trick_points
-from engine.dds import Solver, equal_below, estimate
+from engine.dds import SWEEP_ANY, SWEEP_BROKEN, Solver, equal_below, estimate
 from engine.search import SearchState, random_deal
 
 
@@ -52,6 +52,37 @@ def test_double_dummy_equals_minimax_on_600_endings_of_up_to_3_tricks():
             gained = state.points[team]
             assert value == gained + minimax(state, team)
             state.undo()
+
+
+def minimax_match(state: SearchState, team: int, sweep: int) -> int:
+    """As ``minimax``, plus 100 when ``team`` takes every trick, minus 100 when the
+    opponents do (``sweep``: the team that won every trick so far, -2 none yet, -1 neither)."""
+    if state.is_over():
+        return 0 if sweep < 0 else (100 if sweep == team else -100)
+    before = state.points[team]
+    values = []
+    legal = state.legal()
+    for card in range(36):
+        if legal >> card & 1:
+            state.play(card)
+            after = sweep
+            if not state.trick:  # the trick is complete: its winner leads
+                won = state.leader & 1
+                after = won if sweep in (-2, won) else -1
+            values.append(state.points[team] - before + minimax_match(state, team, after))
+            state.undo()
+    return max(values) if state.player & 1 == team else min(values)
+
+
+def test_the_match_bonus_counts_when_asked_like_a_minimax_that_counts_it():
+    rng = random.Random(21)
+    for i in range(300):
+        hands, t, leader, trick = random_ending(rng, 1 + i % 3)
+        team, sweep = rng.randrange(2), rng.choice((SWEEP_ANY, SWEEP_BROKEN, 0, 1))
+        cards_left = sum(h.bit_count() for h in hands) + len(trick)
+        state = SearchState(hands, t, leader, trick, tricks_left=cards_left // 4)
+        assert Solver(t, team).value(hands, leader, trick, sweep) == minimax_match(
+            state, team, sweep)
 
 
 def test_move_values_of_a_later_trick_use_the_same_table_safely():

@@ -72,6 +72,24 @@ def N_(message: str) -> str:
     return message
 
 
+def NP_(context: str, message: str) -> str:
+    """Mark ``message`` in ``context`` for extraction; translate it later with
+    ``pgettext(context, message)``."""
+    return message
+
+
+#: The Swiss locale of each language, for Babel's number formats and Qt's locale.
+LOCALES: Final = {"en": "en_CH", "fr": "fr_CH", "de": "de_CH", "it": "it_CH"}
+
+
+def format_number(number: int | float) -> str:
+    """``number`` in the Swiss style of the current language: 1’500 (de, it, en), 1 500 (fr,
+    with a narrow no-break space)."""
+    from babel.numbers import format_decimal  # Babel is loaded only when a number is shown
+
+    return str(format_decimal(number, locale=LOCALES[_language]))
+
+
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The singular or plural form for ``n`` in the current language.
 

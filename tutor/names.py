@@ -11,35 +11,47 @@ from collections.abc import Iterable
 from typing import Final
 
 from engine import Card, Rank, Suit
-from tutor.i18n import N_, _, pgettext
+from tutor.i18n import NP_, _, pgettext
 
 DECKS: Final = ("french", "german")
 
 _SUITS: Final = {
     "french": {
-        Suit.HEARTS: N_("hearts"),
-        Suit.DIAMONDS: N_("diamonds"),
-        Suit.CLUBS: N_("clubs"),
-        Suit.SPADES: N_("spades"),
+        Suit.HEARTS: NP_("suit", "hearts"),
+        Suit.DIAMONDS: NP_("suit", "diamonds"),
+        Suit.CLUBS: NP_("suit", "clubs"),
+        Suit.SPADES: NP_("suit", "spades"),
     },
     "german": {
-        Suit.HEARTS: N_("roses"),
-        Suit.DIAMONDS: N_("bells"),
-        Suit.CLUBS: N_("acorns"),
-        Suit.SPADES: N_("shields"),
+        Suit.HEARTS: NP_("suit", "roses"),
+        Suit.DIAMONDS: NP_("suit", "bells"),
+        Suit.CLUBS: NP_("suit", "acorns"),
+        Suit.SPADES: NP_("suit", "shields"),
     },
 }
 
 _RANKS: Final = {
     "french": {
-        Rank.SIX: N_("six"), Rank.SEVEN: N_("seven"), Rank.EIGHT: N_("eight"),
-        Rank.NINE: N_("nine"), Rank.TEN: N_("ten"), Rank.JACK: N_("jack"),
-        Rank.QUEEN: N_("queen"), Rank.KING: N_("king"), Rank.ACE: N_("ace"),
+        Rank.SIX: NP_("rank", "six"),
+        Rank.SEVEN: NP_("rank", "seven"),
+        Rank.EIGHT: NP_("rank", "eight"),
+        Rank.NINE: NP_("rank", "nine"),
+        Rank.TEN: NP_("rank", "ten"),
+        Rank.JACK: NP_("rank", "jack"),
+        Rank.QUEEN: NP_("rank", "queen"),
+        Rank.KING: NP_("rank", "king"),
+        Rank.ACE: NP_("rank", "ace"),
     },
     "german": {
-        Rank.SIX: N_("six"), Rank.SEVEN: N_("seven"), Rank.EIGHT: N_("eight"),
-        Rank.NINE: N_("nine"), Rank.TEN: N_("banner"), Rank.JACK: N_("under"),
-        Rank.QUEEN: N_("ober"), Rank.KING: N_("king"), Rank.ACE: N_("ace"),
+        Rank.SIX: NP_("rank", "six"),
+        Rank.SEVEN: NP_("rank", "seven"),
+        Rank.EIGHT: NP_("rank", "eight"),
+        Rank.NINE: NP_("rank", "nine"),
+        Rank.TEN: NP_("rank", "banner"),
+        Rank.JACK: NP_("rank", "under"),
+        Rank.QUEEN: NP_("rank", "ober"),
+        Rank.KING: NP_("rank", "king"),
+        Rank.ACE: NP_("rank", "ace"),
     },
 }
 

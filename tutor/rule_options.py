@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from engine import Rules
-from tutor.i18n import N_, _, ngettext
+from tutor.i18n import N_, _, format_number, ngettext
 
 SUIT_SYMBOLS: Final = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
 
@@ -67,7 +67,8 @@ def format_value(name: str, value: object) -> str:
     if isinstance(value, bool):
         return _("Yes") if value else _("No")
     if name == "target" and isinstance(value, int):
-        return ngettext("{points} point", "{points} points", value).format(points=value)
+        return ngettext("{points} point", "{points} points", value).format(
+            points=format_number(value))
     if name == "first_trump_card" and isinstance(value, str):
         return _("Holder of {card}").format(card=card_label(value))
     return str(value)

@@ -83,6 +83,17 @@ def _walk(node: yaml.Node, keys: KeyPath, lines: dict[KeyPath, int],
             _walk(child, (*keys, index), lines, dups)
 
 
+def parse_yaml(text: str, path: Path, display: str) -> Source:
+    """``text`` as a source with the line of each value; raises ``yaml.YAMLError``."""
+    data = yaml.safe_load(text)
+    root = yaml.compose(text, Loader=yaml.SafeLoader)
+    lines: dict[KeyPath, int] = {}
+    dups: list[tuple[KeyPath, int]] = []
+    if root is not None:
+        _walk(root, (), lines, dups)
+    return Source(path, display, data, lines, dups)
+
+
 def read_yaml(path: Path, display: str) -> tuple[Source | None, list[Problem]]:
     """Parse ``path``; on a syntax error, no source and one problem naming the line."""
     try:
@@ -90,15 +101,9 @@ def read_yaml(path: Path, display: str) -> tuple[Source | None, list[Problem]]:
     except (OSError, UnicodeDecodeError) as error:
         return None, [Problem(display, 0, "", "", f"cannot be read: {error}")]
     try:
-        data = yaml.safe_load(text)
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
+        return parse_yaml(text, path, display), []
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         line = mark.line + 1 if mark is not None else 0
         reason = getattr(error, "problem", None) or str(error)
         return None, [Problem(display, line, "", "", f"is not valid YAML: {reason}")]
-    lines: dict[KeyPath, int] = {}
-    dups: list[tuple[KeyPath, int]] = []
-    if root is not None:
-        _walk(root, (), lines, dups)
-    return Source(path, display, data, lines, dups), []

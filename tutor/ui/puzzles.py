@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tutor.content import THEMES, THEMES_BY_KEY, Kind, Puzzle
-from tutor.i18n import _, ngettext
+from tutor.i18n import _, format_number, ngettext
 from tutor.progress import AttemptResult, Progress, PuzzleRef
 from tutor.ui.common import CONTENT_WIDTH, announce, dim, label
 from tutor.ui.exercise import ExerciseView
@@ -230,7 +230,7 @@ class PuzzlesPage(QWidget):
         self.meta.setText(_("Puzzle {id} · {kind} · {themes} · difficulty {level} · rating "
                             "{rating}").format(id=puzzle.id, kind=kind_name(puzzle.kind),
                                                themes=themes, level=puzzle.difficulty,
-                                               rating=round(rating)))
+                                               rating=format_number(round(rating))))
 
     def _refresh_mode(self) -> None:
         due = len(self.progress.due_reviews())
@@ -241,7 +241,7 @@ class PuzzlesPage(QWidget):
 
     def _refresh_record(self) -> None:
         rating = self.progress.rating()
-        self.rating_label.setText(str(round(rating.value)))
+        self.rating_label.setText(format_number(round(rating.value)))
         self.rating_caption.setText(_("Your puzzle rating (± {deviation})").format(
             deviation=round(2 * rating.deviation)))
         if self.last is not None:
