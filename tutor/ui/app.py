@@ -415,8 +415,9 @@ class MainWindow(QMainWindow):
 def status_text(rules: Rules) -> str:
     """The rule profile and the options in force, for the status line."""
     rows = option_rows(rules)
-    shown = [f"{row.label}: {row.value}" for row in rows if row.name != "profile"]
-    return _("Rule profile: {profile}").format(profile=rules.profile) + " · " + " · ".join(shown)
+    shown = [_("{option}: {value}").format(option=row.label, value=row.value)
+             for row in rows if row.name != "profile"]
+    return " · ".join([_("Rule profile: {profile}").format(profile=rules.profile), *shown])
 
 
 def app_settings() -> QSettings:

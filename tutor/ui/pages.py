@@ -53,7 +53,7 @@ class RulesPage(QScrollArea):
         column = QWidget()
         layout = QVBoxLayout(column)
         layout.setContentsMargins(0, 24, 0, 24)
-        self.heading = label("rulesHeading", scale=1.8, bold=True)
+        self.heading = label("rulesPageHeading", scale=1.8, bold=True)
         self.intro = dim(label("rulesIntro", wrap=True))
         layout.addWidget(self.heading)
         layout.addWidget(self.intro)
