@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, QObject, QSettings, Qt, QThreadPool, Signal
-from PySide6.QtGui import QAction, QActionGroup, QFont, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -41,6 +41,9 @@ from tutor.names import set_deck
 from tutor.progress import Progress, data_dir
 from tutor.rule_options import option_rows
 from tutor.ui.common import announce
+from tutor.ui.common import dim as _dim
+from tutor.ui.common import font as _font
+from tutor.ui.common import label as _label
 from tutor.ui.learn import LearnPage
 from tutor.ui.pages import LANGUAGE_NAMES as PAGE_LANGUAGE_NAMES
 from tutor.ui.pages import PlayPage, RulesPage, SettingsPage
@@ -65,27 +68,6 @@ STYLE_SHEET = """
 #feedback[right="false"] QLabel { color: #5e1f14; }
 #recordPanel { border-left: 1px solid palette(mid); padding-left: 12px; }
 """
-
-
-def _font(scale: float, bold: bool = False) -> QFont:
-    font = QFont(QApplication.font())
-    font.setPointSizeF(font.pointSizeF() * scale)
-    font.setBold(bold)
-    return font
-
-
-def _label(name: str, text: str = "", *, wrap: bool = False) -> QLabel:
-    label = QLabel(text)
-    label.setObjectName(name)
-    label.setWordWrap(wrap)
-    return label
-
-
-def _dim(label: QLabel) -> QLabel:
-    palette = label.palette()
-    palette.setColor(label.foregroundRole(), palette.color(palette.ColorRole.PlaceholderText))
-    label.setPalette(palette)
-    return label
 
 
 class RulesCard(QFrame):
