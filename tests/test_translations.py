@@ -94,7 +94,7 @@ def test_templates_are_up_to_date_with_the_sources(domain: str) -> None:
     for _path, _line, message, _comments, context in extract_from_dir(
         str(ROOT), method_map, options_map, keywords=keywords
     ):
-        found.add((context, message if isinstance(message, str) else tuple(message)[0]))
+        found.add((context, message if isinstance(message, str) else next(iter(message))))
     in_template = {(c, forms(i)[0]) for c, i in keys(template(domain))}
     assert found - in_template == set(), "run `make update` and translate the new messages"
 
