@@ -19,21 +19,27 @@ expected points against the best choice, by how much, and with what tags.
 
 from __future__ import annotations
 
+import argparse
 import dataclasses
 import enum
 import random
+import statistics
+import sys
+import time
+from collections.abc import Sequence
 from typing import Final
 
-from engine.bots.base import Budget
+from engine.bots import make_bot
+from engine.bots.base import Budget, decide
 from engine.bots.expert import card_values, legal_indexes, trump_values
 from engine.bots.heuristic import CHIBRE_BELOW, suit_strength
 from engine.bots.position import Position, bits
 from engine.cards import Card, Chibre, Trump
-from engine.game import GameView, Phase
+from engine.game import Game, GameView, Phase
 from engine.tables import KEYS, SUIT_OF
 
-#: The coach's default budget: more sampled deals than the expert's own play.
-COACH_BUDGET: Final = Budget(worlds=16, depth=1, exact=3, trump_worlds=12, deep_worlds=8)
+#: The coach's default budget: the expert's.
+COACH_BUDGET: Final = Budget()
 #: Expected points a card may lose against the best before it is a mistake.
 MISTAKE_THRESHOLD: Final = 10.0
 
@@ -222,6 +228,39 @@ def _keeps_last_trick(pos: Position, card: int) -> bool:
     keys = KEYS[pos.t][pos.tsuit]
     top = kept.bit_length() - 1
     return all(keys[c] < keys[top] for c in bits(pos.know.unseen & pos.trumps))
+
+
+def bench(games: int, seed: int, budget: Budget = COACH_BUDGET) -> list[float]:
+    """Milliseconds of ``assess`` at every decision of the first round of ``games``
+    seeded games between heuristic bots (the coach's speed figure)."""
+    times = []
+    for number in range(games):
+        game = Game(seed=seed * 10_007 + number)
+        bots = [make_bot("heuristic", seat) for seat in range(4)]
+        while game.round == 0:
+            view = game.view(game.current_player)
+            began = time.perf_counter()
+            assess(view, budget, seed=number)
+            times.append((time.perf_counter() - began) * 1000)
+            game.apply(decide(bots[view.seat], view))
+    return times
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m engine.coach --games N --seed S``: how long ``assess`` takes."""
+    parser = argparse.ArgumentParser(prog="python -m engine.coach", description=main.__doc__)
+    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    times = sorted(bench(args.games, args.seed))
+    p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+    print(f"coach assess over {len(times)} decisions of {args.games} rounds, seed {args.seed}: "
+          f"median {statistics.median(times):.1f} ms, p95 {p95:.1f} ms, max {times[-1]:.1f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
 
 
 __all__ = ["COACH_BUDGET", "MISTAKE_THRESHOLD", "Assessment", "Mistake", "Tag", "assess",

@@ -14,6 +14,9 @@ are not part of card play and are left out).
   the same values (the 6 7 8 of a suit, for instance).
 - Moves are ordered: the cheapest winning card first, points to a winning
   partner, low cards when the trick is lost.
+- With ``sweep`` the match bonus counts (R-MATCH): the value is then the
+  team's points plus 100 if it takes every trick, minus 100 if the opponents do
+  (still zero-sum, so one search serves both sides).
 - With ``depth`` the search stops after that many tricks (the one in progress
   counts) and ``estimate`` scores the rest; ``depth=None`` solves exactly.
 
@@ -37,6 +40,13 @@ from engine.tables import ABOVE, BUUR_BIT, KEYS, NO_TRUMP, POINTS, SUIT_OF, TRUM
 _TRUMP_POWER: Final = (0, 1, 2, 7, 3, 8, 4, 5, 6)
 LAST_TRICK: Final = 5
 INF: Final = 10_000
+#: R-MATCH: all 9 tricks to one team add 100.
+MATCH_BONUS: Final = 100
+#: Match accounting: off; on with no trick won yet; on but both teams have a trick.
+#: A team number (0 or 1) means that team has won every trick so far.
+SWEEP_OFF: Final = -3
+SWEEP_ANY: Final = -2
+SWEEP_BROKEN: Final = -1
 
 Estimate = Callable[[Sequence[int], int, int, int, int], int]
 """``estimate(hands, leader, trump, team, tricks_left)``: points ``team`` should take."""
@@ -166,22 +176,26 @@ class Solver:
         self.depth = depth
         self.estimate = estimate
         self.nodes = 0
+        self.evaluations = 0  # calls of ``estimate`` at the depth limit
         self._table: dict[tuple[int, int, int, int, int], tuple[int, int]] = {}
         self._horizon = -1
 
-    def value(self, hands: Sequence[int], leader: int, trick: Sequence[int] = ()) -> int:
+    def value(self, hands: Sequence[int], leader: int, trick: Sequence[int] = (),
+              sweep: int = SWEEP_OFF) -> int:
         """Points ``team`` takes from this position on with best play by all."""
-        values = self.move_values(hands, leader, trick, only_best=True)
+        values = self.move_values(hands, leader, trick, only_best=True, sweep=sweep)
         best = max if (leader + len(trick)) & 1 == self.team else min
         return best(values.values())
 
     def move_values(
         self, hands: Sequence[int], leader: int, trick: Sequence[int] = (),
-        only_best: bool = False,
+        only_best: bool = False, sweep: int = SWEEP_OFF,
     ) -> dict[int, int]:
         """The value of each legal card of the player to move (equivalent cards
-        share a value). With ``only_best`` the others may be bounds only."""
-        search = _Search(self, list(hands), trick)
+        share a value). With ``only_best`` the others may be bounds only.
+        ``sweep``: ``SWEEP_OFF``, or who has won every trick so far (a team,
+        ``SWEEP_ANY`` before the first trick, ``SWEEP_BROKEN``)."""
+        search = _Search(self, list(hands), trick, sweep)
         if search.horizon != self._horizon:  # estimates hold for one horizon only
             self._table.clear()
             self._horizon = search.horizon
@@ -195,9 +209,11 @@ class _Search:
     ``engine.play.legal_mask`` and the trick of ``engine.search.SearchState``.
     """
 
-    def __init__(self, solver: Solver, hands: list[int], trick: Sequence[int]) -> None:
+    def __init__(self, solver: Solver, hands: list[int], trick: Sequence[int],
+                 sweep: int) -> None:
         self.solver = solver
         self.hands = hands
+        self.sweep = sweep
         cards = sum(h.bit_count() for h in hands) + len(trick)
         self.tricks_left = cards // 4
         depth = solver.depth
@@ -283,6 +299,13 @@ class _Search:
         finally:
             self.hands[player] ^= 1 << card
 
+    def bonus(self) -> int:
+        """The match bonus at the end of the round, for ``team`` (+) or against it (-)."""
+        sweep = self.sweep
+        if sweep < 0:
+            return 0
+        return MATCH_BONUS if sweep == self.solver.team else -MATCH_BONUS
+
     def node(
         self, leader: int, n: int, led: int, win_key: int, win_card: int, win_seat: int,
         gained: int, trick_mask: int, tricks_left: int, alpha: int, beta: int,
@@ -297,16 +320,28 @@ class _Search:
             if tricks_left == 0:
                 gained += LAST_TRICK
             add = gained if win_seat & 1 == team else 0
-            return add + self.node(win_seat, 0, -1, -1, NO_TRUMP, -1, 0, 0, tricks_left,
-                                   alpha - add, beta - add)
+            sweep = self.sweep
+            if sweep > SWEEP_OFF:
+                self.sweep = win_seat & 1 if sweep in (SWEEP_ANY, win_seat & 1) else SWEEP_BROKEN
+            v = add + self.node(win_seat, 0, -1, -1, NO_TRUMP, -1, 0, 0, tricks_left,
+                                alpha - add, beta - add)
+            self.sweep = sweep
+            return v
         if n == 0:
             if tricks_left == 0:
-                return 0
+                return self.bonus()
             if tricks_left == 1:
-                return _last_trick(hands, leader, t, team)
+                gained, winner = _last_trick(hands, leader, t)
+                sweep = self.sweep
+                if sweep > SWEEP_OFF:
+                    self.sweep = winner & 1 if sweep in (SWEEP_ANY, winner & 1) else SWEEP_BROKEN
+                v = (gained if winner & 1 == team else 0) + self.bonus()
+                self.sweep = sweep
+                return v
             if tricks_left == self.horizon:
+                solver.evaluations += 1
                 return solver.estimate(hands, leader, t, team, tricks_left)
-            position = (hands[0], hands[1], hands[2], hands[3], leader)
+            position = (hands[0], hands[1], hands[2], hands[3], leader | (self.sweep + 3) << 2)
             table = solver._table
             bounds = table.get(position)
             if bounds is not None:
@@ -404,8 +439,8 @@ def _trick_info(trick: Sequence[int], leader: int, t: int) -> tuple[int, int, in
     return led, keys[trick[best]], trick[best], (leader + best) & 3, gained
 
 
-def _last_trick(hands: Sequence[int], leader: int, t: int, team: int) -> int:
-    """The forced last trick: one card in each hand."""
+def _last_trick(hands: Sequence[int], leader: int, t: int) -> tuple[int, int]:
+    """(points, winning seat) of the forced last trick: one card in each hand."""
     card = hands[leader].bit_length() - 1
     keys = KEYS[t][SUIT_OF[card]]
     values = POINTS[t]
@@ -419,7 +454,8 @@ def _last_trick(hands: Sequence[int], leader: int, t: int, team: int) -> int:
         if keys[card] > best:
             best = keys[card]
             winner = seat
-    return gained if winner & 1 == team else 0
+    return gained, winner
 
 
-__all__ = ["Solver", "equal_below", "estimate"]
+__all__ = ["MATCH_BONUS", "SWEEP_ANY", "SWEEP_BROKEN", "SWEEP_OFF", "Solver", "equal_below",
+           "estimate"]

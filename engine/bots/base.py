@@ -41,18 +41,30 @@ class Budget:
     ``worlds``: deals sampled per card decision; ``depth``: tricks searched
     before the evaluation while more than ``exact`` tricks are left; with
     ``exact`` tricks or fewer left the search runs to the end of the round.
-    ``trump_worlds``: deals sampled to choose trump.
+    ``trump_worlds``: deals sampled to choose trump. ``work``: once the
+    searches of a decision have cost this much (nodes, plus ``EVALUATION_WORK``
+    per evaluation at the depth limit), no more deals are sampled beyond
+    ``min_worlds``; it keeps the slowest decisions in bounds.
     """
 
-    worlds: int = 12
+    worlds: int = 32
     depth: int = 1
-    exact: int = 3
-    trump_worlds: int = 10
-    deep_worlds: int = 6  # worlds when the search is exact or deeper than 1 trick
+    exact: int = 4
+    trump_worlds: int = 40
+    deep_worlds: int = 10  # worlds when the search is exact or deeper than 1 trick
+    work: int = 40_000
+    min_worlds: int = 6
+    deeper: int = 0  # with this many tricks left or fewer (but more than ``exact``): depth + 1
 
     def depth_for(self, tricks_left: int) -> int | None:
         """Tricks to search with ``tricks_left`` left (``None``: to the end)."""
-        return None if tricks_left <= self.exact else self.depth
+        if tricks_left <= self.exact:
+            return None
+        return self.depth + 1 if tricks_left <= self.deeper else self.depth
+
+
+#: The work of one evaluation at the depth limit (a greedy playout) in search nodes.
+EVALUATION_WORK = 25
 
 
 def decide(bot: Bot, view: GameView) -> Action:

@@ -12,21 +12,22 @@ from __future__ import annotations
 
 import random
 
-from engine.bots.base import Budget
+from engine.bots.base import EVALUATION_WORK, Budget
 from engine.bots.heuristic import best_suit
 from engine.bots.knowledge import Knowledge
 from engine.bots.position import bits
 from engine.bots.rollout import greedy_round, rollout_estimate
 from engine.bots.worlds import sample_world
 from engine.cards import CHIBRE, Card, Chibre, Trump
-from engine.dds import Solver
+from engine.dds import SWEEP_ANY, SWEEP_BROKEN, Solver
 from engine.game import GameView, WeisChoice
 from engine.play import legal_mask, trick_state
 from engine.tables import KEYS, POINTS, STOECK_MASK, SUIT_OF
 
 SUITS = (Trump.HEARTS, Trump.DIAMONDS, Trump.CLUBS, Trump.SPADES)
 STOECK = 20
-#: Default budget of the expert bot (tuned with ``python -m engine.arena``).
+#: Default budget of the expert bot, tuned with ``python -m engine.arena`` to keep the
+#: median decision well under 250 ms and the slowest under about 1 s on a 2-core machine.
 EXPERT_BUDGET = Budget()
 
 
@@ -50,14 +51,27 @@ def card_values(view: GameView, rng: random.Random, budget: Budget) -> dict[int,
     if not knowledge.unseen:
         worlds = 1
     trick = [c.index for c in view.trick]
+    sweep = sweep_of(view)
     sums = dict.fromkeys(cards, 0.0)
-    for _ in range(worlds):
+    work = 0
+    done = 0
+    while done < worlds and (done < budget.min_worlds or work < budget.work):
         hands = sample_world(knowledge, rng)
         solver = Solver(int(view.trump), view.seat % 2, depth, rollout_estimate)
-        values = solver.move_values(hands, view.leader, trick)
+        values = solver.move_values(hands, view.leader, trick, sweep=sweep)
         for card in cards:
             sums[card] += values[card]
-    return {card: total / worlds for card, total in sums.items()}
+        work += solver.nodes + EVALUATION_WORK * solver.evaluations
+        done += 1
+    return {card: total / done for card, total in sums.items()}
+
+
+def sweep_of(view: GameView) -> int:
+    """Who has won every trick of the round so far, for the match bonus (``engine.dds``)."""
+    teams = {trick.winner % 2 for trick in view.tricks}
+    if not teams:
+        return SWEEP_ANY
+    return teams.pop() if len(teams) == 1 else SWEEP_BROKEN
 
 
 def trump_values(

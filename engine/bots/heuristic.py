@@ -27,7 +27,7 @@ TRUMP_RANK_SCORE = (4, 4, 4, 11, 5, 15, 5, 6, 8)
 SIDE_ACE = 6
 SIDE_KING = 2
 #: Below this strength the chooser passes the choice to the partner.
-CHIBRE_BELOW = 48
+CHIBRE_BELOW = 28
 #: Trick points from which a trump is spent to take a trick.
 TRUMP_FOR = 10
 

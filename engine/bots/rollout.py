@@ -70,6 +70,15 @@ def _beaten(hands: list[int], seat: int, leader: int, n: int, key: int, led: int
     return False
 
 
+def _partner_takes(hands: list[int], seat: int, n: int, win_key: int,
+                   keys: tuple[int, ...]) -> bool:
+    """Second to play: the partner, last, holds a card above all the opponent can add."""
+    if n != 1:
+        return False
+    best = max([win_key] + [keys[c] for c in _cards(hands[(seat + 1) & 3])])
+    return any(keys[c] > best for c in _cards(hands[(seat + 2) & 3]))
+
+
 def _choose(hands: list[int], seat: int, legal: int, trick: list[int], leader: int, t: int,
             win_seat: int, win_key: int) -> int:
     cards = _cards(legal)
@@ -82,7 +91,9 @@ def _choose(hands: list[int], seat: int, legal: int, trick: list[int], leader: i
         return _lead(hands, seat, cards, t)
     led = SUIT_OF[trick[0]]
     keys = KEYS[t][led]
-    if (win_seat ^ seat) & 1 == 0 and not _beaten(hands, seat, leader, n, win_key, led, t):
+    partner_wins = (win_seat ^ seat) & 1 == 0 and not _beaten(hands, seat, leader, n, win_key,
+                                                              led, t)
+    if partner_wins or _partner_takes(hands, seat, n, win_key, keys):
         plain = [c for c in cards if SUIT_OF[c] != tsuit]
         if plain:
             return max(plain, key=lambda c: (values[c], -keys[c]))
@@ -112,6 +123,17 @@ def _lead(hands: list[int], seat: int, cards: list[int], t: int) -> int:
         ruff = any(not hands[s] & suit and hands[s] & tmask for s in ((seat + 1) & 3,
                                                                      (seat + 3) & 3))
         if not ruff and all(suit_keys[c] < suit_keys[card] for c in theirs):
+            return card
+    partner = hands[(seat + 2) & 3]
+    for card in sorted(cards, key=lambda c: POINTS[t][c]):  # a low card to the partner's master
+        suit = 0x1FF << (9 * SUIT_OF[card])
+        suit_keys = keys[SUIT_OF[card]]
+        if _BITS[card] & tmask or not partner & suit:
+            continue
+        top = max(_cards(partner & suit), key=lambda c: suit_keys[c])
+        ruff = any(not hands[s] & suit and hands[s] & tmask for s in ((seat + 1) & 3,
+                                                                     (seat + 3) & 3))
+        if not ruff and all(suit_keys[c] < suit_keys[top] for c in _cards(opponents & suit)):
             return card
     plain = [c for c in cards if not _BITS[c] & tmask] or cards
     return min(plain, key=lambda c: (POINTS[t][c], keys[SUIT_OF[c]][c]))
