@@ -18,6 +18,7 @@ from engine.announcements import (
 from engine.cards import CHIBRE, Card, Chibre, InvalidCardError, Rank, Suit, Trump
 from engine.cardset import CardSet
 from engine.game import Game, GameView, InvalidDealError, Phase, WeisChoice
+from engine.notation import NotationError, dumps_events, loads_events
 from engine.play import (
     IllegalPlayError,
     InvalidTrickError,
@@ -42,6 +43,7 @@ __all__ = [
     "InvalidCardError",
     "InvalidDealError",
     "InvalidTrickError",
+    "NotationError",
     "Phase",
     "Rank",
     "Reason",
@@ -56,10 +58,12 @@ __all__ = [
     "best_weis",
     "card_points",
     "compare_weis",
+    "dumps_events",
     "find_weis",
     "has_stoeck",
     "illegal_reason",
     "legal_cards",
+    "loads_events",
     "slate",
     "trick_points",
     "trick_winner",
