@@ -49,16 +49,16 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 # Translation templates: the app's strings, and lesson and puzzle prose from YAML.
 extract: $(VENV)/.installed
 	@$(BIN)/pybabel -q extract -F babel.cfg -k NP_:1c,2 --project "Jass tutor" \
-	  --version $(VERSION) --sort-by-file -o translations/tutor.pot .
+	  --version $(VERSION) --sort-by-file -w 100 -o translations/tutor.pot .
 	@$(BIN)/pybabel -q extract -F babel-content.cfg --project "Jass tutor" \
-	  --version $(VERSION) --sort-by-file -o translations/content.pot .
+	  --version $(VERSION) --sort-by-file -w 100 -o translations/content.pot .
 
 update: extract
 	@for domain in $(DOMAINS); do for lang in $(LANGS); do \
 	  po=translations/$$lang/LC_MESSAGES/$$domain.po; \
 	  if [ -f $$po ]; then \
 	    $(BIN)/pybabel -q update -D $$domain -l $$lang -d translations \
-	      -i translations/$$domain.pot --no-fuzzy-matching --ignore-obsolete; \
+	      -i translations/$$domain.pot -w 100 --no-fuzzy-matching --ignore-obsolete; \
 	  else \
 	    $(BIN)/pybabel -q init -D $$domain -l $$lang -d translations \
 	      -i translations/$$domain.pot; \
