@@ -169,7 +169,8 @@ def test_yaml_tags_that_build_objects_are_refused(tmp_path: Path) -> None:
 def test_a_puzzle_file_must_be_named_after_its_kind(tmp_path: Path) -> None:
     write(tmp_path, "puzzles/tricks.yaml", GOOD_LEGAL)
     assert problems(tmp_path) == [
-        "puzzles/tricks.yaml: a puzzle file is named after its kind: legal, winner, weis, points"
+        "puzzles/tricks.yaml: a puzzle file is named after its kind: legal, winner, weis, points, "
+        "best"
     ]
 
 

@@ -20,7 +20,8 @@ from tutor.content.themes import THEMES, THEMES_BY_KEY, Kind
 
 MIN_PER_THEME = 5
 MIN_LESSONS = 16
-MIN_PER_KIND = {Kind.LEGAL: 70, Kind.WINNER: 50, Kind.WEIS: 40, Kind.POINTS: 40}
+MIN_PER_KIND = {Kind.LEGAL: 70, Kind.WINNER: 50, Kind.WEIS: 40, Kind.POINTS: 40,
+                Kind.BEST: 40}
 
 
 def coverage_problems(content: Content) -> list[Problem]:

@@ -7,9 +7,11 @@ card, why the winning card wins, the criterion between announcements, the breakd
 
 from __future__ import annotations
 
-from engine import Card, Criterion, Rank, Reason, Trump, Weis, WeisKind
-from engine.scoring import MATCH_BONUS
+from engine import Card, Criterion, Rank, Reason, Trump, Weis, WeisKind, trick_points, trick_winner
+from engine.scoring import LAST_TRICK_BONUS, MATCH_BONUS
 from tutor.content.tasks import (
+    BestSolution,
+    BestTask,
     ChoiceSolution,
     ChoiceTask,
     LegalSolution,
@@ -24,7 +26,7 @@ from tutor.content.tasks import (
     WinnerSolution,
     WinnerTask,
 )
-from tutor.i18n import _, ngettext
+from tutor.i18n import _, ngettext, pgettext
 from tutor.names import card_name, card_names, rank_name, suit_name
 
 _TRUMP_ORDER = "J 9 A K Q 10 8 7 6"
@@ -42,6 +44,8 @@ def explain(task: Task, solution: Solution) -> list[str]:
         return explain_points(task, solution)
     if isinstance(solution, SlateSolution):
         return [explain_slate(solution)]
+    if isinstance(task, BestTask) and isinstance(solution, BestSolution):
+        return explain_best(task, solution)
     if isinstance(task, ChoiceTask) and isinstance(solution, ChoiceSolution):
         return [_("The answer: {choice}").format(choice=task.options[solution.index])]
     raise TypeError(f"no explanation for {type(task).__name__}")
@@ -53,7 +57,8 @@ def _high_trump(trick: tuple[Card, ...], trump: Trump) -> Card | None:
     return max(trumps, key=lambda card: order[card.rank]) if trumps else None
 
 
-def _reason_text(card: Card, reason: Reason, task: LegalTask) -> str:
+def reason_sentence(card: Card, reason: Reason, task: LegalTask) -> str:
+    """Why ``card`` may not be played in ``task``, as a sentence."""
     if reason == Reason.MUST_FOLLOW_SUIT:
         led = task.trick[0].suit
         return _("{card}: you hold {suit}, the suit led, so you must follow it or play a "
@@ -74,7 +79,7 @@ def explain_legal(task: LegalTask, solution: LegalSolution) -> list[str]:
     if not task.trick:
         lines.append(_("You lead this trick, so any card may be played."))
         return lines
-    lines += [_reason_text(card, reason, task) for card, reason in solution.reasons.items()]
+    lines += [reason_sentence(card, reason, task) for card, reason in solution.reasons.items()]
     led = task.trick[0].suit
     trumps = [card for card in task.hand if card.suit == task.trump.suit]
     if led == task.trump.suit and len(trumps) == 1 and trumps[0].rank == Rank.JACK:
@@ -179,3 +184,52 @@ def explain_slate(solution: SlateSolution) -> str:
     return _("{hundreds} strokes for 100 on the top line, {fifties} half-crosses for 50 in "
              "the middle, {twenties} strokes for 20 on the bottom line, and {rest} written at "
              "the side.").format(hundreds=hundreds, fifties=fifties, twenties=twenties, rest=rest)
+
+
+def seat_name(seat: int) -> str:
+    """The seat as the table labels it, seen from the learner at seat 0."""
+    names = (pgettext("seat", "You"), pgettext("seat", "Right"), pgettext("seat", "Partner"),
+             pgettext("seat", "Left"))
+    return names[seat % 4]
+
+
+def line_tricks(task: BestTask, solution: BestSolution) -> list[tuple[list[tuple[int, Card]],
+                                                                      int, int]]:
+    """The winning line trick by trick: its plays by seat (the cards already on the table
+    first), the seat that takes it, and its points (the last with its 5)."""
+    plays = [((task.leader + i) % 4, card) for i, card in enumerate(task.trick)]
+    plays += list(solution.line)
+    tricks = []
+    for start in range(0, len(plays), 4):
+        trick = plays[start:start + 4]
+        cards = [card for _seat, card in trick]
+        winner = trick[trick_winner(cards, task.trump)][0]
+        points = trick_points(cards, task.trump)
+        if start + 4 == len(plays):
+            points += LAST_TRICK_BONUS
+        tricks.append((trick, winner, points))
+    return tricks
+
+
+def explain_best(task: BestTask, solution: BestSolution) -> list[str]:
+    best = card_name(solution.answer)
+    lines = [ngettext("Best: the {card}. Your team then takes {points} point from here to the "
+                      "end, the trick on the table included.",
+                      "Best: the {card}. Your team then takes {points} points from here to the "
+                      "end, the trick on the table included.",
+                      solution.value).format(card=best, points=solution.value)]
+    runner = solution.runner_up
+    if runner is not None:
+        lines.append(ngettext("That is {margin} point more than the next best choice: {cards}.",
+                              "That is {margin} points more than the next best choice: {cards}.",
+                              solution.margin).format(margin=solution.margin,
+                                                      cards=card_names(runner[0])))
+    lines.append(_("The winning line, with best play on every side:"))
+    for number, (plays, winner, points) in enumerate(line_tricks(task, solution), 1):
+        shown = _(", ").join(_("{seat}: {card}").format(seat=seat_name(seat), card=card_name(card))
+                             for seat, card in plays)
+        lines.append(ngettext("Trick {number}: {plays}. Taken by: {seat}, {points} point.",
+                              "Trick {number}: {plays}. Taken by: {seat}, {points} points.",
+                              points).format(number=number, plays=shown, seat=seat_name(winner),
+                                             points=points))
+    return lines

@@ -17,6 +17,8 @@ import yaml
 from engine import Card, CardSet, Rules, Trump, find_weis, has_stoeck, legal_cards, trick_winner
 from engine.search import random_deal
 from tutor.content.tasks import (
+    BestSolution,
+    BestTask,
     LegalTask,
     PointsTask,
     Solution,
@@ -103,6 +105,31 @@ def _points_tasks(rng: random.Random, theme: str) -> Iterator[Task]:
                          tuple(weis), stoeck, rules)
 
 
+#: A best-card candidate must win at least this much over the next best card.
+MIN_MARGIN = 5
+
+
+def _best_tasks(rng: random.Random) -> Iterator[Task]:
+    """Random rounds cut 2 to 4 tricks from the end, seats turned so the player to move is 0."""
+    while True:
+        trump = Trump(rng.randrange(4))
+        start, tricks = _random_round(rng, trump)
+        number, position = 9 - rng.randint(2, 4), rng.randrange(4)
+        trick = tricks[number]
+        mover = trick[position][0]
+        played = CardSet([c for t in tricks[:number] for _, c in t] +
+                         [c for _, c in trick[:position]])
+        hands = tuple(start[(mover + i) % 4] - played for i in range(4))
+        yield BestTask(trump, hands, tuple(c for _, c in trick[:position]),
+                       (trick[0][0] - mover) % 4)
+
+
+def worth_solving(solution: Solution) -> bool:
+    """A best-card candidate: one best card that wins at least ``MIN_MARGIN`` over the next."""
+    assert isinstance(solution, BestSolution)
+    return len(solution.best) == 1 and solution.margin >= MIN_MARGIN
+
+
 def candidates(
     kind: Kind, theme: str, rng: random.Random, tries: int = 20000
 ) -> Iterator[tuple[Task, Solution]]:
@@ -113,12 +140,17 @@ def candidates(
         Kind.WINNER: _winner_tasks(rng),
         Kind.WEIS: _weis_tasks(rng),
         Kind.POINTS: _points_tasks(rng, theme),
+        Kind.BEST: _best_tasks(rng),
     }[kind]
     seen: set[Task] = set()
     wanted = THEMES_BY_KEY[theme]
     for _, task in zip(range(tries), source, strict=False):
+        if task in seen:
+            continue
         solution = solve(task)
-        if task not in seen and applies(wanted, kind, task, solution):
+        if kind == Kind.BEST and not worth_solving(solution):
+            continue
+        if applies(wanted, kind, task, solution):
             seen.add(task)
             yield task, solution
 
@@ -132,6 +164,8 @@ def estimate_difficulty(kind: Kind, task: Task, themes: list[str]) -> int:
         size = sum(len(p) for p in task.players) // 3
     elif isinstance(task, PointsTask):
         size = len(task.cards) // 4
+    elif isinstance(task, BestTask):
+        return max(1, min(5, len(task.hands[0]) - 2 + len(themes)))
     return max(1, min(5, 1 + len(themes) + size // 8))
 
 
@@ -147,7 +181,7 @@ def to_yaml(kind: Kind, puzzle_id: str, task: Task, solution: Solution) -> str:
         f"  themes: [{', '.join(themes)}]",
         f"  difficulty: {estimate_difficulty(kind, task, themes)}  # estimate: set when curating",
     ]
-    if not isinstance(task, (LegalTask, WinnerTask, WeisTask, PointsTask)):
+    if not isinstance(task, (LegalTask, WinnerTask, WeisTask, PointsTask, BestTask)):
         raise ValueError(f"no puzzle kind for {task!r}")
     lines.append(f"  trump: {'HDCS'[int(task.trump)]}")
     rules = getattr(task, "rules", Rules())
@@ -172,8 +206,23 @@ def to_yaml(kind: Kind, puzzle_id: str, task: Task, solution: Solution) -> str:
         if task.stoeck:
             lines.append("  stoeck: true")
         lines.append(f"  answer: {solution.answer}")
+    elif isinstance(task, BestTask) and isinstance(solution, BestSolution):
+        lines += _best_lines(task, solution)
     lines.append("  # hint: one sentence on why this position is worth solving")
     return "\n".join(lines)
+
+
+def _best_lines(task: BestTask, solution: BestSolution) -> list[str]:
+    values = ", ".join(f"{card} {value}" for card, value in solution.values)
+    line = " ".join(f"{seat}:{card}" for seat, card in solution.line)
+    return [
+        "  hands: [" + ", ".join(_q(hand) for hand in task.hands) + "]",
+        f"  trick: {_q(' '.join(map(str, task.trick)))}",
+        f"  leader: {task.leader}",
+        f"  answer: {solution.answer}",
+        f"  # values: {values}",
+        f"  # line: {line}",
+    ]
 
 
 def next_ids(root: Path, kind: Kind, count: int) -> list[str]:

@@ -25,6 +25,8 @@ from engine import (
 )
 from tutor.content.source import KeyPath, Problem, Source, field_name, read_yaml
 from tutor.content.tasks import (
+    BestSolution,
+    BestTask,
     ChoiceTask,
     LegalTask,
     PointsTask,
@@ -416,12 +418,81 @@ def read_choice(
     return ChoiceTask(prompt, tuple(t for t in texts if t is not None), answer)
 
 
+def _hand_sizes(r: Reader, hands: list[list[Card]], trick: list[Card], leader: int,
+                keys: KeyPath) -> bool:
+    """Each hand holds as many cards as tricks are left, one fewer once it played to the trick;
+    the player to move is the learner, seat 0, and holds 2 to 4 cards."""
+    player = (leader + len(trick)) % 4
+    if player != 0:
+        r.fail((*keys, "leader"), f"the player to move must be seat 0 (the learner): with "
+               f"{len(trick)} card{'s' if len(trick) != 1 else ''} in the trick the leader is "
+               f"seat {(4 - len(trick)) % 4}, not {leader}")
+        return False
+    left = len(hands[0])
+    if not 2 <= left <= 4:
+        r.fail((*keys, "hands", 0), f"holds {left} cards: a best puzzle is an ending of 2 to 4 "
+               "tricks")
+        return False
+    played = {(leader + i) % 4 for i in range(len(trick))}
+    ok = True
+    for seat, hand in enumerate(hands):
+        expected = left - (seat in played)
+        if len(hand) != expected:
+            r.fail((*keys, "hands", seat), f"holds {len(hand)} cards, not {expected}: "
+                   f"{'it has played to the trick and ' if seat in played else ''}"
+                   f"seat 0 holds {left}")
+            ok = False
+    return ok
+
+
+def read_best(
+    r: Reader, data: dict[str, Any], keys: KeyPath, extra: frozenset[str]
+) -> Task | None:
+    if not r.mapping(data, keys, {"trump", "hands", "trick", "leader"}, extra):
+        return None
+    trump = r.trump(data["trump"], (*keys, "trump"))
+    trick = r.cards(data["trick"], (*keys, "trick"), 0, 3)
+    leader = r.integer(data["leader"], (*keys, "leader"), 0, 3)
+    value = data["hands"]
+    if not isinstance(value, list) or len(value) != 4:
+        r.fail((*keys, "hands"), "must be a list of 4 card strings, one per seat from 0 (you)")
+        return None
+    hands = [r.cards(h, (*keys, "hands", i), 0, 4) for i, h in enumerate(value)]
+    if trump is None or trick is None or leader is None or None in hands:
+        return None
+    checked = [h for h in hands if h is not None]
+    groups = [((*keys, "hands", i), h) for i, h in enumerate(checked)]
+    if not r.disjoint([*groups, ((*keys, "trick"), trick)]):
+        return None
+    if not _hand_sizes(r, checked, trick, leader, keys):
+        return None
+    return BestTask(trump, tuple(CardSet(h) for h in checked), tuple(trick), leader)
+
+
+def _names(cards: tuple[Card, ...]) -> str:
+    codes = [str(card) for card in cards]
+    return codes[0] if len(codes) == 1 else f"{', '.join(codes[:-1])} and {codes[-1]}"
+
+
+def check_best(r: Reader, keys: KeyPath, solution: BestSolution) -> bool:
+    """A best puzzle offers a choice and has exactly one best card."""
+    if len(solution.values) < 2:
+        r.fail((*keys, "hands", 0), f"only {solution.values[0][0]} is legal: there is nothing "
+               "to choose")
+        return False
+    if len(solution.best) > 1:
+        r.fail((*keys, "answer"), f"{_names(solution.best)} are equally best ({solution.value} "
+               "points each): a best puzzle needs exactly one best card")
+        return False
+    return True
+
+
 READERS: dict[str, TaskReader] = {
     "pick_legal": read_legal, "legal": read_legal,
     "pick_winner": read_winner, "winner": read_winner,
     "pick_weis": read_weis, "weis": read_weis,
     "count_points": read_points, "points": read_points,
-    "slate": read_slate, "choice": read_choice,
+    "slate": read_slate, "choice": read_choice, "best": read_best,
 }
 
 
@@ -441,7 +512,7 @@ def read_answer(r: Reader, kind: str, value: Any, keys: KeyPath) -> tuple[bool, 
     if kind in ("pick_legal", "legal"):
         cards = r.cards(value, keys)
         return (cards is not None, CardSet(cards or ()))
-    if kind in ("pick_winner", "winner"):
+    if kind in ("pick_winner", "winner", "best"):
         card = r.card(value, keys)
         return (card is not None, card)
     if kind in ("pick_weis", "weis"):
@@ -483,6 +554,8 @@ def read_task(
     if task is None:
         return None
     solution = solve(task)
+    if isinstance(solution, BestSolution) and not check_best(r, keys, solution):
+        return None
     agree(r, kind, data, keys, solution)
     return task, solution
 

@@ -28,6 +28,7 @@ from engine import (
     trick_winner,
 )
 from engine.announcements import STOECK_POINTS
+from engine.dds import Solver
 from engine.scoring import LAST_TRICK_BONUS, MATCH_BONUS, card_points, multiplier
 
 DEFAULT_RULES = Rules()
@@ -93,7 +94,25 @@ class ChoiceTask:
     answer: int
 
 
-Task = LegalTask | WinnerTask | WeisTask | PointsTask | SlateTask | ChoiceTask
+@dataclass(frozen=True)
+class BestTask:
+    """Which card is best? An open-hand ending: every hand is known.
+
+    ``hands`` by seat 0-3; ``trick`` the cards so far, lead first, led by ``leader``. The player
+    to move is ``(leader + len(trick)) % 4``; puzzles show it as seat 0 (the learner).
+    """
+
+    trump: Trump
+    hands: tuple[CardSet, ...]
+    trick: tuple[Card, ...]
+    leader: int
+
+    @property
+    def player(self) -> int:
+        return (self.leader + len(self.trick)) % 4
+
+
+Task = LegalTask | WinnerTask | WeisTask | PointsTask | SlateTask | ChoiceTask | BestTask
 
 
 @dataclass(frozen=True)
@@ -166,8 +185,53 @@ class ChoiceSolution:
         return self.index
 
 
+Play = tuple[int, Card]  # (seat, card)
+
+
+@dataclass(frozen=True)
+class BestSolution:
+    """The double-dummy value of each legal card and the winning line.
+
+    ``values``: each legal card with the card points the mover's team takes from the position to
+    the end (the trick on the table and the last 5 included), best first. ``line``: the cards of
+    best play by all from here to the end, by seat (the first is the best card).
+    """
+
+    values: tuple[tuple[Card, int], ...]
+    line: tuple[Play, ...]
+
+    @property
+    def best(self) -> tuple[Card, ...]:
+        """Every card of the best value (a puzzle needs exactly one)."""
+        top = self.values[0][1]
+        return tuple(card for card, value in self.values if value == top)
+
+    @property
+    def answer(self) -> Card:
+        return self.best[0]
+
+    @property
+    def value(self) -> int:
+        return self.values[0][1]
+
+    @property
+    def runner_up(self) -> tuple[tuple[Card, ...], int] | None:
+        """The cards of the next best value and that value; ``None`` with one value only."""
+        lower = [value for _card, value in self.values if value < self.value]
+        if not lower:
+            return None
+        return tuple(card for card, value in self.values if value == lower[0]), lower[0]
+
+    @property
+    def margin(self) -> int:
+        """How many points the best card wins over the next best (0 without one)."""
+        runner = self.runner_up
+        return 0 if runner is None else self.value - runner[1]
+
+
 Solution = (
     LegalSolution | WinnerSolution | WeisSolution | PointsSolution | SlateSolution | ChoiceSolution
+    | BestSolution
 )
 
 
@@ -185,6 +249,8 @@ def solve(task: Task) -> Solution:
         return solve_points(task)
     if isinstance(task, SlateTask):
         return SlateSolution(slate(task.points))
+    if isinstance(task, BestTask):
+        return solve_best(task)
     return ChoiceSolution(task.answer)
 
 
@@ -240,3 +306,38 @@ def solve_points(task: PointsTask) -> PointsSolution:
         factor=multiplier(task.trump, task.rules),
         announcements=tuple(announcements),
     )
+
+
+def _card_values(solver: Solver, hands: list[int], leader: int,
+                 trick: list[int]) -> dict[Card, int]:
+    values = solver.move_values(hands, leader, trick)
+    return {Card.from_index(index): value for index, value in values.items()}
+
+
+def solve_best(task: BestTask) -> BestSolution:
+    """Every legal card valued by the exact double-dummy search, and the line of best play.
+
+    The line takes, at each turn, the best card for the side to move (the first in deck order
+    among equals), until every hand is empty.
+    """
+    team = task.player % 2
+    solver = Solver(int(task.trump), team)
+    hands = [cards.mask for cards in task.hands]
+    trick = [card.index for card in task.trick]
+    leader = task.leader
+    first = _card_values(solver, hands, leader, trick)
+    values = tuple(sorted(first.items(), key=lambda item: (-item[1], item[0].index)))
+    line: list[Play] = []
+    while any(hands):
+        player = (leader + len(trick)) % 4
+        options = first if not line else _card_values(solver, hands, leader, trick)
+        sign = 1 if player % 2 == team else -1
+        card = min(options, key=lambda c: (-sign * options[c], c.index))
+        line.append((player, card))
+        hands[player] &= ~(1 << card.index)
+        trick.append(card.index)
+        if len(trick) == 4:
+            cards = tuple(Card.from_index(index) for index in trick)
+            leader = (leader + trick_winner(cards, task.trump)) % 4
+            trick = []
+    return BestSolution(values, tuple(line))

@@ -11,8 +11,10 @@ import enum
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine import Card, Criterion, Rank, Reason, Trump, WeisKind
+from engine import Card, Criterion, Rank, Reason, Trump, WeisKind, card_points, trick_winner
 from tutor.content.tasks import (
+    BestSolution,
+    BestTask,
     LegalSolution,
     LegalTask,
     PointsSolution,
@@ -34,9 +36,11 @@ class Kind(enum.Enum):
     WINNER = "winner"
     WEIS = "weis"
     POINTS = "points"
+    BEST = "best"
 
 
-ID_PREFIX = {Kind.LEGAL: "lg", Kind.WINNER: "wn", Kind.WEIS: "ws", Kind.POINTS: "pt"}
+ID_PREFIX = {Kind.LEGAL: "lg", Kind.WINNER: "wn", Kind.WEIS: "ws", Kind.POINTS: "pt",
+             Kind.BEST: "bs"}
 
 Check = Callable[[Task, Solution], bool]
 
@@ -237,7 +241,52 @@ def _decided_by(criterion: Criterion) -> Check:
     return check
 
 
-_L, _W, _S, _P = Kind.LEGAL, Kind.WINNER, Kind.WEIS, Kind.POINTS
+def _best(task: Task, solution: Solution) -> tuple[BestTask, BestSolution]:
+    assert isinstance(task, BestTask) and isinstance(solution, BestSolution)
+    return task, solution
+
+
+def first_trick(task: BestTask, solution: BestSolution) -> tuple[Card, ...]:
+    """The trick on the table completed by the winning line, lead first."""
+    return (*task.trick, *(card for _seat, card in solution.line[: 4 - len(task.trick)]))
+
+
+def first_trick_winner(task: BestTask, solution: BestSolution) -> int:
+    """The seat that takes the trick on the table in the winning line."""
+    return (task.leader + trick_winner(first_trick(task, solution), task.trump)) % 4
+
+
+def _best_trump_control(task: Task, solution: Solution) -> bool:
+    """You lead a trump that draws the opponents' last trumps."""
+    t, s = _best(task, solution)
+    if t.trick or not _is_trump(s.answer, t.trump):
+        return False
+    theirs = [c for seat in (1, 3) for c in t.hands[seat] if _is_trump(c, t.trump)]
+    return bool(theirs) and set(theirs) <= set(first_trick(t, s))
+
+
+def _best_give_points(task: Task, solution: Solution) -> bool:
+    """The best card is worth 10 or more and goes to the partner, who takes the trick."""
+    t, s = _best(task, solution)
+    return (bool(t.trick) and card_points(s.answer, t.trump) >= 10
+            and first_trick_winner(t, s) == 2)
+
+
+def _best_duck(task: Task, solution: Solution) -> bool:
+    """The best card lets the opponents take the trick though another card would beat it now."""
+    t, s = _best(task, solution)
+    if not t.trick or first_trick_winner(t, s) % 2 == 0:
+        return False
+    if (t.leader + trick_winner(t.trick, t.trump)) % 2 == 0:
+        return False  # the partner holds the trick so far: not a duck but not overtaking
+
+    def beats(card: Card) -> bool:
+        return trick_winner((*t.trick, card), t.trump) == len(t.trick)
+
+    return not beats(s.answer) and any(beats(card) for card, _value in s.values)
+
+
+_L, _W, _S, _P, _B = Kind.LEGAL, Kind.WINNER, Kind.WEIS, Kind.POINTS, Kind.BEST
 
 THEMES: tuple[Theme, ...] = (
     Theme("follow-suit", N_("Following suit"),
@@ -296,6 +345,15 @@ THEMES: tuple[Theme, ...] = (
           {_S: _decided_by(Criterion.TRUMP)}),
     Theme("weis-order", N_("Order of announcing"),
           N_("Fully equal, the one announced first wins."), {_S: _decided_by(Criterion.ORDER)}),
+    Theme("endgame", N_("Endgame"),
+          N_("The last tricks with every hand open: one card is best."), {_B: _always}),
+    Theme("trump-control", N_("Drawing trumps"),
+          N_("Lead a trump that pulls the opponents' last trumps."), {_B: _best_trump_control}),
+    Theme("give-points", N_("Giving points"),
+          N_("Give a card of 10 or more to the partner who takes the trick."),
+          {_B: _best_give_points}),
+    Theme("duck", N_("Ducking"),
+          N_("Let the opponents take this trick to win more later."), {_B: _best_duck}),
 )
 
 THEMES_BY_KEY: dict[str, Theme] = {theme.key: theme for theme in THEMES}

@@ -23,8 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from engine import Card, CardSet
-from tutor.content.explain import explain, player_name
+from tutor.content.explain import explain, player_name, seat_name
 from tutor.content.tasks import (
+    BestSolution,
+    BestTask,
     ChoiceTask,
     LegalTask,
     PointsTask,
@@ -53,6 +55,8 @@ def _default_prompt(task: Task) -> str:
         return _("How many points does this team score?")
     if isinstance(task, SlateTask):
         return _("How are {points} points drawn on the slate?").format(points=task.points)
+    if isinstance(task, BestTask):
+        return _("Every hand is open. Which card is best for your team?")
     return ""
 
 
@@ -61,7 +65,7 @@ def answer_html(task: Task, solution: Solution) -> str:
     answer = solution.answer
     if isinstance(task, LegalTask) and isinstance(answer, CardSet):
         return ", ".join(card_html(card) for card in answer)
-    if isinstance(task, WinnerTask) and isinstance(answer, Card):
+    if isinstance(task, (WinnerTask, BestTask)) and isinstance(answer, Card):
         return card_html(answer)
     if isinstance(task, WeisTask):
         return _("nobody") if answer is None else player_name(int(answer))  # type: ignore[call-overload]
@@ -158,6 +162,8 @@ class ExerciseView(QWidget):
         self.player_buttons: list[QPushButton] = []
         self.weis_views: list[HandView] = []
         self.info: list[tuple[QLabel, str]] = []
+        self.seat_views: list[HandView] = []  # best puzzles: the hands of seats 1-3
+        self.seat_labels: list[tuple[QLabel, int]] = []
 
     def _rebuild_body(self) -> None:
         self._clear_body()
@@ -173,6 +179,7 @@ class ExerciseView(QWidget):
             LegalTask: self._build_legal, WinnerTask: self._build_winner,
             WeisTask: self._build_weis, PointsTask: self._build_points,
             SlateTask: self._build_slate, ChoiceTask: self._build_choice,
+            BestTask: self._build_best,
         }
         builders[type(task)]()
         needs_check = isinstance(task, (LegalTask, PointsTask, SlateTask, ChoiceTask))
@@ -201,6 +208,41 @@ class ExerciseView(QWidget):
         self.trick.set_selectable(True)
         self.trick.card_chosen.connect(self._winner_chosen)
         self.body_layout.addWidget(self.trick)
+
+    def _build_best(self) -> None:
+        """The four open hands around the trick: you at the bottom, your partner at the top,
+        the opponents left and right; you pick a card of your hand."""
+        assert isinstance(self.task, BestTask)
+        task = self.task
+        small = int(self.card_height * SMALL)
+        grid = QGridLayout()
+        places = {2: (0, 1), 3: (1, 0), 1: (1, 2)}
+        for seat, (row, column) in places.items():
+            view = HandView(deck=self.deck, height=small)
+            view.set_trump(task.trump)
+            view.set_cards(task.hands[seat])
+            self.seat_views.append(view)
+            grid.addLayout(self._seat_box(seat, view), row, column)
+        self.trick = TrickView(deck=self.deck, height=small)
+        self.trick.set_trump(task.trump)
+        self.trick.set_trick(task.trick, leader=task.leader)
+        grid.addWidget(self.trick, 1, 1, Qt.AlignmentFlag.AlignCenter)
+        self.hand = HandView(deck=self.deck, height=self.card_height)
+        self.hand.set_trump(task.trump)
+        self.hand.set_cards(task.hands[0])
+        self.hand.set_selectable("single")
+        self.hand.card_chosen.connect(self._best_chosen)
+        grid.addLayout(self._seat_box(0, self.hand), 2, 0, 1, 3)
+        self.body_layout.addLayout(grid)
+
+    def _seat_box(self, seat: int, view: HandView) -> QVBoxLayout:
+        box = QVBoxLayout()
+        caption = label(f"seat{seat}", bold=seat == 0)
+        caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.seat_labels.append((caption, seat))
+        box.addWidget(caption)
+        box.addWidget(view, 0, Qt.AlignmentFlag.AlignHCenter)
+        return box
 
     def _build_weis(self) -> None:
         assert isinstance(self.task, WeisTask)
@@ -309,6 +351,10 @@ class ExerciseView(QWidget):
         if self.result is None:
             self._finish(card == task_answer(self), str(card))
 
+    def _best_chosen(self, card: Card) -> None:
+        if self.result is None:
+            self._finish(card == task_answer(self), str(card))
+
     def _weis_chosen(self, index: int | None) -> None:
         if self.result is None:
             self._finish(index == task_answer(self), "none" if index is None else str(index))
@@ -319,6 +365,9 @@ class ExerciseView(QWidget):
             self.hand.set_legal(self.solution.answer if self.solution else None)  # type: ignore[arg-type]
         if self.trick is not None and isinstance(self.task, WinnerTask) and self.solution:
             self.trick.set_highlight(CardSet([self.solution.answer]))  # type: ignore[list-item]
+        if self.hand is not None and isinstance(self.solution, BestSolution):
+            self.hand.set_highlight(CardSet([self.solution.answer]))
+            self.hand.set_selectable("none")
         self.check_button.setEnabled(False)
         self.retry_button.setVisible(not correct)
         self._show_feedback()
@@ -369,7 +418,9 @@ class ExerciseView(QWidget):
             shown = ", ".join(" ".join(str(c) for c in w) for w in self.task.weis)
             for info, fact in self.info:
                 info.setText(facts[fact].format(list=shown))
-        for widget in (self.hand, self.trick, *self.weis_views):
+        for caption, seat in self.seat_labels:
+            caption.setText(seat_name(seat))
+        for widget in (self.hand, self.trick, *self.weis_views, *self.seat_views):
             if widget is not None:
                 widget.retranslate_ui()
         if self.badge is not None:

@@ -36,6 +36,7 @@ def kind_name(kind: Kind) -> str:
         Kind.WINNER: _("Trick winner"),
         Kind.WEIS: _("Announcements"),
         Kind.POINTS: _("Points"),
+        Kind.BEST: _("Best card"),
     }
     return names[kind]
 
