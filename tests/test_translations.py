@@ -127,7 +127,6 @@ CHECKED_LABELS = {
     "rulesPageHeading": "Rules",
     "recordHeading": "Your record",
     "lessonsHeading": "Lessons",
-    "playHeading": "Play",
 }
 
 

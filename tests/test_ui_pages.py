@@ -274,10 +274,11 @@ def test_the_rules_page_shows_every_rule_id_and_the_option_in_force(qtbot, make_
     assert option.text().endswith(": Yes")
 
 
-def test_the_play_page_says_games_come_later(qtbot, make_window, tmp_path):
+def test_the_play_page_offers_a_new_game(qtbot, make_window, tmp_path):
     window = make_window(content_root(tmp_path))
     window.show_page("play")
-    assert "later version" in window.play.text.text()
+    assert window.play.new_button.isVisible() and window.play.new_button.text() == "New game"
+    assert window.play.session is None
 
 
 def test_the_deck_switch_renames_cards_in_explanations(qtbot, make_window, tmp_path):

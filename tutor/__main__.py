@@ -40,6 +40,11 @@ def _parser() -> argparse.ArgumentParser:
         "--lesson", metavar="ID[:SCREEN]", default=None,
         help="with --page learn: open this lesson, at this screen (counted from 1)",
     )
+    parser.add_argument("--watch", action="store_true",
+                        help="watch four bots play a whole game, with the coach's commentary")
+    parser.add_argument("--fast", action="store_true",
+                        help="with --watch: no pauses, and close when the game is over")
+    parser.add_argument("--seed", type=int, default=None, help="with --watch: the deal's seed")
     parser.add_argument("--startup-report", action="store_true", help=argparse.SUPPRESS)
     return parser
 
@@ -49,6 +54,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     from tutor.ui import app  # Qt is loaded only when a window is needed, not for --version
 
+    if args.watch:
+        return app.watch(fast=args.fast, seed=args.seed)
     if args.screenshot is not None:
         return app.screenshot(args.screenshot, args.page, args.lang, args.deck, args.lesson)
     return app.run(startup_report=args.startup_report)

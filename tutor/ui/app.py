@@ -14,7 +14,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QObject, QSettings, Qt, QThreadPool, Signal
+from PySide6.QtCore import QLocale, QObject, QSettings, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -36,6 +36,7 @@ from engine import Rules, RulesError
 from tutor import __version__
 from tutor.content import Content
 from tutor.content.loader import ROOT, load_content
+from tutor.games import GameStore
 from tutor.i18n import LANGUAGES, _, available_languages, current_language, ngettext, set_language
 from tutor.names import set_deck
 from tutor.progress import Progress, data_dir
@@ -46,7 +47,8 @@ from tutor.ui.common import font as _font
 from tutor.ui.common import label as _label
 from tutor.ui.learn import LearnPage
 from tutor.ui.pages import LANGUAGE_NAMES as PAGE_LANGUAGE_NAMES
-from tutor.ui.pages import PlayPage, RulesPage, SettingsPage
+from tutor.ui.pages import RulesPage, SettingsPage
+from tutor.ui.play import PlayPage
 from tutor.ui.puzzles import PuzzlesPage
 
 APP_NAME = "Jass tutor"  # a name, not translated
@@ -220,7 +222,8 @@ class MainWindow(QMainWindow):
 
     def __init__(self, rules: Rules | None = None, parent: QWidget | None = None, *,
                  content_root: Path | None = None, progress: Progress | None = None,
-                 settings: QSettings | None = None, load_now: bool = False) -> None:
+                 settings: QSettings | None = None, load_now: bool = False,
+                 games: GameStore | None = None, fast: bool = False) -> None:
         super().__init__(parent)
         self.settings = settings if settings is not None else app_settings()
         self.rules = rules if rules is not None else read_rules(self.settings)
@@ -228,9 +231,14 @@ class MainWindow(QMainWindow):
         self.card_height = int(self.settings.value("card_height", 110))  # type: ignore[arg-type]
         set_deck(self.deck if self.deck in ("french", "german") else "french")
         self.progress = progress if progress is not None else Progress()
+        self.games = games if games is not None else GameStore(self.progress.path.parent
+                                                               / "games.sqlite3")
+        self.fast = fast
         self.content: Content | None = None
         self._build()
         self.retranslate_ui()
+        if self.games.notice:
+            self.notice.add(self.games.notice)
         if self.progress.notice:
             self.notice.add(_("Your progress file could not be read, so it was moved aside "
                               "and a new one started. Nothing was deleted: {details}")
@@ -252,7 +260,7 @@ class MainWindow(QMainWindow):
         self.pages.setObjectName("pages")
         self.learn = LearnPage(self.progress)
         self.puzzles = PuzzlesPage(self.progress)
-        self.play = PlayPage()
+        self.play = PlayPage(self.rules, store=self.games, fast=self.fast)
         self.rules_page = RulesPage(self.rules)
         self.settings_page = SettingsPage(current_language(), self.deck, self.card_height,
                                           self.rules)
@@ -364,12 +372,14 @@ class MainWindow(QMainWindow):
         self.settings.setValue("card_height", card_height)
         self.learn.set_look(deck, card_height)
         self.puzzles.set_look(deck, card_height)
+        self.play.set_look(deck, card_height)
         self.retranslate_ui()
 
     def change_rules(self, rules: Rules) -> None:
         self.rules = rules
         write_rules(self.settings, rules)
         self.rules_page.set_rules(rules)
+        self.play.set_rules(rules)
         self.home.rules_card.rules = rules
         self.retranslate_ui()
 
@@ -473,6 +483,33 @@ def run(*, startup_report: bool = False) -> int:
 
         report_when_shown(app, window, started)
     return app.exec()
+
+
+def watch(*, fast: bool = False, seed: int | None = None, level: str = "heuristic") -> int:
+    """Four bots play a whole game with the coach's commentary; the app closes at the end
+    when ``fast`` (an end-to-end check), else stays open to look at."""
+    app = create_application()
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    scratch = Path(tempfile.mkdtemp(prefix="jass-tutor-watch-"))  # a watched game is not kept
+    settings = QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat)
+    set_language(start_language(app_settings()))
+    window = MainWindow(load_now=False, settings=settings, fast=fast,
+                        progress=Progress(scratch / "progress.sqlite3"),
+                        games=GameStore(scratch / "games.sqlite3"))
+    window.resize(1180, 780)
+    window.show_page("play")
+    window.show()
+    result = {"over": False}
+
+    def over() -> None:
+        result["over"] = True
+        if fast:
+            QTimer.singleShot(0, app.quit)
+
+    window.play.on_game_over = over
+    window.play.new_game([level] * 4, seed=seed)
+    code = app.exec()
+    return code if result["over"] or not fast else 1
 
 
 def screenshot(path: Path, page: str = "learn", language: str = "en",

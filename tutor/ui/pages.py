@@ -231,25 +231,3 @@ class SettingsPage(QScrollArea):
         self.size.setToolTip(_("Card height: {pixels} pixels").format(pixels=self.size.value()))
         for index, points in enumerate(TARGETS):
             self.target.setItemText(index, format_value("target", points))
-
-
-class PlayPage(QWidget):
-    """Games against bots come with a later version; until then the page says so."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("playPage")
-        layout = QVBoxLayout(self)
-        layout.addStretch(1)
-        self.heading = label("playHeading", scale=1.8, bold=True)
-        self.text = dim(label("playText", wrap=True, scale=1.1))
-        for widget in (self.heading, self.text):
-            widget.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            layout.addWidget(widget)
-        layout.addStretch(2)
-
-    def retranslate_ui(self) -> None:
-        self.heading.setText(_("Play"))
-        self.text.setText(_("Complete games against bots, with a coach at your side, come in "
-                            "a later version. Until then, learn the rules in Learn and drill "
-                            "them in Puzzles."))

@@ -1,0 +1,209 @@
+"""Coached games on the Play page, driven through real widgets offscreen with fast bots."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from engine import Card, CardSet, Phase, Rules, legal_cards
+from engine.scoring import slate
+from tutor.games import GameStore
+from tutor.progress import Progress
+from tutor.ui.app import MainWindow
+
+SEATS = ["learner", "random", "random", "random"]
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path):
+    def make(rules: Rules | None = None) -> MainWindow:
+        settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(rules or Rules(), load_now=True, settings=settings, fast=True,
+                            progress=Progress(tmp_path / "progress.sqlite3"),
+                            games=GameStore(tmp_path / "games.sqlite3"))
+        qtbot.addWidget(window)
+        window.resize(1280, 800)
+        window.show_page("play")
+        window.show()
+        qtbot.waitExposed(window)
+        return window
+
+    return make
+
+
+def settle(window: MainWindow, timeout: float = 30.0) -> None:
+    """Process events until the learner is to move, the round waits, or the game is over."""
+    page = window.play
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        QApplication.processEvents()
+        session = page.session
+        if session is None or (session.is_over and not page.jobs):
+            return
+        if not page.busy and not page.jobs and (
+            session.learner_to_move() or page.next_round_button.isVisible()
+        ):
+            return
+        time.sleep(0.002)
+    raise AssertionError("the table did not settle")
+
+
+def key(qtbot, widget, which, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    qtbot.keyClick(widget, which, modifier)
+
+
+def play_by_keyboard(qtbot, window: MainWindow) -> None:
+    """One learner decision, with the keyboard only."""
+    page = window.play
+    view = page.session.view()
+    if page.next_round_button.isVisible():
+        page.next_round_button.setFocus()
+        key(qtbot, page.next_round_button, Qt.Key.Key_Space)
+    elif view.phase is Phase.TRUMP:
+        key(qtbot, page, Qt.Key.Key_A)
+        focused = QApplication.focusWidget()
+        assert isinstance(focused, QPushButton) and focused in page.trump_buttons
+        key(qtbot, focused, Qt.Key.Key_Space)
+    elif view.phase is Phase.WEIS:
+        page.announce_button.setFocus()
+        key(qtbot, page.announce_button, Qt.Key.Key_Space)
+    else:
+        cards = page.hand.card_widgets()
+        cards[0].setFocus()
+        legal = CardSet([a for a in view.legal_actions if isinstance(a, Card)])
+        for index, widget in enumerate(cards):
+            if widget.card in legal:
+                key(qtbot, widget, Qt.Key.Key_Return)
+                break
+            key(qtbot, cards[index], Qt.Key.Key_Right)
+    settle(window)
+
+
+def test_a_whole_game_by_keyboard_reaches_the_target_and_the_slate_agrees(qtbot, make_window):
+    window = make_window(Rules(target=400))
+    window.activateWindow()
+    page = window.play
+    page.new_game(SEATS, seed=7)
+    settle(window)
+    for _ in range(400):
+        if page.session.is_over:
+            break
+        play_by_keyboard(qtbot, window)
+    settle(window)
+    session = page.session
+    assert session.is_over
+    scores = session.game.scores
+    assert max(scores) >= 400
+    assert page.slate.scores() == tuple(scores)
+    for team in (0, 1):
+        hundreds, fifties, twenties, rest = slate(scores[team])
+        description = page.slate.describe(team)
+        assert f"{hundreds} stroke" in description and f"{rest} at the side" in description
+        assert f"{fifties} half-cross" in description and f"{twenties} stroke" in description
+    assert window.games.current() is None
+    assert [g.scores for g in window.games.finished()] == [tuple(scores)]
+
+
+def first_learner_card_turn(window: MainWindow, seed: int = 3) -> None:
+    page = window.play
+    page.new_game(SEATS, seed=seed)
+    settle(window)
+    for _ in range(20):
+        view = page.session.view()
+        if view.phase is Phase.PLAY and view.trick:
+            return
+        page.learner_acts(view.legal_actions[0])
+        settle(window)
+    raise AssertionError("no card to follow came up")
+
+
+def test_an_illegal_card_is_refused_with_the_engines_reason(qtbot, make_window):
+    window = make_window()
+    page = window.play
+    for seed in range(40):
+        first_learner_card_turn(window, seed)
+        view = page.session.view()
+        legal = legal_cards(view.hand, view.trick, view.trump)
+        illegal = [c for c in view.hand if c not in legal]
+        if illegal:
+            break
+    before = len(page.session.game.events)
+    widget = next(w for w in page.hand.card_widgets() if w.card == illegal[0])
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+    assert len(page.session.game.events) == before
+    text = page.coach_text.text()
+    assert "you hold" in text or "undertrump" in text or "trump was led" in text, text
+
+
+def test_the_hint_names_a_legal_card(qtbot, make_window):
+    window = make_window()
+    page = window.play
+    first_learner_card_turn(window)
+    view = page.session.view()
+    qtbot.keyClick(page, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: page.coach_text.text().startswith("Hint:"), timeout=30000)
+    legal = legal_cards(view.hand, view.trick, view.trump)
+    from tutor.names import card_name
+
+    assert any(card_name(card) in page.coach_text.text() for card in legal)
+
+
+def test_a_game_interrupted_mid_trick_resumes_exactly(qtbot, make_window, tmp_path):
+    window = make_window()
+    first_learner_card_turn(window, seed=11)
+    game = window.play.session.game
+    assert game.view(0).trick, "the interruption should be mid-trick"
+    events = list(game.events)
+    window.close()
+    again = make_window()
+    assert again.play.resume_button.isVisible()
+    qtbot.mouseClick(again.play.resume_button, Qt.MouseButton.LeftButton)
+    settle(again)
+    assert list(again.play.session.game.events[: len(events)]) == events
+    assert again.play.session.game.view(0).trick == game.view(0).trick
+
+
+def test_the_review_lists_the_learners_decisions_mistakes_first(qtbot, make_window):
+    window = make_window()
+    page = window.play
+    page.new_game(SEATS, seed=5)
+    settle(window)
+    while not page.next_round_button.isVisible():
+        view = page.session.view()
+        page.learner_acts(view.legal_actions[-1])  # not the best, often
+        settle(window)
+    qtbot.mouseClick(page.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.review_list.count() > 0, timeout=60000)
+    reviews = page.reviews
+    decisions = page.session.round_decisions(0)
+    assert len(reviews) == len(decisions) >= 9
+    flags = [r.is_mistake for r in reviews]
+    assert flags == sorted(flags, reverse=True), "mistakes come first"
+    assert page.review_list.item(0).text().startswith("✗" if flags[0] else "✓")
+
+
+def test_keyboard_announcements_read_the_table(qtbot, make_window):
+    window = make_window()
+    page = window.play
+    first_learner_card_turn(window)
+    qtbot.keyClick(page, Qt.Key.Key_T)
+    assert page.coach_text.text().startswith("Your turn")
+    qtbot.keyClick(page, Qt.Key.Key_C)
+    assert ":" in page.coach_text.text()
+    qtbot.keyClick(page, Qt.Key.Key_F)
+    assert page.coach_text.text().startswith("Led suit:")
+    qtbot.keyClick(page, Qt.Key.Key_S)
+    assert page.coach_text.text().startswith("Game: your team")
+
+
+def test_watch_fast_plays_a_whole_game_and_exits(tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", JASS_TUTOR_HOME=str(tmp_path))
+    result = subprocess.run([sys.executable, "-m", "tutor", "--watch", "--fast", "--seed", "2"],
+                            env=env, capture_output=True, text=True, timeout=600, check=False)
+    assert result.returncode == 0, result.stderr[-2000:]
