@@ -59,7 +59,7 @@ from tutor.coach_text import action_name, reasons
 from tutor.content.explain import weis_name
 from tutor.explain_play import reason_text
 from tutor.games import GameStore
-from tutor.i18n import _, format_number, ngettext
+from tutor.i18n import _, format_number, ngettext, pgettext
 from tutor.names import card_name, suit_name
 from tutor.play_session import (
     FAST_BUDGET,
@@ -80,7 +80,10 @@ LEVELS = ("random", "heuristic", "expert")
 
 
 def seat_name(seat: int) -> str:
-    return (_("You"), _("Right"), _("Partner"), _("Left"))[seat]
+    """The seat as the table calls it (the same words as the seat labels of the cards)."""
+    names = (pgettext("seat", "You"), pgettext("seat", "Right"), pgettext("seat", "Partner"),
+             pgettext("seat", "Left"))
+    return names[seat]
 
 
 def team_name(team: int) -> str:
