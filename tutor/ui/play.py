@@ -785,6 +785,9 @@ class PlayPage(QWidget):
         if view.weis_scored is not None:
             lines.append(weis_scored_text(view.weis_scored.best_seat % 2,
                                           view.weis_scored.points))
+            for seat, shown in view.weis_scored.shown:  # the winning team shows its cards
+                lines.append(_("{seat} shows {weis}").format(
+                    seat=seat_name(seat), weis=", ".join(weis_name(w) for w in shown)))
         if view.stoeck is not None:
             lines.append(_("{seat}: Stöck, {points}").format(seat=seat_name(view.stoeck.seat),
                                                              points=view.stoeck.points))
