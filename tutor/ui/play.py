@@ -786,8 +786,9 @@ class PlayPage(QWidget):
             lines.append(weis_scored_text(view.weis_scored.best_seat % 2,
                                           view.weis_scored.points))
             for seat, shown in view.weis_scored.shown:  # the winning team shows its cards
-                lines.append(_("{seat} shows {weis}").format(
-                    seat=seat_name(seat), weis=", ".join(weis_name(w) for w in shown)))
+                weis = ", ".join(weis_name(w) for w in shown)
+                lines.append(_("You show {weis}").format(weis=weis) if seat == 0 else
+                             _("{seat} shows {weis}").format(seat=seat_name(seat), weis=weis))
         if view.stoeck is not None:
             lines.append(_("{seat}: Stöck, {points}").format(seat=seat_name(view.stoeck.seat),
                                                              points=view.stoeck.points))
