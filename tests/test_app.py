@@ -168,13 +168,14 @@ def test_the_qt_scan_sees_qt_imports():
     assert "PySide6.QtWidgets" in imported_modules(ROOT / "tutor" / "ui" / "app.py")
 
 
-def test_none_survives_many_qt_calls_once_tutor_ui_is_imported():
+def test_none_and_bools_survive_many_qt_calls_once_tutor_ui_is_imported():
     code = (
         "import tutor.ui\n"
         "from PySide6.QtGui import QPainterPath\n"
         "path = QPainterPath()\n"
         "for _ in range(20000):\n"
         "    path.moveTo(1, 1)\n"
+        "    path.isEmpty()\n"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             timeout=120, check=False)
