@@ -127,6 +127,10 @@ def test_every_sampled_world_keeps_hand_played_cards_voids_and_shown_announcemen
     view = game.view(viewer)
     knowledge = Knowledge.of(view)
     voids = followed_suit(game)
+    for seat in range(4):  # what the seat infers holds for the real hands
+        real = game.hand(seat).mask
+        assert real & knowledge.forbidden[seat] == 0
+        assert knowledge.holds[seat] & ~real == 0
     for _ in range(5):
         hands = sample_world(knowledge, rng)
         assert hands[viewer] == view.hand.mask
@@ -181,3 +185,22 @@ def test_an_announced_value_is_honoured_when_cheap():
         weis = find_weis(CardSet.from_mask(hands[1]), Trump.CLUBS)
         hits += max((w.points for w in weis), default=0) == 50
     assert hits >= 16  # about 1 deal in 13 has a best announcement of 50: rejection works
+
+
+def test_knowledge_never_rules_out_a_card_a_seat_really_holds():
+    """Voids, the Buur exception and 'undertrumped: only trumps left', over random rounds."""
+    rng = random.Random(7)
+    checked = 0
+    for seed in range(60):
+        game = Game(seed=seed)
+        bots = [make_bot("random", rng.randrange(1000)) for _ in range(4)]
+        while game.round == 0:
+            if game.phase is Phase.PLAY:
+                for viewer in range(4):
+                    knowledge = Knowledge.of(game.view(viewer))
+                    for seat in range(4):
+                        assert game.hand(seat).mask & knowledge.forbidden[seat] == 0
+                        checked += 1
+            seat = game.current_player
+            game.apply(decide(bots[seat], game.view(seat)))
+    assert checked > 30_000

@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from engine.dds import LAST_TRICK, _legal
+from engine.dds import LAST_TRICK
+from engine.play import legal_mask
 from engine.tables import KEYS, NO_TRUMP, POINTS, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
 
 _BITS: Final = tuple(1 << c for c in range(36))
@@ -40,7 +41,7 @@ def greedy_round(hands: Sequence[int], t: int, leader: int) -> tuple[int, int]:
         for i in range(4):
             seat = (leader + i) & 3
             high = trick[_best(trick, t)] if trick and win_key >= 100 else NO_TRUMP
-            legal = _legal(hands[seat], led, high, t)
+            legal = legal_mask(hands[seat], led, high, t)
             card = _choose(hands, seat, legal, trick, leader, t, win_seat, win_key)
             hands[seat] ^= _BITS[card]
             if not trick:
