@@ -632,7 +632,8 @@ class TrickView(QWidget):
                 y = c.y() - size.height() / 2 - label_h + widget.margin()
             else:
                 y = c.y() + size.height() / 2 - widget.margin() + 1
-            label.move(round(c.x() - lw / 2), round(y))
+            x = min(max(0.0, c.x() - lw / 2), self.width() - lw)  # never cut at an edge
+            label.move(round(x), round(y))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -640,7 +641,10 @@ class TrickView(QWidget):
 
     def sizeHint(self) -> QSize:
         size, label_h, dx, dy = self._geometry()
-        return QSize(round(2 * dx + size.width() + 8), round(2 * dy + size.height() + 2 * label_h))
+        # the side seats' labels ("Right · leads") may be wider than their cards
+        side = max(self._labels[s].sizeHint().width() for s in (1, 3))
+        width = 2 * dx + max(size.width(), side) + 8
+        return QSize(round(width), round(2 * dy + size.height() + 2 * label_h))
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
