@@ -204,3 +204,38 @@ def test_knowledge_never_rules_out_a_card_a_seat_really_holds():
             seat = game.current_player
             game.apply(decide(bots[seat], game.view(seat)))
     assert checked > 30_000
+
+
+def test_the_play_model_finds_no_misfit_in_the_real_hands_of_heuristic_opponents():
+    from engine.bots.inference import PlayModel
+
+    checked = 0
+    for seed in range(8):
+        game = Game(seed=seed)
+        bots = bots_of(("heuristic",) * 4, seed)
+        start = game.round
+        while game.round == start:
+            seat = game.current_player
+            view = game.view(seat)
+            if view.phase is Phase.PLAY:
+                model = PlayModel(view)
+                hands = [game.view(s).hand.mask for s in range(4)]
+                assert model.misfits(hands) == 0
+                checked += len(model.plays)
+            game.apply(decide(bots[seat], view))
+    assert checked > 500
+
+
+def test_the_play_model_counts_a_play_the_rules_would_not_make():
+    from engine.bots.inference import PlayModel
+
+    game = Game(seed=3)
+    bots = bots_of(("heuristic",) * 4, 3)
+    while len(game.view(0).tricks) < 3:
+        game.apply(decide(bots[game.current_player], game.view(game.current_player)))
+    view = game.view(game.current_player)
+    model = PlayModel(view)
+    knowledge = Knowledge.of(view)
+    rng = random.Random(1)
+    assert any(model.misfits(sample_world(knowledge, rng)) for _ in range(50))
+    assert model.weight([game.view(s).hand.mask for s in range(4)]) == 1.0

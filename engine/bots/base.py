@@ -44,7 +44,10 @@ class Budget:
     ``trump_worlds``: deals sampled to choose trump. ``work``: once the
     searches of a decision have cost this much (nodes, plus ``EVALUATION_WORK``
     per evaluation at the depth limit), no more deals are sampled beyond
-    ``min_worlds``; it keeps the slowest decisions in bounds.
+    ``min_worlds``; it keeps the slowest decisions in bounds. ``pool``: for a
+    card, ``pool`` times as many deals are sampled as are searched, and the
+    searched ones are drawn from them in proportion to how well they explain
+    the opponents' plays so far (``engine.bots.inference``).
     """
 
     worlds: int = 32
@@ -55,6 +58,7 @@ class Budget:
     work: int = 40_000
     min_worlds: int = 6
     deeper: int = 0  # with this many tricks left or fewer (but more than ``exact``): depth + 1
+    pool: int = 16  # deals sampled per world kept, weighed by the opponents' plays (1: off)
 
     def depth_for(self, tricks_left: int) -> int | None:
         """Tricks to search with ``tricks_left`` left (``None``: to the end)."""

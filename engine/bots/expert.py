@@ -1,7 +1,9 @@
 """The expert bot: perfect-information Monte Carlo over a double-dummy search.
 
 For a card: deal the unseen cards many times consistently with what the seat
-knows (``worlds.sample_world``), solve each deal with all hands open
+knows (``worlds.sample_world``), keep those that best explain the opponents'
+plays so far (``inference.PlayModel``: ``Budget.pool`` deals sampled per deal
+kept, drawn by weight), solve each deal with all hands open
 (``engine.dds``: exact when few tricks are left, to a depth limit with an
 evaluation earlier), and play the card with the best mean value for the team.
 For trump: the same sampling, each suit scored by a shallow search of the
@@ -14,6 +16,7 @@ import random
 
 from engine.bots.base import EVALUATION_WORK, Budget
 from engine.bots.heuristic import best_suit
+from engine.bots.inference import PlayModel
 from engine.bots.knowledge import Knowledge
 from engine.bots.position import bits
 from engine.bots.rollout import greedy_round, rollout_estimate
@@ -53,15 +56,29 @@ def card_values(view: GameView, rng: random.Random, budget: Budget) -> dict[int,
     trick = [c.index for c in view.trick]
     sweep = sweep_of(view)
     sums = dict.fromkeys(cards, 0.0)
+    pool: list[list[int]] = []
+    chosen: list[int] = []
+    if budget.pool > 1 and worlds > 1:
+        model = PlayModel(view)
+        if model.plays:
+            pool = [sample_world(knowledge, rng) for _ in range(worlds * budget.pool)]
+            weights = [model.weight(hands) for hands in pool]
+            chosen = rng.choices(range(len(pool)), weights=weights, k=worlds)
+    solved: dict[int, dict[int, int]] = {}
     work = 0
     done = 0
     while done < worlds and (done < budget.min_worlds or work < budget.work):
-        hands = sample_world(knowledge, rng)
-        solver = Solver(int(view.trump), view.seat % 2, depth, rollout_estimate)
-        values = solver.move_values(hands, view.leader, trick, sweep=sweep)
+        if chosen and chosen[done] in solved:
+            values = solved[chosen[done]]
+        else:
+            hands = pool[chosen[done]] if chosen else sample_world(knowledge, rng)
+            solver = Solver(int(view.trump), view.seat % 2, depth, rollout_estimate)
+            values = solver.move_values(hands, view.leader, trick, sweep=sweep)
+            work += solver.nodes + EVALUATION_WORK * solver.evaluations
+            if chosen:
+                solved[chosen[done]] = values
         for card in cards:
             sums[card] += values[card]
-        work += solver.nodes + EVALUATION_WORK * solver.evaluations
         done += 1
     return {card: total / done for card, total in sums.items()}
 
