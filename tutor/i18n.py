@@ -13,9 +13,10 @@ after ``set_language``.
 
 from __future__ import annotations
 
+import functools
 import gettext
 from pathlib import Path
-from typing import Final
+from typing import Any, Final
 
 LANGUAGES: Final = ("en", "fr", "de", "it")
 DOMAIN: Final = "tutor"
@@ -87,7 +88,15 @@ def format_number(number: int | float) -> str:
     with a narrow no-break space)."""
     from babel.numbers import format_decimal  # Babel is loaded only when a number is shown
 
-    return str(format_decimal(number, locale=LOCALES[_language]))
+    return str(format_decimal(number, locale=_babel_locale(LOCALES[_language])))
+
+
+@functools.cache
+def _babel_locale(name: str) -> Any:
+    """Babel's locale object, parsed once (parsing it for every number costs milliseconds)."""
+    from babel import Locale
+
+    return Locale.parse(name)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

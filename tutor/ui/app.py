@@ -7,12 +7,14 @@ language switch (``tutor.i18n.set_language``) can be shown live.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, QObject, QSettings, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -36,7 +38,6 @@ from engine import Rules, RulesError
 from tutor import __version__
 from tutor.content import Content
 from tutor.content.loader import ROOT, load_content
-from tutor.games import GameStore
 from tutor.i18n import LANGUAGES, _, available_languages, current_language, ngettext, set_language
 from tutor.names import set_deck
 from tutor.progress import Progress, data_dir
@@ -48,8 +49,11 @@ from tutor.ui.common import label as _label
 from tutor.ui.learn import LearnPage
 from tutor.ui.pages import LANGUAGE_NAMES as PAGE_LANGUAGE_NAMES
 from tutor.ui.pages import RulesPage, SettingsPage
-from tutor.ui.play import PlayPage
 from tutor.ui.puzzles import PuzzlesPage
+
+if TYPE_CHECKING:
+    from tutor.games import GameStore
+    from tutor.ui.play import PlayPage
 
 APP_NAME = "Jass tutor"  # a name, not translated
 SCREENSHOT_SIZE = (1280, 800)
@@ -187,7 +191,9 @@ class ContentLoader(QObject):
         QThreadPool.globalInstance().start(self._run)
 
     def _run(self) -> None:
-        self.loaded.emit(load_content(self.root))
+        content = load_content(self.root)
+        with contextlib.suppress(RuntimeError):  # the window closed before it was ready
+            self.loaded.emit(content)
 
 
 class NoticeBar(QFrame):
@@ -224,6 +230,9 @@ class MainWindow(QMainWindow):
                  content_root: Path | None = None, progress: Progress | None = None,
                  settings: QSettings | None = None, load_now: bool = False,
                  games: GameStore | None = None, fast: bool = False) -> None:
+        # The Play page, its bots and the game store load on first use: the window opens first.
+        self._games = games
+        self._play: PlayPage | None = None
         super().__init__(parent)
         self.settings = settings if settings is not None else app_settings()
         self.rules = rules if rules is not None else read_rules(self.settings)
@@ -231,14 +240,10 @@ class MainWindow(QMainWindow):
         self.card_height = int(self.settings.value("card_height", 110))  # type: ignore[arg-type]
         set_deck(self.deck if self.deck in ("french", "german") else "french")
         self.progress = progress if progress is not None else Progress()
-        self.games = games if games is not None else GameStore(self.progress.path.parent
-                                                               / "games.sqlite3")
         self.fast = fast
         self.content: Content | None = None
         self._build()
         self.retranslate_ui()
-        if self.games.notice:
-            self.notice.add(self.games.notice)
         if self.progress.notice:
             self.notice.add(_("Your progress file could not be read, so it was moved aside "
                               "and a new one started. Nothing was deleted: {details}")
@@ -260,18 +265,19 @@ class MainWindow(QMainWindow):
         self.pages.setObjectName("pages")
         self.learn = LearnPage(self.progress)
         self.puzzles = PuzzlesPage(self.progress)
-        self.play = PlayPage(self.rules, store=self.games, fast=self.fast)
+        self.play_holder = QWidget()  # replaced by the Play page when it is first shown
         self.rules_page = RulesPage(self.rules)
         self.settings_page = SettingsPage(current_language(), self.deck, self.card_height,
                                           self.rules)
         self.home = HomePage(self.rules)
-        self.page_widgets = [self.learn, self.puzzles, self.play, self.rules_page,
+        self.page_widgets: list[QWidget] = [self.learn, self.puzzles, self.play_holder,
+                                            self.rules_page,
                              self.settings_page, self.home]
         for page in self.page_widgets:
             self.pages.addWidget(page)
         for _name in PAGES[:5]:
             self.nav.addItem(QListWidgetItem())
-        self.nav.currentRowChanged.connect(self.pages.setCurrentIndex)
+        self.nav.currentRowChanged.connect(self._show_index)
         self.settings_page.language_changed.connect(self.change_language)
         self.settings_page.look_changed.connect(self.change_look)
         self.settings_page.rules_changed.connect(self.change_rules)
@@ -295,6 +301,33 @@ class MainWindow(QMainWindow):
         self._menus()
         self.setMinimumSize(800, 560)
         self.show_page("learn")
+
+    @property
+    def games(self) -> GameStore:
+        """The learner's saved and finished games (opened on first use)."""
+        if self._games is None:
+            from tutor.games import GameStore
+
+            self._games = GameStore(self.progress.path.parent / "games.sqlite3")
+            if self._games.notice:
+                self.notice.add(self._games.notice)
+        return self._games
+
+    @property
+    def play(self) -> PlayPage:
+        """The Play page, built the first time it is needed."""
+        if self._play is None:
+            from tutor.ui.play import PlayPage
+
+            self._play = PlayPage(self.rules, store=self.games, fast=self.fast)
+            self._play.set_look(self.deck, self.card_height)
+            index = self.pages.indexOf(self.play_holder)
+            current = self.pages.currentIndex()
+            self.pages.insertWidget(index, self._play)
+            self.pages.removeWidget(self.play_holder)
+            self.page_widgets[self.page_widgets.index(self.play_holder)] = self._play
+            self.pages.setCurrentIndex(current)
+        return self._play
 
     def _menus(self) -> None:
         bar = self.menuBar()
@@ -325,12 +358,17 @@ class MainWindow(QMainWindow):
         self.about_action.triggered.connect(lambda: self.show_page("home"))
         self.help_menu.addAction(self.about_action)
 
+    def _show_index(self, index: int) -> None:
+        if PAGES[index] == "play":
+            self.play  # noqa: B018  (build it)
+        self.pages.setCurrentIndex(index)
+
     def show_page(self, name: str) -> None:
         """Show the page called ``name`` (one of ``PAGES``)."""
         index = PAGES.index(name)
         if index < 5:
             self.nav.setCurrentRow(index)
-        self.pages.setCurrentIndex(index)
+        self._show_index(index)
 
     def current_page(self) -> str:
         return PAGES[self.pages.currentIndex()]
@@ -372,14 +410,16 @@ class MainWindow(QMainWindow):
         self.settings.setValue("card_height", card_height)
         self.learn.set_look(deck, card_height)
         self.puzzles.set_look(deck, card_height)
-        self.play.set_look(deck, card_height)
+        if self._play is not None:
+            self._play.set_look(deck, card_height)
         self.retranslate_ui()
 
     def change_rules(self, rules: Rules) -> None:
         self.rules = rules
         write_rules(self.settings, rules)
         self.rules_page.set_rules(rules)
-        self.play.set_rules(rules)
+        if self._play is not None:
+            self._play.set_rules(rules)
         self.home.rules_card.rules = rules
         self.retranslate_ui()
 
@@ -401,7 +441,8 @@ class MainWindow(QMainWindow):
         self.status_label.setText(status_text(self.rules))
         self.notice.retranslate_ui()
         for page in self.page_widgets:
-            page.retranslate_ui()
+            if page is not self.play_holder:
+                page.retranslate_ui()  # type: ignore[attr-defined]
 
 
 def status_text(rules: Rules) -> str:
@@ -485,6 +526,12 @@ def run(*, startup_report: bool = False) -> int:
     return app.exec()
 
 
+def _game_store(path: Path) -> GameStore:
+    from tutor.games import GameStore
+
+    return GameStore(path)
+
+
 def watch(*, fast: bool = False, seed: int | None = None, level: str = "heuristic") -> int:
     """Four bots play a whole game with the coach's commentary; the app closes at the end
     when ``fast`` (an end-to-end check), else stays open to look at."""
@@ -495,7 +542,7 @@ def watch(*, fast: bool = False, seed: int | None = None, level: str = "heuristi
     set_language(start_language(app_settings()))
     window = MainWindow(load_now=False, settings=settings, fast=fast,
                         progress=Progress(scratch / "progress.sqlite3"),
-                        games=GameStore(scratch / "games.sqlite3"))
+                        games=_game_store(scratch / "games.sqlite3"))
     window.resize(1180, 780)
     window.show_page("play")
     window.show()
