@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import functools
 import json
-import sqlite3
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -58,8 +57,8 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "CREATE INDEX finished_by_time ON finished_games (finished_at)",
     ),
 )
-SCHEMA_VERSION = len(MIGRATIONS)
-_BUSY = frozenset({"SQLITE_BUSY", "SQLITE_LOCKED"})
+SCHEMA = store.Schema(MIGRATIONS, "saved games file", "games played now")
+SCHEMA_VERSION = SCHEMA.version
 _FINISHED_COLUMNS = ("game_id, started_at, finished_at, seats, rules, events, score_a, score_b, "
                      "winner, learner_team, rounds, round_points, mistakes")
 
@@ -158,7 +157,8 @@ class GameStore:
         self._clock = clock
         self.path = path if path is not None else data_dir() / FILE_NAME
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._conn, self.notice, self.moved_to = _open(self.path, clock())
+        opened = store.open_store(self.path, clock(), SCHEMA)
+        self._conn, self.notice, self.moved_to = opened.conn, opened.notice, opened.moved_to
 
     def save_current(
         self, game_id: str, events: Sequence[Event], *, seats: Sequence[str], rules: Rules
@@ -303,82 +303,6 @@ def _finished_game(row: Sequence[Any]) -> FinishedGame:
         mistakes=int(mistakes),
         notation=str(events),
     )
-
-
-# -- the file -----------------------------------------------------------------------------------
-
-
-class _Busy(Exception):
-    """Another program holds the file; it is not damaged."""
-
-
-def _open(path: Path, now: datetime) -> tuple[sqlite3.Connection, str | None, Path | None]:
-    """The checked, migrated connection, a notice and where a damaged file went (if it did)."""
-    path = path.absolute()
-    try:
-        return _open_checked(str(path)), None, None
-    except _Busy as busy:
-        return _open_checked(":memory:"), _notice_busy(path, str(busy)), None
-    except store.Damaged as damage:
-        reason = str(damage)
-    try:
-        moved = store.move_aside(path, now)
-        return _open_checked(str(path)), _notice_moved(path, moved, reason), moved
-    except (OSError, store.Damaged, _Busy) as error:
-        return _open_checked(":memory:"), _notice_unusable(path, f"{reason}; {error}"), None
-
-
-def _open_checked(target: str) -> sqlite3.Connection:
-    """Connect, check and migrate, or raise ``Damaged`` / ``_Busy`` with the connection closed."""
-    conn: sqlite3.Connection | None = None
-    try:
-        conn = sqlite3.connect(target, isolation_level=None, timeout=store.BUSY_TIMEOUT)
-        _check(conn)
-        _migrate(conn)
-        return conn
-    except sqlite3.Error as error:
-        if conn is not None:
-            conn.close()
-        if getattr(error, "sqlite_errorname", "") in _BUSY:
-            raise _Busy(str(error)) from error
-        raise store.Damaged(str(error)) from error
-    except store.Damaged:
-        if conn is not None:
-            conn.close()
-        raise
-
-
-def _check(conn: sqlite3.Connection) -> None:
-    rows = [str(row[0]) for row in conn.execute("PRAGMA integrity_check")]
-    if rows != ["ok"]:
-        raise store.Damaged("integrity check failed: " + "; ".join(rows[:3]))
-    version = store.schema_version(conn)
-    if version > SCHEMA_VERSION:
-        raise store.Damaged(f"it was written by a newer Jass Tutor (schema {version}; this one "
-                            f"knows {SCHEMA_VERSION})")
-
-
-def _migrate(conn: sqlite3.Connection) -> None:
-    for version in range(store.schema_version(conn), SCHEMA_VERSION):
-        with store.transaction(conn):
-            for statement in MIGRATIONS[version]:
-                conn.execute(statement)
-            conn.execute(f"PRAGMA user_version = {version + 1}")
-
-
-def _notice_moved(path: Path, moved: Path, reason: str) -> str:
-    return (f"Your saved games file {path} could not be used ({reason}). It was kept as "
-            f"{moved}, and a new, empty games file was started.")
-
-
-def _notice_busy(path: Path, reason: str) -> str:
-    return (f"Your saved games file {path} is in use by another program ({reason}). It was "
-            f"left as it is; games played now will not be saved.")
-
-
-def _notice_unusable(path: Path, reason: str) -> str:
-    return (f"Your saved games file {path} could not be used or moved aside ({reason}). It was "
-            f"left as it is; games played now will not be saved.")
 
 
 __all__ = [

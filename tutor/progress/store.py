@@ -63,6 +63,22 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
+
+
+@dataclass(frozen=True)
+class Schema:
+    """One kind of file kept this way: its migrations, and the words its notices use."""
+
+    migrations: tuple[tuple[str, ...], ...]
+    name: str  # "progress file"
+    kept: str  # "progress made now": what is not saved when the file cannot be used
+
+    @property
+    def version(self) -> int:
+        return len(self.migrations)
+
+
+PROGRESS = Schema(MIGRATIONS, "progress file", "progress made now")
 BUSY_TIMEOUT = 5.0  # seconds to wait for another program's lock before giving up
 _BUSY = frozenset({"SQLITE_BUSY", "SQLITE_LOCKED"})
 _COMPANIONS = ("-journal", "-wal", "-shm")
@@ -85,30 +101,32 @@ class Opened:
     moved_to: Path | None = None
 
 
-def open_store(path: Path, now: datetime) -> Opened:
-    """Open the progress file at ``path``, moving a damaged one aside (see the module doc)."""
+def open_store(path: Path, now: datetime, schema: Schema = PROGRESS) -> Opened:
+    """Open the ``schema`` file at ``path``, moving a damaged one aside (see the module doc)."""
     path = path.absolute()
     try:
-        return Opened(_open_checked(str(path)))
+        return Opened(_open_checked(str(path), schema))
     except _Busy as busy:
-        return Opened(_open_checked(":memory:"), _busy_notice(path, busy))
+        return Opened(_open_checked(":memory:", schema), _busy_notice(path, busy, schema))
     except Damaged as damage:
         reason = str(damage)
     try:
         moved = move_aside(path, now)
-        return Opened(_open_checked(str(path)), _moved_notice(path, moved, reason), moved)
+        return Opened(_open_checked(str(path), schema),
+                      _moved_notice(path, moved, reason, schema), moved)
     except (OSError, Damaged, _Busy) as error:
-        return Opened(_open_checked(":memory:"), _unusable_notice(path, f"{reason}; {error}"))
+        return Opened(_open_checked(":memory:", schema),
+                      _unusable_notice(path, f"{reason}; {error}", schema))
 
 
-def _open_checked(target: str) -> sqlite3.Connection:
+def _open_checked(target: str, schema: Schema) -> sqlite3.Connection:
     """Connect, check and migrate, or raise ``Damaged`` / ``_Busy`` with the connection closed."""
     conn: sqlite3.Connection | None = None
     try:
         conn = sqlite3.connect(target, isolation_level=None, timeout=BUSY_TIMEOUT)
         conn.execute("PRAGMA foreign_keys = ON")
-        check(conn)
-        migrate(conn)
+        check(conn, schema)
+        migrate(conn, schema)
         return conn
     except sqlite3.Error as error:
         if conn is not None:
@@ -122,16 +140,16 @@ def _open_checked(target: str) -> sqlite3.Connection:
         raise
 
 
-def check(conn: sqlite3.Connection) -> None:
+def check(conn: sqlite3.Connection, schema: Schema = PROGRESS) -> None:
     """Raise ``Damaged`` unless the file passes SQLite's integrity check and is not too new."""
     rows = [str(row[0]) for row in conn.execute("PRAGMA integrity_check")]
     if rows != ["ok"]:
         raise Damaged("integrity check failed: " + "; ".join(rows[:3]))
     version = schema_version(conn)
-    if version > SCHEMA_VERSION:
+    if version > schema.version:
         raise Damaged(
             f"it was written by a newer Jass Tutor (schema {version}; this one knows "
-            f"{SCHEMA_VERSION})"
+            f"{schema.version})"
         )
 
 
@@ -140,11 +158,11 @@ def schema_version(conn: sqlite3.Connection) -> int:
     return int(conn.execute("PRAGMA user_version").fetchone()[0])
 
 
-def migrate(conn: sqlite3.Connection) -> None:
+def migrate(conn: sqlite3.Connection, schema: Schema = PROGRESS) -> None:
     """Apply the migrations the file lacks, in order, each in its own transaction."""
-    for version in range(schema_version(conn), SCHEMA_VERSION):
+    for version in range(schema_version(conn), schema.version):
         with transaction(conn):
-            for statement in MIGRATIONS[version]:
+            for statement in schema.migrations[version]:
                 conn.execute(statement)
             conn.execute(f"PRAGMA user_version = {version + 1}")
 
@@ -189,22 +207,22 @@ def decode_time(text: str) -> datetime:
     return datetime.fromisoformat(text).astimezone(UTC)
 
 
-def _moved_notice(path: Path, moved: Path, reason: str) -> str:
+def _moved_notice(path: Path, moved: Path, reason: str, schema: Schema) -> str:
     return (
-        f"Your progress file {path} could not be used ({reason}). It was kept as {moved}, "
-        f"and a new, empty progress file was started."
+        f"Your {schema.name} {path} could not be used ({reason}). It was kept as {moved}, "
+        f"and a new, empty {schema.name} was started."
     )
 
 
-def _busy_notice(path: Path, busy: _Busy) -> str:
+def _busy_notice(path: Path, busy: _Busy, schema: Schema) -> str:
     return (
-        f"Your progress file {path} is in use by another program ({busy}). It was left as it "
-        f"is; progress made now will not be saved."
+        f"Your {schema.name} {path} is in use by another program ({busy}). It was left as it "
+        f"is; {schema.kept} will not be saved."
     )
 
 
-def _unusable_notice(path: Path, reason: str) -> str:
+def _unusable_notice(path: Path, reason: str, schema: Schema) -> str:
     return (
-        f"Your progress file {path} could not be used or moved aside ({reason}). It was left "
-        f"as it is; progress made now will not be saved."
+        f"Your {schema.name} {path} could not be used or moved aside ({reason}). It was left "
+        f"as it is; {schema.kept} will not be saved."
     )
