@@ -18,6 +18,16 @@ FULL_MASK: Final = (1 << 36) - 1
 SUIT_MASKS: Final = tuple(0x1FF << (9 * s) for s in range(4))
 
 
+def mask_indexes(mask: int) -> list[int]:
+    """The card indexes of a bitmask, lowest first (the search's form of ``mask_cards``)."""
+    indexes = []
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        indexes.append(low.bit_length() - 1)
+    return indexes
+
+
 def mask_cards(mask: int) -> list[Card]:
     """The cards of a bitmask, in deck order."""
     cards = []

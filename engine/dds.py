@@ -33,11 +33,19 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from engine.cardset import SUIT_MASKS
-from engine.tables import ABOVE, BUUR_BIT, KEYS, NO_TRUMP, POINTS, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
+from engine.cardset import SUIT_MASKS, mask_indexes
+from engine.tables import (
+    ABOVE,
+    BUUR_BIT,
+    KEYS,
+    NO_TRUMP,
+    POINTS,
+    SUIT_OF,
+    TRUMP_MASK,
+    TRUMP_POWER,
+    TRUMP_SUIT,
+)
 
-#: Trump order of the ranks 6 7 8 9 T J Q K A (R-ORDER-TRUMP), as in ``engine.tables``.
-_TRUMP_POWER: Final = (0, 1, 2, 7, 3, 8, 4, 5, 6)
 LAST_TRICK: Final = 5
 INF: Final = 10_000
 #: R-MATCH: all 9 tricks to one team add 100.
@@ -54,7 +62,7 @@ Estimate = Callable[[Sequence[int], int, int, int, int], int]
 
 def _power(t: int, card: int) -> int:
     suit, rank = divmod(card, 9)
-    return _TRUMP_POWER[rank] if suit == TRUMP_SUIT[t] else rank
+    return TRUMP_POWER[rank] if suit == TRUMP_SUIT[t] else rank
 
 
 def _equal_below(t: int) -> tuple[tuple[int, ...], ...]:
@@ -241,7 +249,7 @@ class _Search:
                 else:
                     beta = min(beta, v)
         below = equal_below(t)
-        for card in _bits(legal):  # equivalent cards take the value of the one searched
+        for card in mask_indexes(legal):  # equivalent cards take the value of the one searched
             if card not in values:
                 lower = below[card][live >> (9 * SUIT_OF[card]) & 511]
                 while lower not in values:
@@ -259,7 +267,7 @@ class _Search:
         values = POINTS[t]
         led, win_key, _, win_seat, _ = state
         cards = []
-        for card in _bits(legal):
+        for card in mask_indexes(legal):
             lower = below[card][live >> (9 * SUIT_OF[card]) & 511]
             if lower < 0 or not legal >> lower & 1:
                 cards.append(card)
@@ -397,15 +405,6 @@ class _Search:
                 low = high = best
             table[position] = (low, high)
         return best
-
-
-def _bits(mask: int) -> list[int]:
-    cards = []
-    while mask:
-        bit = mask & -mask
-        mask ^= bit
-        cards.append(bit.bit_length() - 1)
-    return cards
 
 
 def _legal(hand: int, led: int, high: int, t: int) -> int:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.bots.knowledge import Knowledge
 from engine.cardset import SUIT_MASKS
+from engine.cardset import mask_indexes as bits
 from engine.game import GameView
 from engine.play import legal_mask, trick_state
 from engine.tables import BUUR_BIT, KEYS, NO_TRUMP, POINTS, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
@@ -117,16 +118,6 @@ class Position:
     def buur_unseen(self) -> bool:
         """The Buur is in a hand this seat cannot see."""
         return bool(self.know.unseen & self.buur)
-
-
-def bits(mask: int) -> list[int]:
-    """Card indexes of a mask, lowest first."""
-    cards = []
-    while mask:
-        bit = mask & -mask
-        mask ^= bit
-        cards.append(bit.bit_length() - 1)
-    return cards
 
 
 __all__ = ["BUUR_RANK", "NELL_RANK", "Position", "bits"]

@@ -12,20 +12,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from engine.cardset import mask_indexes
 from engine.dds import LAST_TRICK
 from engine.play import legal_mask
 from engine.tables import KEYS, NO_TRUMP, POINTS, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
 
 _BITS: Final = tuple(1 << c for c in range(36))
-
-
-def _cards(mask: int) -> list[int]:
-    cards = []
-    while mask:
-        bit = mask & -mask
-        mask ^= bit
-        cards.append(bit.bit_length() - 1)
-    return cards
 
 
 def greedy_round(hands: Sequence[int], t: int, leader: int) -> tuple[int, int]:
@@ -66,7 +58,7 @@ def _beaten(hands: list[int], seat: int, leader: int, n: int, key: int, led: int
     keys = KEYS[t][led]
     for i in range(n + 1, 4):
         other = (leader + i) & 3
-        if (other ^ seat) & 1 and any(keys[c] > key for c in _cards(hands[other])):
+        if (other ^ seat) & 1 and any(keys[c] > key for c in mask_indexes(hands[other])):
             return True
     return False
 
@@ -76,13 +68,13 @@ def _partner_takes(hands: list[int], seat: int, n: int, win_key: int,
     """Second to play: the partner, last, holds a card above all the opponent can add."""
     if n != 1:
         return False
-    best = max([win_key] + [keys[c] for c in _cards(hands[(seat + 1) & 3])])
-    return any(keys[c] > best for c in _cards(hands[(seat + 2) & 3]))
+    best = max([win_key] + [keys[c] for c in mask_indexes(hands[(seat + 1) & 3])])
+    return any(keys[c] > best for c in mask_indexes(hands[(seat + 2) & 3]))
 
 
 def _choose(hands: list[int], seat: int, legal: int, trick: list[int], leader: int, t: int,
             win_seat: int, win_key: int) -> int:
-    cards = _cards(legal)
+    cards = mask_indexes(legal)
     if len(cards) == 1:
         return cards[0]
     values = POINTS[t]
@@ -113,14 +105,15 @@ def _lead(hands: list[int], seat: int, cards: list[int], t: int) -> int:
     keys = KEYS[t]
     if trumps and opponents & tmask:
         top = max(trumps, key=lambda c: keys[SUIT_OF[c]][c])
-        if all(keys[SUIT_OF[c]][c] < keys[SUIT_OF[top]][top] for c in _cards(opponents & tmask)):
+        out = mask_indexes(opponents & tmask)
+        if all(keys[SUIT_OF[c]][c] < keys[SUIT_OF[top]][top] for c in out):
             return top
     for card in sorted(cards, key=lambda c: -POINTS[t][c]):
         if _BITS[card] & tmask:
             continue
         suit_keys = keys[SUIT_OF[card]]
         suit = 0x1FF << (9 * SUIT_OF[card])
-        theirs = _cards(opponents & suit)
+        theirs = mask_indexes(opponents & suit)
         ruff = any(not hands[s] & suit and hands[s] & tmask for s in ((seat + 1) & 3,
                                                                      (seat + 3) & 3))
         if not ruff and all(suit_keys[c] < suit_keys[card] for c in theirs):
@@ -131,10 +124,10 @@ def _lead(hands: list[int], seat: int, cards: list[int], t: int) -> int:
         suit_keys = keys[SUIT_OF[card]]
         if _BITS[card] & tmask or not partner & suit:
             continue
-        top = max(_cards(partner & suit), key=lambda c: suit_keys[c])
+        top = max(mask_indexes(partner & suit), key=lambda c: suit_keys[c])
         ruff = any(not hands[s] & suit and hands[s] & tmask for s in ((seat + 1) & 3,
                                                                      (seat + 3) & 3))
-        if not ruff and all(suit_keys[c] < suit_keys[top] for c in _cards(opponents & suit)):
+        if not ruff and all(suit_keys[c] < suit_keys[top] for c in mask_indexes(opponents & suit)):
             return card
     plain = [c for c in cards if not _BITS[c] & tmask] or cards
     return min(plain, key=lambda c: (POINTS[t][c], keys[SUIT_OF[c]][c]))
