@@ -7,7 +7,7 @@ card, why the winning card wins, the criterion between announcements, the breakd
 
 from __future__ import annotations
 
-from engine import Card, Criterion, Rank, Reason, Trump, Weis, WeisKind, trick_points, trick_winner
+from engine import Card, Criterion, Rank, Reason, Weis, WeisKind, trick_points, trick_winner
 from engine.scoring import LAST_TRICK_BONUS, MATCH_BONUS
 from tutor.content.tasks import (
     BestSolution,
@@ -25,6 +25,7 @@ from tutor.content.tasks import (
     WeisTask,
     WinnerSolution,
     WinnerTask,
+    high_trump,
 )
 from tutor.i18n import _, ngettext, pgettext
 from tutor.names import card_name, card_names, rank_name, suit_name
@@ -51,12 +52,6 @@ def explain(task: Task, solution: Solution) -> list[str]:
     raise TypeError(f"no explanation for {type(task).__name__}")
 
 
-def _high_trump(trick: tuple[Card, ...], trump: Trump) -> Card | None:
-    order = (0, 1, 2, 7, 3, 8, 4, 5, 6)  # trump strength of 6 7 8 9 T J Q K A
-    trumps = [card for card in trick if card.suit == trump.suit]
-    return max(trumps, key=lambda card: order[card.rank]) if trumps else None
-
-
 def reason_sentence(card: Card, reason: Reason, task: LegalTask) -> str:
     """Why ``card`` may not be played in ``task``, as a sentence."""
     if reason == Reason.MUST_FOLLOW_SUIT:
@@ -67,7 +62,7 @@ def reason_sentence(card: Card, reason: Reason, task: LegalTask) -> str:
         return _("{card}: trump was led and you hold trump, so you must play trump.").format(
             card=card_name(card))
     if reason == Reason.NO_UNDERTRUMP:
-        high = _high_trump(task.trick, task.trump)
+        high = high_trump(task.trick, task.trump)
         return _("{card} would undertrump the {high} already in the trick, and you have other "
                  "cards to play.").format(card=card_name(card),
                                           high=card_name(high) if high else "")
@@ -88,7 +83,7 @@ def explain_legal(task: LegalTask, solution: LegalSolution) -> list[str]:
         lines.append(_("You have no {suit}, so you may play any card; only a trump can win "
                        "the trick.").format(suit=suit_name(led)))
     if led != task.trump.suit and trumps and len(trumps) == len(task.hand):
-        high = _high_trump(task.trick, task.trump)
+        high = high_trump(task.trick, task.trump)
         if high is not None:
             lines.append(_("Your hand holds only trumps, so you may play one lower than the "
                            "{high}.").format(high=card_name(high)))

@@ -30,8 +30,20 @@ from engine import (
 from engine.announcements import STOECK_POINTS
 from engine.dds import Solver
 from engine.scoring import LAST_TRICK_BONUS, MATCH_BONUS, card_points, multiplier
+from engine.tables import TRUMP_POWER
 
 DEFAULT_RULES = Rules()
+
+
+def trump_strength(card: Card) -> int:
+    """Strength of a card in the trump order J 9 A K Q 10 8 7 6 (R-ORDER-TRUMP), 0 to 8."""
+    return TRUMP_POWER[card.rank]
+
+
+def high_trump(trick: Sequence[Card], trump: Trump) -> Card | None:
+    """The highest trump in ``trick``, or ``None`` when nobody trumped."""
+    trumps = [card for card in trick if card.suit == trump.suit]
+    return max(trumps, key=trump_strength) if trumps else None
 
 
 @dataclass(frozen=True)

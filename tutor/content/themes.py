@@ -25,6 +25,8 @@ from tutor.content.tasks import (
     WeisTask,
     WinnerSolution,
     WinnerTask,
+    high_trump,
+    trump_strength,
 )
 from tutor.i18n import N_
 
@@ -53,17 +55,8 @@ class Theme:
     checks: dict[Kind, Check]
 
 
-_TRUMP_ORDER = (Rank.SIX, Rank.SEVEN, Rank.EIGHT, Rank.TEN, Rank.QUEEN, Rank.KING, Rank.ACE,
-                Rank.NINE, Rank.JACK)
-
-
 def _plain_rank(card: Card) -> int:
     return int(card.rank)
-
-
-def _key(card: Card, trump: Trump) -> int:
-    """Strength in the trump order (J 9 A K Q 10 8 7 6), for cards of the trump suit."""
-    return _TRUMP_ORDER.index(card.rank)
 
 
 def _is_trump(card: Card, trump: Trump) -> bool:
@@ -91,11 +84,6 @@ def _plain_lead(task: LegalTask) -> bool:
     return bool(task.trick) and not _is_trump(task.trick[0], task.trump)
 
 
-def _high_trump(task: LegalTask) -> Card | None:
-    trumps = [card for card in task.trick if _is_trump(card, task.trump)]
-    return max(trumps, key=lambda card: _key(card, task.trump)) if trumps else None
-
-
 def _legal_trump_in(task: Task, solution: Solution) -> bool:
     assert isinstance(task, LegalTask) and isinstance(solution, LegalSolution)
     if not _plain_lead(task):
@@ -108,12 +96,12 @@ def _legal_trump_in(task: Task, solution: Solution) -> bool:
 
 def _legal_only_trumps(task: Task, solution: Solution) -> bool:
     assert isinstance(task, LegalTask) and isinstance(solution, LegalSolution)
-    high = _high_trump(task)
+    high = high_trump(task.trick, task.trump)
     if not _plain_lead(task) or high is None:
         return False
     if not all(_is_trump(card, task.trump) for card in task.hand):
         return False
-    return any(_key(c, task.trump) < _key(high, task.trump) for c in solution.legal)
+    return any(trump_strength(c) < trump_strength(high) for c in solution.legal)
 
 
 def _legal_buur(task: Task, solution: Solution) -> bool:
@@ -127,7 +115,7 @@ def _legal_buur(task: Task, solution: Solution) -> bool:
 
 def _legal_trump_order(task: Task, solution: Solution) -> bool:
     assert isinstance(task, LegalTask) and isinstance(solution, LegalSolution)
-    high = _high_trump(task)
+    high = high_trump(task.trick, task.trump)
     if not _plain_lead(task) or high is None:
         return False
     for card, reason in solution.reasons.items():
@@ -135,7 +123,7 @@ def _legal_trump_order(task: Task, solution: Solution) -> bool:
             return True
     return any(
         _is_trump(c, task.trump)
-        and _key(c, task.trump) > _key(high, task.trump)
+        and trump_strength(c) > trump_strength(high)
         and _plain_rank(c) < _plain_rank(high)
         for c in solution.legal
     )
