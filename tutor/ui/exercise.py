@@ -39,7 +39,7 @@ from tutor.content.tasks import (
 from tutor.i18n import _, content_text
 from tutor.markup import card_html, to_html
 from tutor.ui.cards import HandView, TrickView, TrumpBadge
-from tutor.ui.common import announce, font, label
+from tutor.ui.common import announce, label
 
 SMALL = 0.62  # small cards (points piles, announcements) as a share of the card height
 
@@ -440,4 +440,4 @@ def task_answer(view: ExerciseView) -> object:
     return view.solution.answer if view.solution is not None else None
 
 
-__all__ = ["ExerciseView", "answer_html", "font"]
+__all__ = ["ExerciseView", "answer_html"]

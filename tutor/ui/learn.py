@@ -14,7 +14,6 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -24,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tutor.content import Exercise, Lesson
+from tutor.content import Figure, Lesson
 from tutor.content.tasks import ChoiceTask, SlateTask
 from tutor.i18n import _, content_text
 from tutor.markup import to_html
@@ -142,7 +141,7 @@ class LessonView(QWidget):
         self.retranslate_ui()
         self.next.setFocus() if screen.exercise is None else self.exercise.setFocus()
 
-    def _render_figure(self, figure: object) -> None:
+    def _render_figure(self, figure: Figure | None) -> None:
         while self.figure_layout.count():
             item = self.figure_layout.takeAt(0)
             if item.widget() is not None:
@@ -151,9 +150,6 @@ class LessonView(QWidget):
         self.figure.setVisible(figure is not None)
         if figure is None:
             return
-        from tutor.content import Figure
-
-        assert isinstance(figure, Figure)
         if figure.trump is not None:
             badge = TrumpBadge(deck=self.deck)
             badge.set_trump(figure.trump)
@@ -322,8 +318,4 @@ class LearnPage(QWidget):
         self.view.set_look(deck, card_height)
 
 
-def exercise_count(lessons: list[Lesson]) -> int:
-    return sum(len(lesson.exercises) for lesson in lessons)
-
-
-__all__ = ["Exercise", "LearnPage", "LessonView", "QLabel", "exercise_count", "screens_of"]
+__all__ = ["LearnPage", "LessonView", "screens_of"]

@@ -38,10 +38,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine import CHIBRE, Card, CardSet, IllegalPlayError, Phase, Rules, Trump
-from engine.announcements import best_weis
+from engine import CHIBRE, Card, CardSet, GameView, IllegalPlayError, Phase, Rules, Trump
 from engine.bots.position import Position
-from engine.coach import Assessment, card_tags
+from engine.coach import Assessment, assess, card_tags
 from engine.events import (
     CardPlayed,
     Chibred,
@@ -545,8 +544,6 @@ class PlayPage(QWidget):
             self.coach_text.setText(_("The coach is off. Choose a coach level to get hints."))
             return
         view = session.view()
-        if view.phase is Phase.WEIS:
-            view = session.view()
         generation = self.generation
         self.coach_text.setText(_("The coach is thinking…"))
         self._run(lambda: hint(view), lambda best: self._show_hint(generation, best))
@@ -745,10 +742,7 @@ class PlayPage(QWidget):
         self.hint_button.setEnabled(has and learner)
         self._info(view)
 
-    def _show_trick(self, view: object, events: list[Event] | None) -> None:
-        from engine import GameView
-
-        assert isinstance(view, GameView)
+    def _show_trick(self, view: GameView, events: list[Event] | None) -> None:
         won = next((e for e in events or [] if isinstance(e, TrickWon)), None)
         if won is not None or (self.busy and not view.trick and view.tricks):
             last = won or view.tricks[-1]
@@ -760,10 +754,7 @@ class PlayPage(QWidget):
         self.trick.set_trick(view.trick, leader=view.leader)
         self.trick.set_highlight(CardSet())
 
-    def _info(self, view: object) -> None:
-        from engine import GameView
-
-        assert isinstance(view, GameView)
+    def _info(self, view: GameView) -> None:
         if view.trump is not None:
             chooser = seat_name(view.trump_declarer if view.trump_declarer is not None
                                 else view.trump_chooser)
@@ -955,10 +946,8 @@ def level_name(name: str) -> str:
             "learner": _("you")}[name]
 
 
-def _assess_all(view: object) -> list[Assessment]:
-    from engine.coach import assess
-
-    return assess(view, TABLE_BUDGET)  # type: ignore[arg-type]
+def _assess_all(view: GameView) -> list[Assessment]:
+    return assess(view, TABLE_BUDGET)
 
 
 def narrate(event: Event) -> str:
@@ -999,4 +988,4 @@ def narrate(event: Event) -> str:
     return ""
 
 
-__all__ = ["PlayPage", "best_weis", "dim", "narrate"]
+__all__ = ["PlayPage", "narrate"]
