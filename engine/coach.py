@@ -12,7 +12,7 @@ expected points against the best choice, by how much, and with what tags.
 
 >>> from engine.game import Game
 >>> game = Game(seed=4)
->>> first = assess(game.view(game.current_player), budget=Budget(trump_worlds=2))
+>>> first = assess(game.view(game.current_player), budget=Budget(worlds=2))
 >>> len(first), first[0].points >= first[-1].points
 (5, True)
 """
@@ -108,7 +108,7 @@ def assess(view: GameView, budget: Budget = COACH_BUDGET, seed: int = 0) -> list
         raise ValueError(f"seat {view.seat} is not to move (seat {view.current_player} is)")
     rng = random.Random(seed)
     if view.phase is Phase.TRUMP:
-        values = trump_values(view, rng, budget)
+        values = trump_values(view)
         found = [Assessment(a, v, trump_tags(view, a)) for a, v in values.items()]
     elif view.phase in (Phase.WEIS, Phase.PLAY):
         pos = Position(view)

@@ -15,7 +15,7 @@ from engine.bots.knowledge import Knowledge
 from engine.bots.worlds import sample_world
 from engine.tables import SUIT_OF, TRUMP_MASK
 
-TINY = Budget(worlds=2, depth=1, exact=2, trump_worlds=2, deep_worlds=1)
+TINY = Budget(worlds=2, depth=1, exact=2, deep_worlds=1)
 
 
 def bots_of(names, seed=0, budget=TINY):

@@ -13,7 +13,7 @@ from engine.bots.position import Position
 from engine.cards import ALL_CARDS
 from engine.coach import Tag, assess, card_tags, mistake, trump_tags
 
-SMALL = Budget(worlds=3, depth=1, exact=2, trump_worlds=3, deep_worlds=2)
+SMALL = Budget(worlds=3, depth=1, exact=2, deep_worlds=2)
 
 
 def build(fixed: dict[int, str], exclude: dict[int, str] | None = None) -> list[CardSet]:

@@ -22,8 +22,8 @@ LEARNER = 0
 COACH_LEVELS = ("off", "request", "active")
 #: The coach and the bots of the table think this much (less than the arena's expert: the
 #: learner is waiting).
-TABLE_BUDGET = Budget(worlds=16, trump_worlds=20, deep_worlds=6, work=20_000, min_worlds=4)
-FAST_BUDGET = Budget(worlds=4, trump_worlds=6, deep_worlds=2, work=3_000, min_worlds=2, exact=2)
+TABLE_BUDGET = Budget(worlds=16, deep_worlds=6, work=20_000, min_worlds=4)
+FAST_BUDGET = Budget(worlds=4, deep_worlds=2, work=3_000, min_worlds=2, exact=2)
 #: Expected points a card may lose against the best before the active coach warns.
 WARN_THRESHOLD = 12.0
 

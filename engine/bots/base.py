@@ -41,7 +41,7 @@ class Budget:
     ``worlds``: deals sampled per card decision; ``depth``: tricks searched
     before the evaluation while more than ``exact`` tricks are left; with
     ``exact`` tricks or fewer left the search runs to the end of the round.
-    ``trump_worlds``: deals sampled to choose trump. ``work``: once the
+    ``work``: once the
     searches of a decision have cost this much (nodes, plus ``EVALUATION_WORK``
     per evaluation at the depth limit), no more deals are sampled beyond
     ``min_worlds``; it keeps the slowest decisions in bounds. ``pool``: for a
@@ -53,7 +53,6 @@ class Budget:
     worlds: int = 32
     depth: int = 1
     exact: int = 4
-    trump_worlds: int = 40
     deep_worlds: int = 10  # worlds when the search is exact or deeper than 1 trick
     work: int = 40_000
     min_worlds: int = 6

@@ -6,8 +6,8 @@ plays so far (``inference.PlayModel``: ``Budget.pool`` deals sampled per deal
 kept, drawn by weight), solve each deal with all hands open
 (``engine.dds``: exact when few tricks are left, to a depth limit with an
 evaluation earlier), and play the card with the best mean value for the team.
-For trump: the same sampling, each suit scored by a shallow search of the
-deal, and chibre when the partner's expected choice is worth more.
+For trump, where a seat knows only its own nine cards: the hand evaluation of
+``engine.bots.trump_model``, fitted to rounds played out with every choice.
 """
 
 from __future__ import annotations
@@ -15,20 +15,18 @@ from __future__ import annotations
 import random
 
 from engine.bots.base import EVALUATION_WORK, Budget
-from engine.bots.heuristic import best_suit
 from engine.bots.inference import PlayModel
 from engine.bots.knowledge import Knowledge
 from engine.bots.position import bits
-from engine.bots.rollout import greedy_round, rollout_estimate
+from engine.bots.rollout import rollout_estimate
+from engine.bots.trump_model import choice_points, margin
 from engine.bots.worlds import sample_world
 from engine.cards import CHIBRE, Card, Chibre, Trump
 from engine.dds import SWEEP_ANY, SWEEP_BROKEN, Solver
 from engine.game import GameView, WeisChoice
 from engine.play import legal_mask, trick_state
-from engine.tables import KEYS, POINTS, STOECK_MASK, SUIT_OF
+from engine.tables import KEYS, POINTS, SUIT_OF
 
-SUITS = (Trump.HEARTS, Trump.DIAMONDS, Trump.CLUBS, Trump.SPADES)
-STOECK = 20
 #: Default budget of the expert bot, tuned with ``python -m engine.arena`` to keep the
 #: median decision well under 250 ms and the slowest under about 1 s on a 2-core machine.
 EXPERT_BUDGET = Budget()
@@ -91,35 +89,16 @@ def sweep_of(view: GameView) -> int:
     return teams.pop() if len(teams) == 1 else SWEEP_BROKEN
 
 
-def trump_values(
-    view: GameView, rng: random.Random, budget: Budget
-) -> dict[Trump | Chibre, float]:
-    """Mean points for the seat's team of each trump choice (and of chibre when
-    allowed: the partner then names its strongest suit), over sampled deals.
-    Each deal is scored by a one-trick search and the evaluation, plus Stöck."""
-    knowledge = Knowledge.of(view)
-    team = view.seat % 2
-    partner = (view.seat + 2) % 4
-    sums: dict[Trump | Chibre, float] = dict.fromkeys(SUITS, 0.0)
-    chibre = CHIBRE in view.legal_actions
-    if chibre:
-        sums[CHIBRE] = 0.0
-    for _ in range(budget.trump_worlds):
-        hands = sample_world(knowledge, rng)
-        scores = [_trump_score(hands, t, view.leader, team) for t in range(4)]
-        for t in range(4):
-            sums[SUITS[t]] += scores[t]
-        if chibre:
-            sums[CHIBRE] += scores[int(best_suit(hands[partner])[0])]
-    return {action: total / budget.trump_worlds for action, total in sums.items()}
-
-
-def _trump_score(hands: list[int], t: int, leader: int, team: int) -> float:
-    value: float = greedy_round(hands, t, leader)[team]
-    stoeck = STOECK_MASK[t]
-    if any(h & stoeck == stoeck for h in (hands[team], hands[team + 2])):
-        value += STOECK
-    return value
+def trump_values(view: GameView) -> dict[Trump | Chibre, float]:
+    """Expected points for the seat's team of each trump choice open to it (and
+    of chibre when allowed), by the fitted hand evaluation of
+    ``engine.bots.trump_model``. The choices are ranked by their predicted
+    margin over the opponents; each is given as the team's points at the
+    choices' mean total, so the best margin is the most points."""
+    found = choice_points(view.hand.mask, CHIBRE in view.legal_actions,
+                          view.chibred)
+    total = sum(own + theirs for own, theirs in found.values()) / len(found)
+    return {action: (total + margin(points)) / 2 for action, points in found.items()}
 
 
 def best_card(values: dict[int, float], t: int) -> int:
@@ -138,7 +117,7 @@ class ExpertBot:
         self.budget = budget
 
     def choose_trump(self, view: GameView) -> Trump | Chibre:
-        values = trump_values(view, self.rng, self.budget)
+        values = trump_values(view)
         return max(values, key=lambda a: values[a])
 
     def choose_weis(self, view: GameView) -> WeisChoice:

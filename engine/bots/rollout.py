@@ -1,4 +1,4 @@
-"""Fast greedy playouts of a whole deal with all hands open, to score trump choices.
+"""Fast greedy playouts of a whole deal with all hands open (the search's evaluation).
 
 Each player follows the heuristic bot's rules of thumb, but reading the open
 hands instead of guessing: give points to a partner who keeps the trick, take
