@@ -19,7 +19,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from types import TracebackType
 from typing import Any
 
 from engine import Game, Rules, dumps_events, loads_events
@@ -148,17 +147,14 @@ class Statistics:
     series: tuple[GamePoint, ...]
 
 
-class GameStore:
+class GameStore(store.Store):
     """The game in progress and the finished games (see the module doc)."""
 
     def __init__(
         self, path: Path | None = None, *, clock: Callable[[], datetime] = utc_now
     ) -> None:
         self._clock = clock
-        self.path = path if path is not None else data_dir() / FILE_NAME
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        opened = store.open_store(self.path, clock(), SCHEMA)
-        self._conn, self.notice, self.moved_to = opened.conn, opened.notice, opened.moved_to
+        super().__init__(path if path is not None else data_dir() / FILE_NAME, clock(), SCHEMA)
 
     def save_current(
         self, game_id: str, events: Sequence[Event], *, seats: Sequence[str], rules: Rules
@@ -254,20 +250,6 @@ class GameStore:
             mistakes_per_game=sum(g.mistakes for g in games) / len(games) if games else None,
             series=series,
         )
-
-    def close(self) -> None:
-        self._conn.close()
-
-    def __enter__(self) -> GameStore:
-        return self
-
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        traceback: TracebackType | None,
-    ) -> None:
-        self.close()
 
     def _tell(self, message: str) -> None:
         self.notice = message if self.notice is None else f"{self.notice} {message}"

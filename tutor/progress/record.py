@@ -9,7 +9,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from types import TracebackType
 
 from tutor.progress import choose, glicko, schedule, store
 from tutor.progress.glicko import Rating
@@ -58,7 +57,7 @@ def utc_now() -> datetime:
     return datetime.now(UTC)
 
 
-class Progress:
+class Progress(store.Store):
     """The learner's record in SQLite (see ``tutor.progress.store`` for how it is kept safe).
 
     ``notice`` is ``None`` unless the file could not be used; then it says, in English, where
@@ -69,12 +68,8 @@ class Progress:
         self, path: Path | None = None, *, clock: Callable[[], datetime] = utc_now
     ) -> None:
         self._clock = clock
-        self.path = path if path is not None else data_dir() / FILE_NAME
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        opened = store.open_store(self.path, clock())
-        self._conn: sqlite3.Connection = opened.conn
-        self.notice: str | None = opened.notice
-        self.moved_to: Path | None = opened.moved_to
+        super().__init__(path if path is not None else data_dir() / FILE_NAME, clock(),
+                         store.PROGRESS)
 
     # lessons
 
@@ -210,23 +205,6 @@ class Progress:
         candidates = [choose.Candidate(p.id, p.themes, self.puzzle_rating(p).value)
                       for p in puzzles]
         return choose.choose(candidates, self._choice_record(), rng, mode)
-
-    # lifetime
-
-    def close(self) -> None:
-        """Close the database; the object is unusable afterwards."""
-        self._conn.close()
-
-    def __enter__(self) -> Progress:
-        return self
-
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        trace: TracebackType | None,
-    ) -> None:
-        self.close()
 
     # helpers
 

@@ -21,6 +21,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from types import TracebackType
+from typing import Self
 
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (  # 0 -> 1: the first schema
@@ -99,6 +101,34 @@ class Opened:
     conn: sqlite3.Connection
     notice: str | None = None
     moved_to: Path | None = None
+
+
+class Store:
+    """A file kept this way, opened (checked, migrated, or moved aside) on construction;
+    ``notice`` and ``moved_to`` say what happened (``Opened``). Closes as a context manager."""
+
+    def __init__(self, path: Path, now: datetime, schema: Schema) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        opened = open_store(path, now, schema)
+        self.path = path
+        self._conn: sqlite3.Connection = opened.conn
+        self.notice: str | None = opened.notice
+        self.moved_to: Path | None = opened.moved_to
+
+    def close(self) -> None:
+        """Close the database; the object is unusable afterwards."""
+        self._conn.close()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        self.close()
 
 
 def open_store(path: Path, now: datetime, schema: Schema = PROGRESS) -> Opened:
