@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from hypothesis import strategies as st
+
 from engine import CardSet, Game, Phase, Rules, Trump, WeisChoice
 
 
@@ -33,3 +35,16 @@ def suits_game(trump: Trump, rules: Rules | None = None, **kwargs: object) -> Ga
     assert game.current_player == 2  # holds the 7 of diamonds
     game.apply(trump)
     return game
+
+
+def rules_strategy(*targets: int) -> st.SearchStrategy[Rules]:
+    """Any combination of the table options, with one of ``targets`` as the target."""
+    return st.builds(
+        Rules,
+        first_trump_card=st.sampled_from(["D7", "H7"]),
+        chibre_in_first_round=st.booleans(),
+        pique_double=st.booleans(),
+        long_sequences=st.booleans(),
+        target=st.sampled_from(list(targets)),
+        finish_round=st.booleans(),
+    )

@@ -9,16 +9,9 @@ from hypothesis import strategies as st
 
 from engine import CardSet, Game, Phase, Rules
 from engine.events import CardPlayed, Dealt, RoundScored, TrickWon
+from tests.engine_helpers import rules_strategy
 
-RULES = st.builds(
-    Rules,
-    first_trump_card=st.sampled_from(["D7", "H7"]),
-    chibre_in_first_round=st.booleans(),
-    pique_double=st.booleans(),
-    long_sequences=st.booleans(),
-    target=st.sampled_from([300, 1000]),
-    finish_round=st.booleans(),
-)
+RULES = rules_strategy(300, 1000)
 
 
 def random_game(rules: Rules, seed: int, max_actions: int = 2_000) -> Game:

@@ -13,6 +13,7 @@ import pytest
 
 from engine import Game, Rules
 from engine.events import RoundScored
+from tests.store_helpers import user_version
 from tutor.games import FILE_NAME, SCHEMA_VERSION, GameStore
 from tutor.progress import Progress, data_dir
 
@@ -62,13 +63,6 @@ def play(game: Game, rng: random.Random, actions: int | None = None) -> Game:
 def finished_game(seed: int, rules: Rules | None = None, **kwargs: object) -> Game:
     return play(Game(rules, seed=seed, **kwargs), random.Random(seed))  # type: ignore[arg-type]
 
-
-def user_version(path: Path) -> int:
-    conn = sqlite3.connect(path)
-    try:
-        return int(conn.execute("PRAGMA user_version").fetchone()[0])
-    finally:
-        conn.close()
 
 
 # -- a fresh file -------------------------------------------------------------------------------

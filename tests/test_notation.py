@@ -30,17 +30,9 @@ from engine.notation import (
     event_to_dict,
     loads_events,
 )
-from tests.engine_helpers import SUITS_DEAL
+from tests.engine_helpers import SUITS_DEAL, rules_strategy
 
-RULES = st.builds(
-    Rules,
-    first_trump_card=st.sampled_from(["D7", "H7"]),
-    chibre_in_first_round=st.booleans(),
-    pique_double=st.booleans(),
-    long_sequences=st.booleans(),
-    target=st.sampled_from([200, 400]),
-    finish_round=st.booleans(),
-)
+RULES = rules_strategy(200, 400)
 
 
 def random_game(seed: int, rules: Rules | None = None, **kwargs: object) -> list[Game]:

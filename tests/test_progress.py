@@ -16,6 +16,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tests.store_helpers import user_version
 from tutor.progress import (
     LADDER,
     SCHEMA_VERSION,
@@ -64,13 +65,6 @@ def progress(db_path: Path, clock: Clock):
 def puzzle(puzzle_id: str, *themes: str, difficulty: int = 3) -> PuzzleRef:
     return PuzzleRef(puzzle_id, themes or ("plain",), difficulty)
 
-
-def user_version(path: Path) -> int:
-    conn = sqlite3.connect(path)
-    try:
-        return int(conn.execute("PRAGMA user_version").fetchone()[0])
-    finally:
-        conn.close()
 
 
 # --- a fresh record, lessons -------------------------------------------------------------------
