@@ -54,9 +54,10 @@ class Match:
     budget: Budget = EXPERT_BUDGET
 
 
-def arena_deal(seed: int, index: int) -> tuple[list[CardSet], int]:
-    """The hands and dealer of deal ``index`` of a match seeded ``seed``."""
-    rng = random.Random(f"jass-tutor arena {seed} {index}")
+def arena_deal(seed: int, index: int, purpose: str = "arena") -> tuple[list[CardSet], int]:
+    """The hands and dealer of deal ``index`` of a match seeded ``seed`` (``purpose``
+    keeps the deals of other uses, such as fitting, apart from the matches')."""
+    rng = random.Random(f"jass-tutor {purpose} {seed} {index}")
     deck = list(range(36))
     rng.shuffle(deck)
     hands = [CardSet.from_mask(sum(1 << c for c in deck[9 * s: 9 * s + 9])) for s in range(4)]

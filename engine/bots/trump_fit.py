@@ -23,11 +23,11 @@ import argparse
 import concurrent.futures
 import dataclasses
 import pathlib
-import random
 import statistics
 import sys
 from collections.abc import Callable, Sequence
 
+from engine.arena import ARENA_RULES, arena_deal
 from engine.bots.base import play_round
 from engine.bots.heuristic import CHIBRE_BELOW, HeuristicBot, best_suit
 from engine.bots.trump_model import (
@@ -41,14 +41,11 @@ from engine.bots.trump_model import (
     hand_features,
     suit_features,
 )
-from engine.cards import CHIBRE, Trump
+from engine.cards import CHIBRE
 from engine.cardset import CardSet
 from engine.events import RoundScored
-from engine.game import Game
-from engine.rules import Rules
+from engine.game import Action, Game
 
-#: High enough that no single round ends the game.
-RULES = Rules(target=100_000)
 #: Ridge penalty on every weight (in squared points).
 RIDGE = 1.0
 #: Turns of fitting the chibre and after-chibre models in turn.
@@ -77,12 +74,12 @@ class Deal:
         return self.hands[(self.chooser + 2) % 4]
 
 
-def _round(hands: list[CardSet], dealer: int, actions: Sequence[Trump | object],
+def _round(hands: list[CardSet], dealer: int, actions: Sequence[Action],
            seed: int) -> tuple[int, Points]:
-    game = Game(RULES, deal=hands, dealer=dealer)
+    game = Game(ARENA_RULES, deal=hands, dealer=dealer)
     chooser = game.current_player
     for action in actions:
-        game.apply(action)  # type: ignore[arg-type]
+        game.apply(action)
     play_round(game, [HeuristicBot(seed + s) for s in range(4)])
     total = next(e for e in game.events if isinstance(e, RoundScored)).total
     return chooser, (total[chooser % 2], total[1 - chooser % 2])
@@ -90,11 +87,7 @@ def _round(hands: list[CardSet], dealer: int, actions: Sequence[Trump | object],
 
 def play_deal(seed: int, index: int) -> Deal:
     """Deal ``index`` of ``seed``, played out after each of the eight choices."""
-    rng = random.Random(f"jass-tutor trump fit {seed} {index}")
-    deck = list(range(36))
-    rng.shuffle(deck)
-    hands = [CardSet.from_mask(sum(1 << c for c in deck[9 * s: 9 * s + 9])) for s in range(4)]
-    dealer = rng.randrange(4)
+    hands, dealer = arena_deal(seed, index, "trump fit")
     chooser = 0
     direct, chibred = [], []
     for suit in SUITS:
