@@ -27,9 +27,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from engine.bots.heuristic import SUITS
 from engine.cards import CHIBRE, Chibre, Trump
 
-SUITS: Final = (Trump.HEARTS, Trump.DIAMONDS, Trump.CLUBS, Trump.SPADES)
 _NELL, _TEN, _BUUR, _QUEEN, _KING, _ACE = 3, 4, 5, 6, 7, 8
 
 #: Names of ``suit_features``, in order (for the fitter's printout and the tests).
