@@ -6,6 +6,9 @@ plays so far (``inference.PlayModel``: ``Budget.pool`` deals sampled per deal
 kept, drawn by weight), solve each deal with all hands open
 (``engine.dds``: exact when few tricks are left, to a depth limit with an
 evaluation earlier), and play the card with the best mean value for the team.
+Before the endgame the opponents still to play in the trick are expected to
+play by the rules their past plays are read with (``engine.bots.trick_model``,
+``Budget.model``) rather than with every hand open.
 For trump, where a seat knows only its own nine cards: the hand evaluation of
 ``engine.bots.trump_model``, fitted to rounds played out with every choice.
 """
@@ -19,6 +22,7 @@ from engine.bots.inference import PlayModel
 from engine.bots.knowledge import Knowledge
 from engine.bots.position import bits
 from engine.bots.rollout import rollout_estimate
+from engine.bots.trick_model import TrickModel
 from engine.bots.trump_model import choice_points, margin
 from engine.bots.worlds import sample_world
 from engine.cards import CHIBRE, Card, Chibre, Trump
@@ -62,6 +66,7 @@ def card_values(view: GameView, rng: random.Random, budget: Budget) -> dict[int,
             pool = [sample_world(knowledge, rng) for _ in range(worlds * budget.pool)]
             weights = [model.weight(hands) for hands in pool]
             chosen = rng.choices(range(len(pool)), weights=weights, k=worlds)
+    against = TrickModel(view, rollout_estimate) if budget.model and depth == 1 else None
     solved: dict[int, dict[int, int]] = {}
     work = 0
     done = 0
@@ -70,9 +75,14 @@ def card_values(view: GameView, rng: random.Random, budget: Budget) -> dict[int,
             values = solved[chosen[done]]
         else:
             hands = pool[chosen[done]] if chosen else sample_world(knowledge, rng)
-            solver = Solver(int(view.trump), view.seat % 2, depth, rollout_estimate)
-            values = solver.move_values(hands, view.leader, trick, sweep=sweep)
-            work += solver.nodes + EVALUATION_WORK * solver.evaluations
+            if against is not None:
+                before = against.evaluations
+                values = against.values(hands)
+                work += EVALUATION_WORK * (against.evaluations - before)
+            else:
+                solver = Solver(int(view.trump), view.seat % 2, depth, rollout_estimate)
+                values = solver.move_values(hands, view.leader, trick, sweep=sweep)
+                work += solver.nodes + EVALUATION_WORK * solver.evaluations
             if chosen:
                 solved[chosen[done]] = values
         for card in cards:

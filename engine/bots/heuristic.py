@@ -72,12 +72,17 @@ class HeuristicBot:
         return WeisChoice.ANNOUNCE
 
     def choose_card(self, view: GameView) -> Card:
-        pos = Position(view)
-        cards = bits(pos.legal)
-        if len(cards) == 1:
-            return Card.from_index(cards[0])
-        card = lead(pos, cards) if pos.n == 0 else follow(pos, cards)
-        return Card.from_index(card)
+        return Card.from_index(play(view))
+
+
+def play(view: GameView) -> int:
+    """The index of the card the rules choose for the seat of ``view`` (also read
+    by the expert, which expects its opponents to play by these rules)."""
+    pos = Position(view)
+    cards = bits(pos.legal)
+    if len(cards) == 1:
+        return cards[0]
+    return lead(pos, cards) if pos.n == 0 else follow(pos, cards)
 
 
 def lead(pos: Position, cards: list[int]) -> int:
@@ -140,4 +145,4 @@ def discard(pos: Position, cards: list[int]) -> int:
                                      pos.master(c), keys[SUIT_OF[c]][c]))
 
 
-__all__ = ["HeuristicBot", "best_suit", "suit_strength"]
+__all__ = ["HeuristicBot", "best_suit", "play", "suit_strength"]

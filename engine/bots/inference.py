@@ -18,8 +18,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Final
 
-from engine.bots.heuristic import follow, lead
-from engine.bots.position import Position, bits
+from engine.bots.heuristic import play as heuristic_play
 from engine.cards import Card
 from engine.cardset import CardSet
 from engine.game import GameView, Phase
@@ -71,8 +70,8 @@ class PlayModel:
             key = (n, hand)
             fits = self._cache.get(key)
             if fits is None:
-                fits = _choice(dataclasses.replace(play.view, hand=CardSet.from_mask(hand))) \
-                    == play.card
+                fits = heuristic_play(dataclasses.replace(
+                    play.view, hand=CardSet.from_mask(hand))) == play.card
                 self._cache[key] = fits
             count += not fits
         return count
@@ -80,14 +79,6 @@ class PlayModel:
     def weight(self, hands: list[int]) -> float:
         """``MISFIT_WEIGHT`` to the number of misfits of ``hands``."""
         return float(MISFIT_WEIGHT ** self.misfits(hands)) if self.plays else 1.0
-
-
-def _choice(view: GameView) -> int:
-    pos = Position(view)
-    cards = bits(pos.legal)
-    if len(cards) == 1:
-        return cards[0]
-    return lead(pos, cards) if pos.n == 0 else follow(pos, cards)
 
 
 __all__ = ["MISFIT_WEIGHT", "PlayModel"]
