@@ -6,6 +6,7 @@ import pytest
 
 from engine import Game, Phase
 from engine.bots import decide, make_bot
+from engine.bots.expert import solve_rest
 from engine.bots.heuristic import HeuristicBot
 from engine.bots.trick_model import TrickModel
 from engine.dds import estimate
@@ -32,11 +33,11 @@ def hands_of(game):
     return [game.hand(s).mask for s in range(4)]
 
 
-def by_playing_it_out(game, seat, opponents="rules"):
+def by_playing_it_out(game, seat, opponents="rules", rest_of_round=estimate):
     """The model's values, found by playing the trick on copies of the real game:
     each opponent answers with the heuristic bot's own card for its real view
     (``opponents="best"``: with the card worst for the team), the team's cards
-    are all tried, and ``estimate`` scores the rest."""
+    are all tried, and ``rest_of_round`` scores the rest."""
     view = game.view(seat)
     team, t, done = seat % 2, int(view.trump), len(view.tricks)
 
@@ -45,7 +46,7 @@ def by_playing_it_out(game, seat, opponents="rules"):
         if len(now.tricks) > done:
             won = now.tricks[-1]
             points = sum(POINTS[t][c.index] for c in won.cards)
-            later = estimate(hands_of(g), won.winner, t, team, 9 - len(now.tricks))
+            later = rest_of_round(hands_of(g), won.winner, t, team, 9 - len(now.tricks))
             return (points if won.winner % 2 == team else 0) + later
         mover = g.current_player
         ours = mover % 2 == team
@@ -76,6 +77,16 @@ def test_trick_values_equal_the_trick_played_out_with_heuristic_opponents(seeds)
         assert model.values(hands_of(game)) == by_playing_it_out(game, seat)
         checked += 1
     assert checked == 4 * len(seeds)
+
+
+def test_in_the_endgame_the_tricks_after_the_modelled_one_are_solved_exactly():
+    checked = 0
+    for game, seat in positions(range(3), tricks_before=6):
+        model = TrickModel(game.view(seat), solve_rest)
+        assert model.values(hands_of(game)) == by_playing_it_out(game, seat,
+                                                                 rest_of_round=solve_rest)
+        checked += 1
+    assert checked == 12
 
 
 def test_opponents_who_play_by_the_rules_never_cost_the_team_more_than_best_play():

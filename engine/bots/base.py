@@ -47,10 +47,10 @@ class Budget:
     ``min_worlds``; it keeps the slowest decisions in bounds. ``pool``: for a
     card, ``pool`` times as many deals are sampled as are searched, and the
     searched ones are drawn from them in proportion to how well they explain
-    the opponents' plays so far (``engine.bots.inference``). ``model``: with
-    ``depth`` 1, the opponents still to play in the trick in progress play the
-    heuristic rules' card instead of the double-dummy best
-    (``engine.bots.trick_model``).
+    the opponents' plays so far (``engine.bots.inference``). ``model``: the
+    opponents still to play in the trick in progress play the heuristic rules'
+    card instead of the double-dummy best (``engine.bots.trick_model``; at
+    ``depth`` 1, and in the endgame once no team can take every trick).
     """
 
     worlds: int = 32
@@ -61,7 +61,7 @@ class Budget:
     min_worlds: int = 6
     deeper: int = 0  # with this many tricks left or fewer (but more than ``exact``): depth + 1
     pool: int = 16  # deals sampled per world kept, weighed by the opponents' plays (1: off)
-    model: bool = True  # at depth 1: the opponents in the trick play by rules (trick_model)
+    model: bool = True  # the opponents in the trick play by rules (trick_model)
 
     def depth_for(self, tricks_left: int) -> int | None:
         """Tricks to search with ``tricks_left`` left (``None``: to the end)."""

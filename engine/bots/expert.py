@@ -6,9 +6,10 @@ plays so far (``inference.PlayModel``: ``Budget.pool`` deals sampled per deal
 kept, drawn by weight), solve each deal with all hands open
 (``engine.dds``: exact when few tricks are left, to a depth limit with an
 evaluation earlier), and play the card with the best mean value for the team.
-Before the endgame the opponents still to play in the trick are expected to
-play by the rules their past plays are read with (``engine.bots.trick_model``,
-``Budget.model``) rather than with every hand open.
+The opponents still to play in the trick in progress are expected to play by
+the rules their past plays are read with (``engine.bots.trick_model``,
+``Budget.model``) rather than with every hand open: before the endgame the
+tricks after it are scored by the evaluation, in the endgame they are solved.
 For trump, where a seat knows only its own nine cards: the hand evaluation of
 ``engine.bots.trump_model``, fitted to rounds played out with every choice.
 """
@@ -16,6 +17,7 @@ For trump, where a seat knows only its own nine cards: the hand evaluation of
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from engine.bots.base import EVALUATION_WORK, Budget
 from engine.bots.inference import PlayModel
@@ -66,7 +68,12 @@ def card_values(view: GameView, rng: random.Random, budget: Budget) -> dict[int,
             pool = [sample_world(knowledge, rng) for _ in range(worlds * budget.pool)]
             weights = [model.weight(hands) for hands in pool]
             chosen = rng.choices(range(len(pool)), weights=weights, k=worlds)
-    against = TrickModel(view, rollout_estimate) if budget.model and depth == 1 else None
+    against = None
+    if budget.model and knowledge.unseen:
+        if depth == 1:
+            against = TrickModel(view, rollout_estimate)
+        elif depth is None and sweep == SWEEP_BROKEN:  # no match bonus left to play for
+            against = TrickModel(view, solve_rest)
     solved: dict[int, dict[int, int]] = {}
     work = 0
     done = 0
@@ -89,6 +96,11 @@ def card_values(view: GameView, rng: random.Random, budget: Budget) -> dict[int,
             sums[card] += values[card]
         done += 1
     return {card: total / done for card, total in sums.items()}
+
+
+def solve_rest(hands: Sequence[int], leader: int, t: int, team: int, tricks_left: int) -> int:
+    """An ``engine.dds`` estimate that is exact: the rest of the round solved."""
+    return Solver(t, team).value(hands, leader)
 
 
 def sweep_of(view: GameView) -> int:
