@@ -23,7 +23,7 @@ from engine.bots.base import EVALUATION_WORK, Budget
 from engine.bots.inference import PlayModel
 from engine.bots.knowledge import Knowledge
 from engine.bots.position import bits
-from engine.bots.rollout import rollout_estimate
+from engine.bots.rollout import blended_estimate
 from engine.bots.trick_model import TrickModel
 from engine.bots.trump_model import choice_points, margin
 from engine.bots.worlds import sample_world
@@ -71,7 +71,7 @@ def card_values(view: GameView, rng: random.Random, budget: Budget) -> dict[int,
     against = None
     if budget.model and knowledge.unseen:
         if depth == 1:
-            against = TrickModel(view, rollout_estimate)
+            against = TrickModel(view, blended_estimate)
         elif depth is None and sweep == SWEEP_BROKEN:  # no match bonus left to play for
             against = TrickModel(view, solve_rest)
     solved: dict[int, dict[int, int]] = {}
@@ -87,7 +87,7 @@ def card_values(view: GameView, rng: random.Random, budget: Budget) -> dict[int,
                 values = against.values(hands)
                 work += EVALUATION_WORK * (against.evaluations - before)
             else:
-                solver = Solver(int(view.trump), view.seat % 2, depth, rollout_estimate)
+                solver = Solver(int(view.trump), view.seat % 2, depth, blended_estimate)
                 values = solver.move_values(hands, view.leader, trick, sweep=sweep)
                 work += solver.nodes + EVALUATION_WORK * solver.evaluations
             if chosen:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from engine.cardset import mask_indexes
-from engine.dds import LAST_TRICK
+from engine.dds import LAST_TRICK, estimate
 from engine.play import legal_mask
 from engine.tables import KEYS, NO_TRUMP, POINTS, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
 
@@ -139,4 +139,13 @@ def rollout_estimate(hands: Sequence[int], leader: int, t: int, team: int,
     return greedy_round(hands, t, leader)[team]
 
 
-__all__ = ["greedy_round", "rollout_estimate"]
+def blended_estimate(hands: Sequence[int], leader: int, t: int, team: int,
+                     tricks_left: int) -> int:
+    """The expert's evaluation: the mean of the greedy playout and of the static
+    share of the points by trick-taking material (``engine.dds.estimate``); the
+    two err in different places, and their mean chose better cards in the arena."""
+    return (greedy_round(hands, t, leader)[team]
+            + estimate(hands, leader, t, team, tricks_left)) // 2
+
+
+__all__ = ["blended_estimate", "greedy_round", "rollout_estimate"]
