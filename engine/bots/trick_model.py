@@ -9,9 +9,10 @@ deal, an opponent still to play in the trick plays the card those rules choose
 from its hand in that deal and what it has seen (``engine.bots.heuristic.play``);
 the partner's cards are searched, the best for the team kept. From the next
 trick on, ``estimate`` scores the rest of the round with the hands open: the
-search's evaluation (a greedy playout) while more than ``Budget.exact`` tricks
-are left and ``Budget.depth`` is 1, an exact ``engine.dds`` solution in the
-endgame once the match bonus is out of reach (``Budget.model``).
+search's evaluation (``engine.bots.rollout.blended_estimate``) while more than
+``Budget.exact`` tricks are left and ``Budget.depth`` is 1, an exact
+``engine.dds`` solution in the endgame once the match bonus is out of reach
+(``Budget.model``).
 """
 
 from __future__ import annotations
