@@ -25,8 +25,8 @@ from engine.cards import Card
 from engine.cardset import CardSet, mask_indexes
 from engine.dds import LAST_TRICK, Estimate
 from engine.game import GameView, Phase
-from engine.play import legal_mask, trick_state
-from engine.tables import KEYS, POINTS, SUIT_OF
+from engine.play import legal_mask, trick_state, winner_index
+from engine.tables import POINTS
 
 #: A card chosen for one opponent: (seat, its hand, the trick so far) -> card index.
 Choices = dict[tuple[int, int, tuple[int, ...]], int]
@@ -64,7 +64,8 @@ class TrickModel:
         """Best value for the team once ``trick`` has been played so far."""
         leader = self.view.leader
         if len(trick) == 4:
-            winner, points = self._winner(trick)
+            winner = (leader + winner_index(trick, self.t)) % 4
+            points = sum(POINTS[self.t][c] for c in trick)
             if self.tricks_left == 1:
                 points, later = points + LAST_TRICK, 0
             else:
@@ -85,12 +86,6 @@ class TrickModel:
             best = value if best is None else max(best, value)
         assert best is not None
         return best
-
-    def _winner(self, trick: tuple[int, ...]) -> tuple[int, int]:
-        """(winning seat, card points) of a full trick."""
-        keys = KEYS[self.t][SUIT_OF[trick[0]]]
-        best = max(range(4), key=lambda i: keys[trick[i]])
-        return (self.view.leader + best) % 4, sum(POINTS[self.t][c] for c in trick)
 
     def choice(self, seat: int, hand: int, trick: tuple[int, ...]) -> int:
         """The card the heuristic rules play for ``seat`` holding ``hand``."""
