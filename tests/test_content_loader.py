@@ -43,6 +43,7 @@ steps:
         prompt: How many cards?
         options: ["36", "40"]
         answer: 0
+puzzles: {legal: [follow-suit]}
 """
 
 
@@ -292,3 +293,19 @@ def test_problems_sort_by_file_then_line() -> None:
     b = Problem("a.yaml", 10, "x", "f", "m")
     c = Problem("b.yaml", 1, "x", "f", "m")
     assert sorted([c, b, a]) == [a, b, c]
+
+
+def test_a_puzzle_theme_that_no_lesson_prepares_is_named(tmp_path: Path) -> None:
+    write(tmp_path, "lessons/01-sample.yaml", GOOD_LESSON.replace("[follow-suit]", "[trump-in]"))
+    write(tmp_path, "puzzles/legal.yaml", GOOD_LEGAL)
+    assert problems(tmp_path) == [
+        "puzzles/legal.yaml:1: lg001: themes: no lesson prepares legal puzzles of theme "
+        "'follow-suit' (add it to a lesson's 'puzzles:')"]
+
+
+def test_a_lesson_prepares_only_known_kinds_and_their_themes(tmp_path: Path) -> None:
+    write(tmp_path, "lessons/01-sample.yaml", GOOD_LESSON.replace(
+        "{legal: [follow-suit]}", "{legal: [follow-suit, nell], riddles: [x]}"))
+    found = problems(tmp_path)
+    assert any("puzzles.riddles: unknown puzzle kind" in p for p in found)
+    assert any("puzzles.legal[1]: theme 'nell' is not one for legal puzzles" in p for p in found)

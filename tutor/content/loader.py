@@ -99,6 +99,9 @@ class Lesson:
     sources: tuple[str, ...]
     steps: tuple[Step, ...]
     path: str
+    #: The puzzles this lesson prepares, as (kind, theme) pairs: "Next for me" serves a puzzle
+    #: once every one of its themes is prepared, for its kind, by a lesson the learner has done.
+    prepares: frozenset[tuple[Kind, str]] = frozenset()
 
     @property
     def exercises(self) -> list[Exercise]:
@@ -628,19 +631,47 @@ def _id_list(r: Reader, data: dict[str, Any], name: str, known: Any, what: str) 
     return tuple(str(entry) for entry in value)
 
 
+def _read_prepares(r: Reader, data: dict[str, Any]) -> frozenset[tuple[Kind, str]]:
+    """The lesson's ``puzzles:`` mapping, kind -> the themes of that kind the lesson teaches."""
+    value = data.get("puzzles", {})
+    if not isinstance(value, dict):
+        r.fail(("puzzles",), f"must be a mapping of puzzle kind to themes, not {_describe(value)}")
+        return frozenset()
+    kinds = {kind.value: kind for kind in Kind}
+    pairs: set[tuple[Kind, str]] = set()
+    for name, themes in value.items():
+        kind = kinds.get(name) if isinstance(name, str) else None
+        if kind is None:
+            r.fail(("puzzles", str(name)), f"unknown puzzle kind (known: {', '.join(kinds)})")
+            continue
+        if not isinstance(themes, list) or not themes:
+            r.fail(("puzzles", name), "must be a non-empty list of themes")
+            continue
+        for i, key in enumerate(themes):
+            theme = THEMES_BY_KEY.get(key) if isinstance(key, str) else None
+            if theme is None:
+                r.fail(("puzzles", name, i), f"unknown theme {_describe(key)}")
+            elif kind not in theme.checks:
+                r.fail(("puzzles", name, i), f"theme '{key}' is not one for {name} puzzles")
+            else:
+                pairs.add((kind, key))
+    return frozenset(pairs)
+
+
 def read_lesson(source: Source, number: int, slug: str) -> tuple[Lesson | None, list[Problem]]:
     data = source.data
     item = data.get("id", slug) if isinstance(data, dict) else slug
     r = Reader(source, str(item))
     r.duplicates(())
     required = {"id", "title", "rules", "sources", "steps"}
-    if not r.mapping(data, (), required, set()):
+    if not r.mapping(data, (), required, {"puzzles"}):
         return None, r.problems
     if data["id"] != slug:
         r.fail(("id",), f"must be '{slug}', the name of the file without its number")
     title = r.text(data["title"], ("title",))
     rules = _id_list(r, data, "rules", RULE_IDS, "rule IDs")
     sources = _id_list(r, data, "sources", SOURCES, "source texts")
+    prepares = _read_prepares(r, data)
     steps_data = data["steps"]
     if not isinstance(steps_data, list) or not steps_data:
         r.fail(("steps",), "must be a non-empty list of steps")
@@ -652,7 +683,7 @@ def read_lesson(source: Source, number: int, slug: str) -> tuple[Lesson | None, 
     if r.problems or title is None:
         return None, r.problems
     lesson = Lesson(slug, number, title, rules, sources,
-                    tuple(s for s in steps if s is not None), source.display)
+                    tuple(s for s in steps if s is not None), source.display, prepares)
     return lesson, []
 
 
@@ -805,4 +836,20 @@ def load_content(root: Path = ROOT) -> Content:
     load_lessons(root, content)
     load_puzzles(root, content)
     content.lessons.sort(key=lambda lesson: lesson.number)
+    content.problems.extend(_unprepared(content))
     return content
+
+
+def _unprepared(content: Content) -> list[Problem]:
+    """A puzzle theme no lesson prepares would never be served by "Next for me"."""
+    if not content.lessons:
+        return []  # a partial load (no lesson folder) says so elsewhere
+    prepared = {pair for lesson in content.lessons for pair in lesson.prepares}
+    return [
+        Problem(puzzle.path, puzzle.line, puzzle.id, "themes",
+                f"no lesson prepares {puzzle.kind.value} puzzles of theme '{theme}' (add it to a "
+                "lesson's 'puzzles:')")
+        for puzzle in content.puzzles
+        for theme in puzzle.themes
+        if (puzzle.kind, theme) not in prepared
+    ]
