@@ -28,7 +28,7 @@ from engine.play import (
     trick_winner,
 )
 from engine.rules import RULE_IDS, Rules, RulesError
-from engine.scoring import card_points, slate, trick_points
+from engine.scoring import card_points, rubicon, slate, trick_points
 
 __all__ = [
     "CHIBRE",
@@ -64,6 +64,7 @@ __all__ = [
     "illegal_reason",
     "legal_cards",
     "loads_events",
+    "rubicon",
     "slate",
     "trick_points",
     "trick_winner",

@@ -51,7 +51,7 @@ from engine.play import (
     winner_index,
 )
 from engine.rules import Rules
-from engine.scoring import LAST_TRICK_BONUS, MATCH_BONUS, multiplier
+from engine.scoring import LAST_TRICK_BONUS, MATCH_BONUS, multiplier, rubicon
 from engine.tables import POINTS, STOECK_MASK
 
 SUIT_TRUMPS: Final = (Trump.HEARTS, Trump.DIAMONDS, Trump.CLUBS, Trump.SPADES)
@@ -238,6 +238,11 @@ class Game:
     def winner(self) -> int | None:
         """The winning team (0 = seats 0 and 2, 1 = seats 1 and 3), once over."""
         return self._winner
+
+    @property
+    def rubicon(self) -> tuple[int, ...]:
+        """The teams that ended the game below half the target (R-RUBICON); ``()`` until over."""
+        return rubicon(self.scores, self.rules.target) if self.is_over else ()
 
     @property
     def trump(self) -> Trump | None:

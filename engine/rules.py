@@ -24,7 +24,7 @@ RULE_IDS: Final = (
     "R-TRICK",
     "R-POINTS", "R-MATCH", "R-PIQUE-DOUBLE",
     "R-WEIS-KINDS", "R-WEIS-ONE-CARD", "R-WEIS-WHEN", "R-WEIS-BEST", "R-STOECK",
-    "R-TARGET", "R-FINISH", "R-SLATE",
+    "R-TARGET", "R-FINISH", "R-RUBICON", "R-SLATE",
     "R-PROC",
     "R-POMME",
 )

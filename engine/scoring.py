@@ -37,6 +37,17 @@ def multiplier(trump: Trump, rules: Rules) -> int:
     return 2 if rules.pique_double and trump == Trump.SPADES else 1
 
 
+def rubicon(scores: tuple[int, int], target: int) -> tuple[int, ...]:
+    """The teams in the Rubicon (R-RUBICON): below half the target when the game ends.
+
+    >>> rubicon((1010, 480), 1000)
+    (1,)
+    >>> rubicon((1010, 500), 1000)
+    ()
+    """
+    return tuple(team for team, points in enumerate(scores) if 2 * points < target)
+
+
 def slate(points: int) -> tuple[int, int, int, int]:
     """The traditional slate of R-SLATE: (strokes of 100, half-crosses of 50,
     strokes of 20, remainder written at the side).

@@ -259,6 +259,27 @@ def test_r_finish_round_a_tie_above_the_target_plays_another_round():
     assert not game.is_over and game.round == 1
 
 
+@pytest.mark.parametrize(
+    ("scores", "target", "in_rubicon"),
+    [
+        ((990, 400), 1000, (1,)),  # the losers end below 500
+        ((990, 500), 1000, ()),  # exactly half is out of it
+        ((990, 499), 1000, (1,)),
+        ((1400, 700), 1500, (1,)),  # pique double: half of 1500
+        ((1400, 760), 1500, ()),
+    ],
+)
+def test_r_rubicon_a_team_ending_below_half_the_target_is_named(
+    scores: tuple[int, int], target: int, in_rubicon: tuple[int, ...]
+) -> None:
+    game = suits_game(Trump.DIAMONDS, Rules(target=target), scores=scores)
+    assert game.rubicon == ()  # only a game that is over has a Rubicon
+    play_out(game)  # team 0 takes every trick from the first and reaches the target
+    assert game.is_over and game.winner == 0
+    assert game.scores[1] == scores[1]
+    assert game.rubicon == in_rubicon
+
+
 # -- the checked boundary, views, replay -------------------------------------------------
 
 def test_illegal_action_raises_with_reason_and_leaves_the_game_unchanged():

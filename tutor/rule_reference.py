@@ -199,6 +199,12 @@ RULES: Final[tuple[RuleEntry, ...]] = (
         "finish_round",
     ),
     RuleEntry(
+        "R-RUBICON", _END, N_("The Rubicon"),
+        N_("A team that ends the game below half the target, under 500 in a game to 1000, is in "
+           "the Rubicon. Some tables count such a loss double; the app does not, but names the "
+           "team in the game's result."),
+    ),
+    RuleEntry(
         "R-SLATE", _END, N_("The slate"),
         N_("Scores are traditionally kept on a slate: a stroke for each 100 on the top line, a "
            "half-cross for each 50 on the middle line, a stroke for each 20 on the bottom line, "

@@ -595,8 +595,12 @@ class PlayPage(QWidget):
                 text = _("Your team wins the game, {a} to {b}!")
             else:
                 text = _("The opponents win the game, {b} to {a}.")
-            self.status.setText(text.format(a=format_number(over.scores[0]),
-                                            b=format_number(over.scores[1])))
+            text = text.format(a=format_number(over.scores[0]), b=format_number(over.scores[1]))
+            if 1 in session.game.rubicon:
+                text += " " + _("The opponents end in the Rubicon, below half the target.")
+            if 0 in session.game.rubicon:
+                text += " " + _("Your team ends in the Rubicon, below half the target.")
+            self.status.setText(text)
             announce(self.status, self.status.text())
         self.review_button.setVisible(not self.watch)
         self.refresh()
