@@ -14,6 +14,7 @@ from tutor.content.__main__ import main
 from tutor.content.explain import explain
 from tutor.content.generate import generate
 from tutor.content.tasks import LegalTask, PointsTask, WeisTask, WinnerTask, solve
+from tutor.refs import plain
 
 CASES = [(kind, theme.key) for theme in THEMES for kind in theme.checks]
 
@@ -104,7 +105,7 @@ def test_weis_explanation_names_the_deciding_criterion() -> None:
 def test_points_explanation_breaks_the_total_down() -> None:
     task = PointsTask(Trump.SPADES, CardSet.parse("SJ S6 S7 S8"), None, True, (), True,
                       __import__("engine").Rules(pique_double=True))
-    assert explain(task, solve(task)) == [
+    assert [plain(line) for line in explain(task, solve(task))] == [
         "Cards: 20.", "Last trick: +5.", "Stöck: +20.",
         "Spades are trump with pique double: everything counts twice.", "Total: 90.",
     ]

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from engine import RULE_IDS, Rules
-from tutor import rule_reference
+from tutor import refs, rule_reference
 from tutor.rule_reference import RULES, SCHIEBER_NOTE, SECTIONS, entries_by_section
 
 RULES_MD = Path(__file__).resolve().parent.parent.parent / "shared" / "RULES.md"
@@ -39,12 +39,18 @@ def test_every_table_option_but_the_profile_is_explained_by_a_rule():
 def test_texts_are_plain_and_non_empty(entry):
     for text in (entry.section, entry.title, entry.text):
         assert text.strip() == text and text
-        assert not re.search(r"[{}*`#_\n]", text), text
+        assert refs.problems(text) == [], text
+        assert not re.search(r"[{}*`#_\n]", refs.REF.sub("", text)), text
 
 
-def test_no_string_would_break_format():
+def test_texts_name_suits_and_ranks_only_through_references():
     for text in all_strings():
-        assert text.format() == text
+        assert refs.suit_rank_words(text) == [], text
+
+
+def test_every_string_renders_without_braces():
+    for text in all_strings():
+        assert not re.search(r"[{}]", refs.plain(text)), text
 
 
 def test_sections_are_in_order_and_each_used():

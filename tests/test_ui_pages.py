@@ -256,7 +256,7 @@ def test_settings_survive_a_restart(qtbot, make_window, tmp_path):
     assert again.deck == "german" and again.card_height == 150
     assert again.rules.pique_double and again.rules.target == 1500
     assert again.settings_page.pique.isChecked()
-    assert "Spades count double: Yes" in again.status_label.text()
+    assert "Shields count double: Yes" in again.status_label.text()  # the deck in force
 
 
 def test_the_rules_page_shows_every_rule_id_and_the_option_in_force(qtbot, make_window,

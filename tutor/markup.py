@@ -1,8 +1,9 @@
 """The small Markdown subset of lessons, turned into Qt rich text (no Qt).
 
 Paragraphs are separated by blank lines; ``**bold**``, ``*italic*``; lines starting with ``- ``
-make a list; ``{HJ}`` names a card in the learner's language and deck. Everything else is
-escaped, so a lesson can never inject markup.
+make a list; ``{HJ}``, ``{suit:H}``, ``{rank:J}``, ``{ranks:J}`` and ``{option:NAME}`` are
+references (``tutor.refs``) drawn in the learner's language, deck and table options. Everything
+else is escaped, so a lesson can never inject markup.
 """
 
 from __future__ import annotations
@@ -10,38 +11,53 @@ from __future__ import annotations
 import html
 import re
 
-from engine import Card, InvalidCardError, Suit
-from tutor.names import card_name, current_deck
+from engine import Card, Suit
+from tutor import refs
+from tutor.i18n import _
+from tutor.names import capitalized, card_name, current_deck
 
 SYMBOLS = {Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣", Suit.SPADES: "♠"}
 RED = "#c0392b"
-_CARD = re.compile(r"\{([A-Za-z0-9]{2,3})\}")
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 _ITALIC = re.compile(r"(?<![*\w])\*(?!\s)(.+?)(?<!\s)\*(?![*\w])")
 
 
-def card_html(card: Card) -> str:
-    """A card's name, with its suit symbol in the suit's colour for the French deck."""
-    name = html.escape(card_name(card))
+def _symbol(suit: Suit) -> str:
+    """The suit's symbol in its colour, after a no-break space (French deck only)."""
     if current_deck() != "french":
-        return f"<b>{name}</b>"
-    colour = RED if card.suit in (Suit.HEARTS, Suit.DIAMONDS) else "palette(text)"
-    style = f' style="color:{RED}"' if colour == RED else ""
-    return f"<b>{name}</b>\u00a0<span{style}>{SYMBOLS[card.suit]}</span>"
+        return ""
+    style = f' style="color:{RED}"' if suit in (Suit.HEARTS, Suit.DIAMONDS) else ""
+    return f"\u00a0<span{style}>{SYMBOLS[suit]}</span>"
+
+
+def card_html(card: Card, capital: bool = False) -> str:
+    """A card's name, with its suit symbol in the suit's colour for the French deck."""
+    name = card_name(card)
+    name = html.escape(capitalized(name) if capital else name)
+    return f"<b>{name}</b>{_symbol(card.suit)}"
+
+
+def ref_html(ref: refs.Ref, capital: bool = False) -> str:
+    """One reference as rich text: a card in bold, a suit with its symbol, an option's label in
+    bold with the value in force."""
+    if isinstance(ref.value, Card):
+        return card_html(ref.value, capital)
+    if ref.kind == "option":
+        from tutor.rule_options import option_label, option_value
+
+        label = html.escape(option_label(str(ref.value)))
+        value = html.escape(option_value(str(ref.value)))
+        return _("{option} (now: {value})").format(option=f"<b>{label}</b>", value=value)
+    text = refs.name(ref)
+    text = html.escape(capitalized(text) if capital else text)
+    return text + _symbol(ref.value) if isinstance(ref.value, Suit) else text
 
 
 def _inline(text: str) -> str:
     text = html.escape(text, quote=False)
     text = _BOLD.sub(r"<b>\1</b>", text)
     text = _ITALIC.sub(r"<i>\1</i>", text)
-
-    def card(match: re.Match[str]) -> str:
-        try:
-            return card_html(Card.parse(match.group(1)))
-        except InvalidCardError:
-            return match.group(0)
-
-    return _CARD.sub(card, text)
+    return refs.substitute(text, ref_html)
 
 
 def to_html(text: str) -> str:

@@ -55,6 +55,47 @@ _RANKS: Final = {
     },
 }
 
+_RANK_PLURALS: Final = {
+    "french": {
+        Rank.SIX: NP_("ranks", "sixes"),
+        Rank.SEVEN: NP_("ranks", "sevens"),
+        Rank.EIGHT: NP_("ranks", "eights"),
+        Rank.NINE: NP_("ranks", "nines"),
+        Rank.TEN: NP_("ranks", "tens"),
+        Rank.JACK: NP_("ranks", "jacks"),
+        Rank.QUEEN: NP_("ranks", "queens"),
+        Rank.KING: NP_("ranks", "kings"),
+        Rank.ACE: NP_("ranks", "aces"),
+    },
+    "german": {
+        Rank.SIX: NP_("ranks", "sixes"),
+        Rank.SEVEN: NP_("ranks", "sevens"),
+        Rank.EIGHT: NP_("ranks", "eights"),
+        Rank.NINE: NP_("ranks", "nines"),
+        Rank.TEN: NP_("ranks", "banners"),
+        Rank.JACK: NP_("ranks", "unders"),
+        Rank.QUEEN: NP_("ranks", "obers"),
+        Rank.KING: NP_("ranks", "kings"),
+        Rank.ACE: NP_("ranks", "aces"),
+    },
+}
+
+#: "of hearts" as one phrase, so a language can elide or reorder it ("d’écussons", "Rosen-").
+_OF_SUITS: Final = {
+    "french": {
+        Suit.HEARTS: NP_("of suit", "of hearts"),
+        Suit.DIAMONDS: NP_("of suit", "of diamonds"),
+        Suit.CLUBS: NP_("of suit", "of clubs"),
+        Suit.SPADES: NP_("of suit", "of spades"),
+    },
+    "german": {
+        Suit.HEARTS: NP_("of suit", "of roses"),
+        Suit.DIAMONDS: NP_("of suit", "of bells"),
+        Suit.CLUBS: NP_("of suit", "of acorns"),
+        Suit.SPADES: NP_("of suit", "of shields"),
+    },
+}
+
 _deck = "french"
 
 
@@ -80,13 +121,28 @@ def rank_name(rank: Rank) -> str:
     return pgettext("rank", _RANKS[_deck][rank])
 
 
+def rank_plural(rank: Rank) -> str:
+    """``jacks``, in the current language and deck."""
+    return pgettext("ranks", _RANK_PLURALS[_deck][rank])
+
+
 def card_name(card: Card) -> str:
     """``jack of hearts``, in the current language and deck.
 
     >>> card_name(Card.parse("HJ"))
     'jack of hearts'
     """
-    return _("{rank} of {suit}").format(rank=rank_name(card.rank), suit=suit_name(card.suit))
+    of_suit = pgettext("of suit", _OF_SUITS[_deck][card.suit])
+    return _("{rank} {of_suit}").format(rank=rank_name(card.rank), of_suit=of_suit)
+
+
+def capitalized(text: str) -> str:
+    """``text`` with its first letter in upper case (a name that starts a sentence).
+
+    >>> capitalized("jack of hearts")
+    'Jack of hearts'
+    """
+    return text[:1].upper() + text[1:]
 
 
 def card_names(cards: Iterable[Card]) -> str:

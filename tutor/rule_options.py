@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from engine import Rules
+from engine import Card, Rules, Suit
 from tutor.i18n import N_, _, format_number, ngettext
+from tutor.names import capitalized, card_name, current_deck, suit_name
 
 SUIT_SYMBOLS: Final = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
 
@@ -26,8 +27,8 @@ _OPTION_TEXTS: Final = {
         N_("The chooser may pass the choice of trump to the partner in the first round too."),
     ),
     "pique_double": (
-        N_("Spades count double"),
-        N_("A round with spades as trump scores double; the target becomes 1500."),
+        N_("{suit} count double"),
+        N_("A round with {suit} as trump scores double; the target becomes 1500."),
     ),
     "long_sequences": (
         N_("Long sequences"),
@@ -51,15 +52,45 @@ class OptionRow:
     meaning: str
 
 
+_table_rules = Rules()
+
+
+def set_table_rules(rules: Rules) -> None:
+    """The table options in force, as ``{option:…}`` references in lessons show them."""
+    global _table_rules
+    _table_rules = rules
+
+
+def table_rules() -> Rules:
+    return _table_rules
+
+
+def _spades(text: str, *, capital: bool = False) -> str:
+    """Fill ``{suit}`` with the name of spades in the deck in force (pique double)."""
+    name = suit_name(Suit.SPADES)
+    return text.format(suit=capitalized(name) if capital else name)
+
+
+def option_label(name: str) -> str:
+    """An option's label, as on the Settings page, in the current language and deck."""
+    label = _OPTION_TEXTS.get(name, (name, ""))[0]
+    return _spades(_(label), capital=True) if name == "pique_double" else _(label)
+
+
+def option_meaning(name: str) -> str:
+    meaning = _OPTION_TEXTS.get(name, (name, ""))[1]
+    return _spades(_(meaning)) if meaning else ""
+
+
+def option_value(name: str) -> str:
+    """The value in force of the table option ``name``, in words."""
+    return format_value(name, _table_rules.options()[name])
+
+
 def option_rows(rules: Rules) -> list[OptionRow]:
     """The options of ``rules`` in the engine's order, in the current language."""
-    rows = []
-    for name, value in rules.options().items():
-        label, meaning = _OPTION_TEXTS.get(name, (name, ""))
-        rows.append(
-            OptionRow(name, _(label), format_value(name, value), _(meaning) if meaning else "")
-        )
-    return rows
+    return [OptionRow(name, option_label(name), format_value(name, value), option_meaning(name))
+            for name, value in rules.options().items()]
 
 
 def format_value(name: str, value: object) -> str:
@@ -75,6 +106,9 @@ def format_value(name: str, value: object) -> str:
 
 
 def card_label(code: str) -> str:
-    """A card code as people write it: ``"D7"`` -> ``"7♦"``, ``"HT"`` -> ``"10♥"``."""
+    """A card as people write it: ``"D7"`` -> ``"7♦"`` with the French deck, the card's name
+    (``seven of bells``) with the Swiss German deck, which has no such symbols."""
+    if current_deck() != "french":
+        return card_name(Card.parse(code))
     suit, rank = code[0], code[1:]
     return ("10" if rank == "T" else rank) + SUIT_SYMBOLS.get(suit, suit)

@@ -41,10 +41,11 @@ SECTIONS: Final[tuple[str, ...]] = (
 RULES: Final[tuple[RuleEntry, ...]] = (
     RuleEntry(
         "R-DECK", _TABLE, N_("The deck"),
-        N_("Chibre is played with 36 cards: hearts, diamonds, clubs and spades, each with the "
-           "ranks 6, 7, 8, 9, 10, jack, queen, king and ace. A card code gives the suit letter "
-           "first and writes the ten as T, so HJ is the jack of hearts and DT the ten of "
-           "diamonds; H10 is understood too."),
+        N_("Chibre is played with 36 cards in four suits, {suit:H}, {suit:D}, {suit:C} and "
+           "{suit:S}, each with the ranks 6, 7, 8, 9, {rank:T}, {rank:J}, {rank:Q}, {rank:K} "
+           "and {rank:A}. A card code gives the suit letter first and writes the ten as T, so "
+           "HJ is the {HJ} and DT the {DT}; H10 is understood too. The Settings choose between "
+           "the French-suited and the Swiss German-suited deck."),
     ),
     RuleEntry(
         "R-SEATS", _TABLE, N_("Seats and teams"),
@@ -60,32 +61,34 @@ RULES: Final[tuple[RuleEntry, ...]] = (
     ),
     RuleEntry(
         "R-ORDER-PLAIN", _CARDS, N_("Order of a plain suit"),
-        N_("In a suit that is not trump the ace is highest, followed by king, queen, jack, 10, "
-           "9, 8, 7 and finally 6."),
+        N_("In a suit that is not trump the {rank:A} is highest, followed by {rank:K}, "
+           "{rank:Q}, {rank:J}, {rank:T}, 9, 8, 7 and finally 6."),
     ),
     RuleEntry(
         "R-ORDER-TRUMP", _CARDS, N_("Order of the trump suit"),
-        N_("In trump the jack, called the Buur, is the highest card, and the nine, called the "
-           "Nell, comes next. After them come ace, king, queen, 10, 8, 7 and 6."),
+        N_("In trump the {rank:J}, called the Buur, is the highest card, and the nine, called "
+           "the Nell, comes next. After them come {rank:A}, {rank:K}, {rank:Q}, {rank:T}, 8, 7 "
+           "and 6."),
     ),
     RuleEntry(
         "R-VALUES", _CARDS, N_("Card values"),
-        N_("Outside trump an ace is worth 11, a 10 is worth 10, a king 4, a queen 3, a jack 2 "
-           "and the rest nothing. In trump the Buur is worth 20 and the Nell 14; the other "
-           "trumps count as in a plain suit. With 5 more for the last trick, every round is "
-           "worth 157 in all."),
+        N_("Outside trump an {rank:A} is worth 11, a {rank:T} 10, a {rank:K} 4, a {rank:Q} 3, "
+           "a {rank:J} 2 and the rest nothing. In trump the Buur is worth 20 and the Nell 14; "
+           "the other trumps count as in a plain suit. With 5 more for the last trick, every "
+           "round is worth 157 in all."),
     ),
     RuleEntry(
         "R-TRUMP-FIRST", _TRUMP, N_("Trump in the first round"),
-        N_("In the first round the player holding the 7 of diamonds chooses trump. The source "
-           "texts differ here, one allowing the 7 of hearts as well, so the table can pick the "
-           "7 of hearts instead."),
+        N_("In the first round the player holding the {D7} chooses trump. The source texts "
+           "differ here, one allowing the {H7} as well, so the table can pick the {H7} "
+           "instead."),
         "first_trump_card",
     ),
     RuleEntry(
         "R-TRUMP-NEXT", _TRUMP, N_("Trump in later rounds"),
         N_("In every later round the choice of trump moves on to the next player in order of "
-           "play after the last chooser, and the last chooser deals."),
+           "play after the last round's chooser, and that chooser deals. The chooser is the "
+           "player whose turn it was to choose, even one who passed the choice with a chibre."),
     ),
     RuleEntry(
         "R-CHIBRE", _TRUMP, N_("Chibre"),
@@ -105,7 +108,8 @@ RULES: Final[tuple[RuleEntry, ...]] = (
     ),
     RuleEntry(
         "R-DISCARD", _PLAY, N_("No card of the suit led"),
-        N_("If you hold no card of the suit that was led, you may play any card you like."),
+        N_("If you hold no card of the suit that was led, you may play any other card, except "
+           "a trump lower than one already in the trick (no undertrumping)."),
     ),
     RuleEntry(
         "R-TRUMP-ANYTIME", _PLAY, N_("Trumping at any time"),
@@ -143,8 +147,8 @@ RULES: Final[tuple[RuleEntry, ...]] = (
            "plus a bonus of 100."),
     ),
     RuleEntry(
-        "R-PIQUE-DOUBLE", _SCORE, N_("Spades count double"),
-        N_("If the table chooses, a round with spades as trump scores double: cards, match, "
+        "R-PIQUE-DOUBLE", _SCORE, N_("{suit:S} count double"),
+        N_("If the table chooses, a round with {suit:S} as trump scores double: cards, match, "
            "announcements and Stöck alike. The game is then played to 1500."),
         "pique_double",
     ),
@@ -152,9 +156,9 @@ RULES: Final[tuple[RuleEntry, ...]] = (
         "R-WEIS-KINDS", _WEIS, N_("Kinds of announcement"),
         N_("A sequence is 3 or more cards in a row in one suit, always in the order 6 up to "
            "ace, even in trump: 3 cards are worth 20, 4 cards 50, 5 or more 100, or 150 to 300 "
-           "for 6 to 9 cards with the German-Swiss long sequences. Four jacks are worth 200, "
-           "four nines 150, and four aces, kings, queens or tens 100; four 8s, 7s or 6s count "
-           "nothing."),
+           "for 6 to 9 cards with the German-Swiss long sequences. Four {ranks:J} are worth 200, "
+           "four nines 150, and four {ranks:A}, {ranks:K}, {ranks:Q} or {ranks:T} 100; four 8s, "
+           "7s or 6s count nothing."),
         "long_sequences",
     ),
     RuleEntry(
@@ -180,14 +184,14 @@ RULES: Final[tuple[RuleEntry, ...]] = (
     ),
     RuleEntry(
         "R-STOECK", _WEIS, N_("Stöck"),
-        N_("King and queen of trump in the same hand are Stöck, worth 20, announced when the "
-           "second of the two is played. Stöck always scores, whichever team wins the "
-           "announcements, and its cards may also belong to another announcement."),
+        N_("The {rank:K} and the {rank:Q} of trump in the same hand are Stöck, worth 20, "
+           "announced when the second of the two is played. Stöck always scores, whichever team "
+           "wins the announcements, and its cards may also belong to another announcement."),
     ),
     RuleEntry(
         "R-TARGET", _END, N_("Target"),
         N_("The first team to reach the target wins the game. The target is 1000 unless the "
-           "table picks 1500 or 2500; when spades count double it is 1500."),
+           "table picks 1500 or 2500; when {suit:S} count double it is 1500."),
         "target",
     ),
     RuleEntry(

@@ -169,7 +169,7 @@ def explain_points(task: PointsTask, solution: PointsSolution) -> list[str]:
     if solution.stoeck:
         lines.append(_("Stöck: +{points}.").format(points=solution.stoeck))
     if solution.factor != 1:
-        lines.append(_("Spades are trump with pique double: everything counts twice."))
+        lines.append(_("{suit:S} are trump with pique double: everything counts twice."))
     lines.append(_("Total: {points}.").format(points=solution.total))
     return lines
 

@@ -23,6 +23,7 @@ from engine import (
     RulesError,
     Trump,
 )
+from tutor import refs
 from tutor.content.source import KeyPath, Problem, Source, field_name, read_yaml
 from tutor.content.tasks import (
     BestSolution,
@@ -61,7 +62,6 @@ EXERCISE_KINDS = {
     "choice": None,
 }
 LESSON_FILE = re.compile(r"^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)\.yaml$")
-CARD_REF = re.compile(r"\{([^{}]*)\}")
 MIN_EXERCISES = 3
 
 
@@ -166,11 +166,8 @@ class Reader:
         if not isinstance(value, str) or not value.strip():
             self.fail(keys, f"must be non-empty text, not {_describe(value)}")
             return None
-        for ref in CARD_REF.findall(value):
-            try:
-                Card.parse(ref)
-            except InvalidCardError:
-                self.fail(keys, f"{{{ref}}} is not a card code")
+        for problem in refs.problems(value):
+            self.fail(keys, problem)
         if re.search(r"^\s*#|<[a-zA-Z/]|\]\(", value, re.MULTILINE):
             self.fail(keys, "uses markup outside the subset (headings, HTML or links)")
         return value.strip()

@@ -41,7 +41,7 @@ from tutor.content.loader import ROOT, load_content
 from tutor.i18n import LANGUAGES, _, available_languages, current_language, ngettext, set_language
 from tutor.names import set_deck
 from tutor.progress import Progress, data_dir
-from tutor.rule_options import option_rows
+from tutor.rule_options import option_rows, set_table_rules
 from tutor.ui.common import announce
 from tutor.ui.common import dim as _dim
 from tutor.ui.common import font as _font
@@ -236,6 +236,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.settings = settings if settings is not None else app_settings()
         self.rules = rules if rules is not None else read_rules(self.settings)
+        set_table_rules(self.rules)  # what {option:…} references in lessons show
         self.deck = str(self.settings.value("deck", "french"))
         self.card_height = int(self.settings.value("card_height", 110))  # type: ignore[arg-type]
         set_deck(self.deck if self.deck in ("french", "german") else "french")
@@ -416,6 +417,7 @@ class MainWindow(QMainWindow):
 
     def change_rules(self, rules: Rules) -> None:
         self.rules = rules
+        set_table_rules(rules)
         write_rules(self.settings, rules)
         self.rules_page.set_rules(rules)
         if self._play is not None:

@@ -16,8 +16,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine import Rules
+from engine import Rules, Suit
 from tutor.i18n import _, available_languages
+from tutor.names import capitalized, suit_name
+from tutor.refs import plain
 from tutor.rule_options import format_value, option_rows
 from tutor.rule_reference import SCHIEBER_NOTE, RuleEntry, entries_by_section
 from tutor.ui.common import CONTENT_WIDTH, dim, label
@@ -92,8 +94,8 @@ class RulesPage(QScrollArea):
             heading.setText(_(section))
         rows = {row.name: row for row in option_rows(self.rules)}
         for title, text, option, entry in self.entries:
-            title.setText(f"{entry.id}  {_(entry.title)}")
-            text.setText(_(entry.text))
+            title.setText(f"{entry.id}  {plain(_(entry.title))}")
+            text.setText(plain(_(entry.text)))
             name = entry.option
             option.setVisible(name is not None)
             if name is not None and name in rows:
@@ -219,7 +221,9 @@ class SettingsPage(QScrollArea):
     def retranslate_ui(self) -> None:
         self.heading.setText(_("Settings"))
         texts = (_("&Language"), _("&Deck"), _("Card &size"), _("&First trump chosen by"),
-                 _("&Chibre in the first round"), _("Spades count double (&pique double)"),
+                 _("&Chibre in the first round"),
+                 _("{suit} count double (&pique double)").format(
+                     suit=capitalized(suit_name(Suit.SPADES))),
                  _("L&ong sequences (150 to 300)"), _("&Target"), _("&Play the round out"))
         for caption, text in zip(self.captions, texts, strict=True):
             caption.setText(text)

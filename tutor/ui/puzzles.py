@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from tutor.content import THEMES, THEMES_BY_KEY, Kind, Puzzle
 from tutor.i18n import _, format_number, ngettext
 from tutor.progress import AttemptResult, Progress, PuzzleRef
+from tutor.refs import plain
 from tutor.ui.common import CONTENT_WIDTH, announce, dim, label
 from tutor.ui.exercise import ExerciseView
 
@@ -273,7 +274,7 @@ class PuzzlesPage(QWidget):
         for row, (key, (attempts, right)) in enumerate(rows[:10]):
             theme = THEMES_BY_KEY.get(key)
             name = QLabel(_(theme.name) if theme else key)
-            name.setToolTip(_(theme.description) if theme else "")
+            name.setToolTip(plain(_(theme.description)) if theme else "")
             score = QLabel(f"{right}/{attempts}")
             score.setAlignment(Qt.AlignmentFlag.AlignRight)
             self.themes_grid.addWidget(name, row, 0)
@@ -293,7 +294,7 @@ class PuzzlesPage(QWidget):
         self.theme_box.addItem(_("All themes"), None)
         for theme in sorted(THEMES, key=lambda t: _(t.name)):
             self.theme_box.addItem(_(theme.name), theme.key)
-            self.theme_box.setItemData(self.theme_box.count() - 1, _(theme.description),
+            self.theme_box.setItemData(self.theme_box.count() - 1, plain(_(theme.description)),
                                        Qt.ItemDataRole.ToolTipRole)
         self.level_box.clear()
         self.level_box.addItem(_("All difficulties"), None)

@@ -1,0 +1,150 @@
+"""References in lesson, puzzle and rule text: names that follow the deck, language and table in
+force (no Qt).
+
+Prose never names a suit or a rank in words, because the words depend on the deck: the French
+deck has hearts, jacks and queens, the Swiss German deck roses, Under and Ober. It writes a
+reference instead, rendered at paint time:
+
+- ``{HJ}``: a card (``jack of hearts``, ``under of roses``);
+- ``{suit:H}``: a suit (``hearts``, ``roses``);
+- ``{rank:J}``: a rank (``jack``, ``under``); ``{ranks:J}`` its plural (``jacks``, ``unders``);
+- ``{option:first_trump_card}``: a table option, by its Settings label, with its value in force.
+
+A reference that starts a sentence is capitalised. ``suit_rank_words`` finds suit and rank words
+written out in English prose, for the content checker.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Final
+
+from engine import Card, InvalidCardError, Rank, Rules, Suit
+from tutor.i18n import _
+from tutor.names import capitalized, card_name, rank_name, rank_plural, suit_name
+
+#: ``{HJ}``, ``{suit:H}``, ``{rank:J}``, ``{ranks:J}``, ``{option:target}``.
+REF: Final = re.compile(r"\{(?:(suit|rank|ranks|option):)?([A-Za-z0-9_]+)\}")
+#: Any ``{…}``, to report what is not a reference.
+ANY_BRACES: Final = re.compile(r"\{([^{}]*)\}")
+_SUITS: Final = {"H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS, "S": Suit.SPADES}
+_SENTENCE_START: Final = re.compile(r"(?:^|[.!?]\s+|\n)(?:<[^>]*>|\*+|\s)*$")
+
+#: Suit and rank words that depend on the deck, as English prose would write them, and the
+#: suit symbols: the content checker refuses them outside a reference.
+_WORDS: Final = re.compile(
+    r"\b(hearts?|diamonds?|clubs|spades?|jacks?|queens?|roses|bells|acorns|shields|obers?|"
+    r"unders|banners?)\b|[♥♦♣♠]",
+    re.IGNORECASE,
+)
+_ALLOWED: Final = re.compile(r"pique double", re.IGNORECASE)  # a table option's own name
+
+
+@dataclass(frozen=True)
+class Ref:
+    """One reference: its kind (``card``, ``suit``, ``rank``, ``ranks``, ``option``) and what it
+    names."""
+
+    kind: str
+    value: Card | Suit | Rank | str
+
+
+#: How a caller draws one reference: ``render(ref, starts_sentence)``.
+RenderRef = Callable[[Ref, bool], str]
+
+
+def parse(kind: str | None, body: str) -> Ref:
+    """The reference ``{kind:body}`` (``kind`` None for a card); ``ValueError`` saying why not.
+
+    >>> parse("suit", "H")
+    Ref(kind='suit', value=<Suit.HEARTS: 0>)
+    """
+    if kind is None:
+        try:
+            return Ref("card", Card.parse(body))
+        except InvalidCardError:
+            raise ValueError(f"{{{body}}} is not a card code") from None
+    if kind == "suit":
+        if body not in _SUITS:
+            raise ValueError(f"{{suit:{body}}}: a suit is one of H, D, C, S")
+        return Ref("suit", _SUITS[body])
+    if kind in ("rank", "ranks"):
+        try:
+            return Ref(kind, Card.parse("H" + body).rank)
+        except InvalidCardError:
+            raise ValueError(f"{{{kind}:{body}}}: a rank is one of 6 7 8 9 T J Q K A") from None
+    names = sorted(set(Rules.__dataclass_fields__) - {"profile"})
+    if body not in names:
+        raise ValueError(f"{{option:{body}}}: a table option is one of {', '.join(names)}")
+    return Ref("option", body)
+
+
+def problems(text: str) -> list[str]:
+    """What is wrong with the references in ``text`` (every ``{…}`` must be one)."""
+    found = []
+    for match in ANY_BRACES.finditer(text):
+        whole = REF.fullmatch(match.group(0))
+        if whole is None:
+            found.append(f"{match.group(0)} is not a reference (a card like {{HJ}}, "
+                         "{suit:H}, {rank:J}, {ranks:J} or {option:NAME})")
+            continue
+        try:
+            parse(whole.group(1), whole.group(2))
+        except ValueError as error:
+            found.append(str(error))
+    return found
+
+
+def suit_rank_words(text: str) -> list[str]:
+    """The suit and rank words written out in English ``text``, outside references.
+
+    >>> suit_rank_words("Hearts are trump: play {HQ}, not the queen ♠. Pique double is on.")
+    ['Hearts', 'queen', '♠']
+    """
+    prose = _ALLOWED.sub(" ", REF.sub(" ", text))
+    return [match.group(0) for match in _WORDS.finditer(prose)]
+
+
+def name(ref: Ref) -> str:
+    """The reference as plain words in the current language, deck and table."""
+    value = ref.value
+    if isinstance(value, Card):
+        return card_name(value)
+    if isinstance(value, Suit):
+        return suit_name(value)
+    if isinstance(value, Rank):
+        return rank_plural(value) if ref.kind == "ranks" else rank_name(value)
+    from tutor.rule_options import option_label, option_value  # they name cards too
+
+    return _("{option} (now: {value})").format(option=option_label(value),
+                                               value=option_value(value))
+
+
+def starts_sentence(before: str) -> bool:
+    """Whether text placed after ``before`` starts a sentence (markup and spaces ignored)."""
+    return _SENTENCE_START.search(before) is not None
+
+
+def substitute(text: str, render: RenderRef) -> str:
+    """``text`` with each reference replaced by ``render(ref, capital)``; anything that is not
+    a valid reference is left as it is."""
+
+    def one(match: re.Match[str]) -> str:
+        try:
+            ref = parse(match.group(1), match.group(2))
+        except ValueError:
+            return match.group(0)
+        return render(ref, starts_sentence(match.string[: match.start()]))
+
+    return REF.sub(one, text)
+
+
+def plain(text: str) -> str:
+    """``text`` with its references in words (for labels, tooltips and screen readers).
+
+    >>> plain("{suit:H} are trump; the {rank:J} is the Buur. {HJ} leads.")
+    'Hearts are trump; the jack is the Buur. Jack of hearts leads.'
+    """
+    return substitute(text, lambda ref, capital: capitalized(name(ref)) if capital else name(ref))
