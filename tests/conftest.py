@@ -28,4 +28,12 @@ def english_and_french_deck():
     names.set_deck("french")
 
 
+@pytest.fixture(scope="session")
+def content():
+    """The real lessons and puzzles, loaded and re-solved by the engine once per test session."""
+    from tutor.content import load_content
+
+    return load_content()
+
+
 import tutor.ui  # noqa: E402, F401  (guards None against the PySide6 6.12 refcount bug first)
