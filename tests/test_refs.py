@@ -30,6 +30,7 @@ def english_french_deck() -> Iterator[None]:
         ("german", "{suit:H} are trump; lead the {rank:J}.", "Roses are trump; lead the under."),
         ("german", "Four {ranks:Q} and {SQ}.", "Four obers and ober of shields."),
         ("french", "It wins. {HA} leads! {ranks:T}?", "It wins. Ace of hearts leads! Tens?"),
+        ("german", "The ace {of:S}.\n- {rank:T}: 10", "The ace of shields.\n- Banner: 10"),
     ],
 )
 def test_references_follow_the_deck_and_a_sentence_start_is_capitalised(
@@ -49,6 +50,12 @@ def test_an_option_reference_shows_its_settings_label_and_the_value_in_force() -
     assert "Schilten" in refs.plain("{option:pique_double}")
 
 
+def test_the_of_suit_reference_lets_french_elide() -> None:
+    set_language("fr")
+    set_deck("german")
+    assert refs.plain("l'as {of:S}") == "l'as d'écussons"
+
+
 def test_the_rich_text_draws_a_suit_symbol_only_for_the_french_deck() -> None:
     assert "♥" in to_html("{suit:H} are trump")
     set_deck("german")
@@ -65,7 +72,7 @@ def test_the_rich_text_draws_a_suit_symbol_only_for_the_french_deck() -> None:
         ("{option:speed}", "{option:speed}: a table option is one of chibre_in_first_round, "
                            "finish_round, first_trump_card, long_sequences, pique_double, target"),
         ("{jack of hearts}", "{jack of hearts} is not a reference (a card like {HJ}, {suit:H}, "
-                             "{rank:J}, {ranks:J} or {option:NAME})"),
+                             "{of:H}, {rank:J}, {ranks:J} or {option:NAME})"),
     ],
 )
 def test_a_bad_reference_is_named(text: str, problem: str) -> None:

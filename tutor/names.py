@@ -126,14 +126,18 @@ def rank_plural(rank: Rank) -> str:
     return pgettext("ranks", _RANK_PLURALS[_deck][rank])
 
 
+def of_suit(suit: Suit) -> str:
+    """``of hearts``, in the current language and deck (French ``d'écussons``)."""
+    return pgettext("of suit", _OF_SUITS[_deck][suit])
+
+
 def card_name(card: Card) -> str:
     """``jack of hearts``, in the current language and deck.
 
     >>> card_name(Card.parse("HJ"))
     'jack of hearts'
     """
-    of_suit = pgettext("of suit", _OF_SUITS[_deck][card.suit])
-    return _("{rank} {of_suit}").format(rank=rank_name(card.rank), of_suit=of_suit)
+    return _("{rank} {of_suit}").format(rank=rank_name(card.rank), of_suit=of_suit(card.suit))
 
 
 def capitalized(text: str) -> str:

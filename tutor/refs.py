@@ -6,7 +6,8 @@ deck has hearts, jacks and queens, the Swiss German deck roses, Under and Ober. 
 reference instead, rendered at paint time:
 
 - ``{HJ}``: a card (``jack of hearts``, ``under of roses``);
-- ``{suit:H}``: a suit (``hearts``, ``roses``);
+- ``{suit:H}``: a suit (``hearts``, ``roses``); ``{of:H}`` the suit after "of" as each language
+  writes it (``of hearts``; French ``de cœur`` but ``d'écussons``);
 - ``{rank:J}``: a rank (``jack``, ``under``); ``{ranks:J}`` its plural (``jacks``, ``unders``);
 - ``{option:first_trump_card}``: a table option, by its Settings label, with its value in force.
 
@@ -23,14 +24,14 @@ from typing import Final
 
 from engine import Card, InvalidCardError, Rank, Rules, Suit
 from tutor.i18n import _
-from tutor.names import capitalized, card_name, rank_name, rank_plural, suit_name
+from tutor.names import capitalized, card_name, of_suit, rank_name, rank_plural, suit_name
 
 #: ``{HJ}``, ``{suit:H}``, ``{rank:J}``, ``{ranks:J}``, ``{option:target}``.
-REF: Final = re.compile(r"\{(?:(suit|rank|ranks|option):)?([A-Za-z0-9_]+)\}")
+REF: Final = re.compile(r"\{(?:(suit|of|rank|ranks|option):)?([A-Za-z0-9_]+)\}")
 #: Any ``{…}``, to report what is not a reference.
 ANY_BRACES: Final = re.compile(r"\{([^{}]*)\}")
 _SUITS: Final = {"H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS, "S": Suit.SPADES}
-_SENTENCE_START: Final = re.compile(r"(?:^|[.!?]\s+|\n)(?:<[^>]*>|\*+|\s)*$")
+_SENTENCE_START: Final = re.compile(r"(?:^|[.!?]\s+|\n(?:\s*-\s+)?)(?:<[^>]*>|\*+|\s)*$")
 
 #: Suit and rank words that depend on the deck, as English prose would write them, and the
 #: suit symbols: the content checker refuses them outside a reference.
@@ -66,10 +67,10 @@ def parse(kind: str | None, body: str) -> Ref:
             return Ref("card", Card.parse(body))
         except InvalidCardError:
             raise ValueError(f"{{{body}}} is not a card code") from None
-    if kind == "suit":
+    if kind in ("suit", "of"):
         if body not in _SUITS:
-            raise ValueError(f"{{suit:{body}}}: a suit is one of H, D, C, S")
-        return Ref("suit", _SUITS[body])
+            raise ValueError(f"{{{kind}:{body}}}: a suit is one of H, D, C, S")
+        return Ref(kind, _SUITS[body])
     if kind in ("rank", "ranks"):
         try:
             return Ref(kind, Card.parse("H" + body).rank)
@@ -88,7 +89,7 @@ def problems(text: str) -> list[str]:
         whole = REF.fullmatch(match.group(0))
         if whole is None:
             found.append(f"{match.group(0)} is not a reference (a card like {{HJ}}, "
-                         "{suit:H}, {rank:J}, {ranks:J} or {option:NAME})")
+                         "{suit:H}, {of:H}, {rank:J}, {ranks:J} or {option:NAME})")
             continue
         try:
             parse(whole.group(1), whole.group(2))
@@ -113,7 +114,7 @@ def name(ref: Ref) -> str:
     if isinstance(value, Card):
         return card_name(value)
     if isinstance(value, Suit):
-        return suit_name(value)
+        return of_suit(value) if ref.kind == "of" else suit_name(value)
     if isinstance(value, Rank):
         return rank_plural(value) if ref.kind == "ranks" else rank_name(value)
     from tutor.rule_options import option_label, option_value  # they name cards too
