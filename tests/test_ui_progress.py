@@ -236,3 +236,23 @@ def test_ctrl_1_shows_progress_and_every_place_has_a_shortcut(qtbot, make_window
     window.page_actions[NAVIGATION.index("learn")].trigger()
     assert window.current_page() == "learn"
 
+
+
+def test_the_page_follows_a_language_switch(make_window, profile, tmp_path, monkeypatch):
+    from tests.test_app import write_catalog
+    from tutor import i18n
+
+    write_catalog(tmp_path / "locale", "de", {
+        "Your progress": "Dein Fortschritt",
+        "Progress": "Fortschritt",
+        "Puzzle of the day": "Rätsel des Tages",
+    })
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path / "locale")
+    window = make_window(profile)
+    window.change_language("de")
+    page = window.progress_page
+    assert page.heading.text() == "Dein Fortschritt"
+    assert page.daily_caption.text() == "Rätsel des Tages"
+    assert window.nav.item(0).text() == "Fortschritt"
+    window.change_language("en")
+    assert page.heading.text() == "Your progress"
