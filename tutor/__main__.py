@@ -24,7 +24,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--page",
-        choices=("learn", "puzzles", "play", "rules", "settings"),
+        choices=("progress", "learn", "puzzles", "play", "rules", "settings"),
         default="learn",
         help="the page to show in the screenshot (default: learn)",
     )

@@ -83,6 +83,7 @@ class Progress(store.Store):
                 "correct_at = COALESCE(correct_at, excluded.correct_at)",
                 (lesson_id, index, now),
             )
+            _log_exercise(conn, lesson_id, index, correct, self._clock())
 
     def exercises_done(self, lesson_id: str) -> set[int]:
         """Indexes of the lesson's exercises answered correctly at least once."""
@@ -103,6 +104,44 @@ class Progress(store.Store):
     def completed_lessons(self) -> set[str]:
         """Ids of the lessons completed."""
         return {str(row[0]) for row in self._conn.execute("SELECT lesson_id FROM lessons")}
+
+    # days practised and the daily goal (``tutor.progress.overview``)
+
+    def now(self) -> datetime:
+        """The time on this record's clock (aware)."""
+        return self._clock()
+
+    def practice_times(self) -> list[datetime]:
+        """Every moment the learner answered a lesson exercise or a puzzle (aware, UTC), oldest
+        first."""
+        rows = self._conn.execute(
+            "SELECT at FROM exercise_answers UNION ALL SELECT at FROM attempts ORDER BY 1")
+        return [store.decode_time(str(row[0])) for row in rows]
+
+    def lesson_steps_between(self, start: datetime, end: datetime) -> int:
+        """Lesson exercises answered right from ``start`` up to ``end``, each counted once."""
+        row = self._conn.execute(
+            "SELECT COUNT(*) FROM (SELECT DISTINCT lesson_id, idx FROM exercise_answers "
+            "WHERE correct = 1 AND at >= ? AND at < ?)",
+            (store.encode_time(start), store.encode_time(end)),
+        ).fetchone()
+        return int(row[0])
+
+    def puzzles_between(self, start: datetime, end: datetime) -> int:
+        """Puzzles answered, right or wrong, from ``start`` up to ``end``, each counted once."""
+        row = self._conn.execute(
+            "SELECT COUNT(DISTINCT puzzle_id) FROM attempts WHERE at >= ? AND at < ?",
+            (store.encode_time(start), store.encode_time(end)),
+        ).fetchone()
+        return int(row[0])
+
+    def has_practised(self) -> bool:
+        """Whether the learner has answered anything yet (an exercise or a puzzle)."""
+        row = self._conn.execute(
+            "SELECT EXISTS (SELECT 1 FROM exercises) OR EXISTS (SELECT 1 FROM lessons) "
+            "OR EXISTS (SELECT 1 FROM attempts)"
+        ).fetchone()
+        return bool(row[0])
 
     # puzzles
 
@@ -246,6 +285,15 @@ class Progress(store.Store):
             "INSERT OR IGNORE INTO puzzle_themes (puzzle_id, theme) VALUES (?, ?)",
             [(puzzle.id, theme) for theme in puzzle.themes],
         )
+
+
+def _log_exercise(conn: sqlite3.Connection, lesson_id: str, index: int, correct: bool,
+                  moment: datetime) -> None:
+    """One answer to a lesson exercise, with its time (for days practised and the daily goal)."""
+    conn.execute(
+        "INSERT INTO exercise_answers (at, lesson_id, idx, correct) VALUES (?, ?, ?, ?)",
+        (store.encode_time(moment), lesson_id, index, int(correct)),
+    )
 
 
 def _puzzle_subject(puzzle_id: str) -> str:

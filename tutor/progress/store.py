@@ -63,6 +63,18 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             rung INTEGER NOT NULL)""",
         "CREATE INDEX reviews_by_due ON reviews (due_at)",
     ),
+    (  # every answer to a lesson exercise with its time: days practised, the daily goal
+        """CREATE TABLE exercise_answers (
+            id INTEGER PRIMARY KEY,
+            at TEXT NOT NULL,
+            lesson_id TEXT NOT NULL,
+            idx INTEGER NOT NULL,
+            correct INTEGER NOT NULL CHECK (correct IN (0, 1)))""",
+        "CREATE INDEX exercise_answers_by_time ON exercise_answers (at)",
+        # Older files kept only the time of each exercise's first right answer: carry it over.
+        "INSERT INTO exercise_answers (at, lesson_id, idx, correct) SELECT correct_at, "
+        "lesson_id, idx, 1 FROM exercises WHERE correct_at IS NOT NULL ORDER BY correct_at",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -1,8 +1,9 @@
 """The application object and the main window.
 
-The window holds a stack of pages; today there is one, the home page, which shows the version
-and the table rules in force. Every visible string is set in ``retranslate_ui()`` so that a
-language switch (``tutor.i18n.set_language``) can be shown live.
+The window holds a stack of pages, listed on the left (``NAVIGATION``); a returning learner
+starts on Progress, a new one on Learn (``MainWindow.start_page``). Every visible string is set
+in ``retranslate_ui()`` so that a language switch (``tutor.i18n.set_language``) can be shown
+live.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ from tutor.content.loader import ROOT, load_content
 from tutor.i18n import LANGUAGES, _, available_languages, current_language, ngettext, set_language
 from tutor.names import set_deck
 from tutor.progress import Progress, data_dir
+from tutor.progress.overview import Goal, goal_from_key
 from tutor.rule_options import option_rows, set_table_rules
 from tutor.ui.common import announce
 from tutor.ui.common import dim as _dim
@@ -49,6 +51,7 @@ from tutor.ui.common import label as _label
 from tutor.ui.learn import LearnPage
 from tutor.ui.pages import LANGUAGE_NAMES as PAGE_LANGUAGE_NAMES
 from tutor.ui.pages import RulesPage, SettingsPage
+from tutor.ui.progress_page import ProgressPage
 from tutor.ui.puzzles import PuzzlesPage
 
 if TYPE_CHECKING:
@@ -175,7 +178,8 @@ class HomePage(QScrollArea):
         self.rules_card.retranslate_ui()
 
 
-PAGES = ("learn", "puzzles", "play", "rules", "settings", "home")
+PAGES = ("progress", "learn", "puzzles", "play", "rules", "settings", "home")
+NAVIGATION = PAGES[:6]  # the pages listed on the left, Ctrl+1 … Ctrl+6; "home" is in Help
 
 
 class ContentLoader(QObject):
@@ -264,24 +268,30 @@ class MainWindow(QMainWindow):
         self.nav.setFont(_font(1.1))
         self.pages = QStackedWidget()
         self.pages.setObjectName("pages")
+        self.progress_page = ProgressPage(self.progress,
+                                          goal_from_key(self.settings.value("daily_goal")))
         self.learn = LearnPage(self.progress)
         self.puzzles = PuzzlesPage(self.progress)
         self.play_holder = QWidget()  # replaced by the Play page when it is first shown
         self.rules_page = RulesPage(self.rules)
         self.settings_page = SettingsPage(current_language(), self.deck, self.card_height,
-                                          self.rules)
+                                          self.rules, goal=self.progress_page.goal)
         self.home = HomePage(self.rules)
-        self.page_widgets: list[QWidget] = [self.learn, self.puzzles, self.play_holder,
-                                            self.rules_page,
-                             self.settings_page, self.home]
+        self.page_widgets: list[QWidget] = [self.progress_page, self.learn, self.puzzles,
+                                            self.play_holder, self.rules_page,
+                                            self.settings_page, self.home]
         for page in self.page_widgets:
             self.pages.addWidget(page)
-        for _name in PAGES[:5]:
+        for _name in NAVIGATION:
             self.nav.addItem(QListWidgetItem())
         self.nav.currentRowChanged.connect(self._show_index)
         self.settings_page.language_changed.connect(self.change_language)
         self.settings_page.look_changed.connect(self.change_look)
         self.settings_page.rules_changed.connect(self.change_rules)
+        self.settings_page.goal_changed.connect(self.change_goal)
+        self.progress_page.continue_lesson.connect(self.continue_lesson)
+        self.progress_page.open_puzzle.connect(self.open_puzzle)
+        self.progress_page.practise_puzzles.connect(self.practise_puzzles)
         self.notice = NoticeBar()
         body = QWidget()
         row = QHBoxLayout(body)
@@ -301,7 +311,12 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_label, 1)
         self._menus()
         self.setMinimumSize(800, 560)
-        self.show_page("learn")
+        self.show_page(self.start_page())
+
+    def start_page(self) -> str:
+        """Progress for a returning learner (anything answered); Learn, at lesson 1, for a new
+        one."""
+        return "progress" if self.progress.has_practised() else "learn"
 
     @property
     def games(self) -> GameStore:
@@ -339,7 +354,7 @@ class MainWindow(QMainWindow):
         self.file_menu.addAction(self.quit_action)
         self.go_menu = bar.addMenu("")
         self.page_actions = []
-        for index, name in enumerate(PAGES[:5]):
+        for index, name in enumerate(NAVIGATION):
             action = QAction(self)
             action.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
             action.triggered.connect(lambda _checked=False, n=name: self.show_page(n))
@@ -367,7 +382,7 @@ class MainWindow(QMainWindow):
     def show_page(self, name: str) -> None:
         """Show the page called ``name`` (one of ``PAGES``)."""
         index = PAGES.index(name)
-        if index < 5:
+        if index < len(NAVIGATION):
             self.nav.setCurrentRow(index)
         self._show_index(index)
 
@@ -378,6 +393,7 @@ class MainWindow(QMainWindow):
         """Show what loaded; report what did not, so the learner knows something is missing."""
         self.content = content
         self.learn.set_lessons(content.lessons)
+        self.progress_page.set_content(content.lessons, content.puzzles)
         self.puzzles.set_puzzles(content.puzzles)
         self.learn.set_look(self.deck, self.card_height)
         self.puzzles.set_look(self.deck, self.card_height)
@@ -391,6 +407,27 @@ class MainWindow(QMainWindow):
                 "The rest works. First problem: {first}",
                 len(content.problems)).format(count=len(content.problems),
                                               files=", ".join(files), first=str(first)))
+
+    def continue_lesson(self, lesson_id: str, position: int) -> None:
+        """Open a lesson at a screen on the Learn page (the Progress page's Continue)."""
+        self.show_page("learn")
+        self.learn.open_lesson(lesson_id, position)
+
+    def open_puzzle(self, puzzle_id: str) -> None:
+        """Show one puzzle on the Puzzles page (the puzzle of the day)."""
+        puzzle = next((p for p in self.puzzles.puzzles if p.id == puzzle_id), None)
+        if puzzle is not None:
+            self.show_page("puzzles")
+            self.puzzles.show_puzzle(puzzle)
+
+    def practise_puzzles(self) -> None:
+        """On to "Next for me" on the Puzzles page (Continue once every lesson is done)."""
+        self.show_page("puzzles")
+        self.puzzles.start("for-me")
+
+    def change_goal(self, goal: Goal) -> None:
+        self.settings.setValue("daily_goal", goal.key)
+        self.progress_page.set_goal(goal)
 
     def change_language(self, code: str) -> None:
         set_language(code)
@@ -428,7 +465,7 @@ class MainWindow(QMainWindow):
     def retranslate_ui(self) -> None:
         """Set every visible string again, in the current language."""
         self.setWindowTitle(APP_NAME)
-        names = (_("Learn"), _("Puzzles"), _("Play"), _("Rules"), _("Settings"))
+        names = (_("Progress"), _("Learn"), _("Puzzles"), _("Play"), _("Rules"), _("Settings"))
         for index, name in enumerate(names):
             item = self.nav.item(index)
             item.setText(name)
@@ -579,7 +616,8 @@ def screenshot(path: Path, page: str = "learn", language: str = "en",
         lesson_id, _sep, screen = lesson.partition(":")
         window.learn.open_lesson(lesson_id, int(screen or 1) - 1)
     window.show()
-    app.processEvents()
+    for _turn in range(3):  # a layout settles level by level, one turn of the loop each
+        app.processEvents()
     if not window.grab().save(str(path), "PNG"):
         print(f"jass-tutor: could not write the screenshot to {path}", file=sys.stderr)
         return 1

@@ -19,10 +19,12 @@ from PySide6.QtWidgets import (
 from engine import Rules, Suit
 from tutor.i18n import _, available_languages
 from tutor.names import capitalized, suit_name
+from tutor.progress.overview import DEFAULT_GOAL, GOALS, Goal, goal_from_key
 from tutor.refs import plain
 from tutor.rule_options import format_value, option_rows
 from tutor.rule_reference import SCHIEBER_NOTE, RuleEntry, entries_by_section
 from tutor.ui.common import CONTENT_WIDTH, dim, label
+from tutor.ui.progress_page import goal_text
 
 LANGUAGE_NAMES = {"en": "English", "fr": "Français", "de": "Deutsch", "it": "Italiano"}
 TARGETS = (1000, 1500, 2500)
@@ -105,14 +107,16 @@ class RulesPage(QScrollArea):
 
 
 class SettingsPage(QScrollArea):
-    """Language, deck, card size and the table options; each change applies at once."""
+    """Language, deck, card size, the daily goal and the table options; each change applies at
+    once."""
 
     language_changed = Signal(str)
     look_changed = Signal(str, int)  # deck, card height
     rules_changed = Signal(object)  # Rules
+    goal_changed = Signal(object)  # tutor.progress.overview.Goal
 
     def __init__(self, language: str, deck: str, card_height: int, rules: Rules,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, goal: Goal = DEFAULT_GOAL) -> None:
         super().__init__(parent)
         self.setObjectName("settingsPage")
         self.setWidgetResizable(True)
@@ -126,10 +130,11 @@ class SettingsPage(QScrollArea):
         self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         layout.addLayout(self.form)
         layout.addStretch(1)
-        self._build(language, deck, card_height, rules)
+        self._build(language, deck, card_height, rules, goal)
         self.setWidget(_scrolled(column))
 
-    def _build(self, language: str, deck: str, card_height: int, rules: Rules) -> None:
+    def _build(self, language: str, deck: str, card_height: int, rules: Rules,
+               goal: Goal) -> None:
         self.language = QComboBox()
         self.language.setObjectName("languageBox")
         for code in available_languages():
@@ -150,6 +155,13 @@ class SettingsPage(QScrollArea):
         self.size.setPageStep(20)
         self.size.setValue(card_height)
         self.size.valueChanged.connect(self._look)
+        self.goal = QComboBox()
+        self.goal.setObjectName("dailyGoalBox")
+        for choice in GOALS:
+            self.goal.addItem("", choice.key)
+        self.goal.setCurrentIndex(max(0, self.goal.findData(goal.key)))
+        self.goal.currentIndexChanged.connect(
+            lambda: self.goal_changed.emit(goal_from_key(self.goal.currentData())))
         self.first_card = QComboBox()
         self.first_card.setObjectName("firstTrumpCard")
         for code in ("D7", "H7"):
@@ -164,8 +176,9 @@ class SettingsPage(QScrollArea):
         self.target.setObjectName("targetBox")
         self.finish = QCheckBox()
         self.finish.setObjectName("finishRound")
-        self.captions = [QLabel() for _ in range(9)]
-        widgets = (self.language, self.deck, self.size, self.first_card, self.chibre_first,
+        self.captions = [QLabel() for _ in range(10)]
+        widgets = (self.language, self.deck, self.size, self.goal, self.first_card,
+                   self.chibre_first,
                    self.pique, self.long, self.target, self.finish)
         for caption, widget in zip(self.captions, widgets, strict=True):
             caption.setBuddy(widget)
@@ -220,7 +233,8 @@ class SettingsPage(QScrollArea):
 
     def retranslate_ui(self) -> None:
         self.heading.setText(_("Settings"))
-        texts = (_("&Language"), _("&Deck"), _("Card &size"), _("&First trump chosen by"),
+        texts = (_("&Language"), _("&Deck"), _("Card &size"), _("Daily go&al"),
+                 _("&First trump chosen by"),
                  _("&Chibre in the first round"),
                  _("{suit} count double (&pique double)").format(
                      suit=capitalized(suit_name(Suit.SPADES))),
@@ -235,3 +249,5 @@ class SettingsPage(QScrollArea):
         self.size.setToolTip(_("Card height: {pixels} pixels").format(pixels=self.size.value()))
         for index, points in enumerate(TARGETS):
             self.target.setItemText(index, format_value("target", points))
+        for index, choice in enumerate(GOALS):
+            self.goal.setItemText(index, goal_text(choice))

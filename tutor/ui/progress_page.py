@@ -1,0 +1,558 @@
+"""The Progress page: what the learner has done, today's goal, the puzzle of the day, and the
+puzzle rating over time.
+
+Every figure comes from ``tutor.progress.overview`` (the progress database and the content
+loaded); the page computes them again each time it is shown, after the content loads, and when
+the daily goal or the language changes. The rating chart is painted with QPainter; its
+accessible name and description, and the visible line above it, say what it shows in words.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from datetime import date, tzinfo
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QPainter, QPainterPath, QPaintEvent, QPalette, QPen, QShowEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tutor.content import THEMES_BY_KEY, Kind, Lesson, Puzzle
+from tutor.i18n import LOCALES, _, content_text, current_language, format_number, ngettext
+from tutor.progress import Progress
+from tutor.progress.overview import (
+    DEFAULT_GOAL,
+    Goal,
+    Overview,
+    RatingHistory,
+    local_day,
+    overview,
+)
+from tutor.ui.common import CONTENT_WIDTH, dim, label
+from tutor.ui.puzzles import kind_name
+
+PAGE_STYLE = """
+#progressCard { background: palette(base); border: 1px solid palette(mid); border-radius: 8px; }
+#progressCard QLabel { background: transparent; }
+"""
+
+
+def goal_text(goal: Goal) -> str:
+    """``1 lesson step or 10 puzzles``, in the current language."""
+    return _("{lesson_steps} or {puzzles}").format(
+        lesson_steps=ngettext("{count} lesson step", "{count} lesson steps", goal.steps)
+        .format(count=format_number(goal.steps)),
+        puzzles=ngettext("{count} puzzle", "{count} puzzles", goal.puzzles)
+        .format(count=format_number(goal.puzzles)))
+
+
+def rating_summary(history: RatingHistory, rating_now: float) -> str:
+    """The rating line in one sentence: start, now, lowest, highest, rated puzzles."""
+    def number(value: float) -> str:
+        return format_number(round(value))
+
+    if not history.rated:
+        return _("No rated puzzles yet: your puzzle rating starts at {rating}.").format(
+            rating=number(rating_now))
+    return ngettext(
+        "Puzzle rating: {start} at the start, {now} now; lowest {lowest}, highest {highest}, "
+        "over {count} rated puzzle.",
+        "Puzzle rating: {start} at the start, {now} now; lowest {lowest}, highest {highest}, "
+        "over {count} rated puzzles.",
+        history.rated,
+    ).format(start=number(history.start), now=number(history.now),
+             lowest=number(history.lowest), highest=number(history.highest),
+             count=format_number(history.rated))
+
+
+def format_day(day: date) -> str:
+    """A short date in the current language: ``21 Nov``, ``21. Nov.``."""
+    from babel.dates import format_skeleton
+
+    return str(format_skeleton("MMMd", day, locale=LOCALES[current_language()]))
+
+
+CHART_HEIGHT = 170
+STEPS = (25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10000)  # rating axis steps
+
+
+def chart_scale(low: float, high: float, lines: int = 5) -> tuple[int, int, int]:
+    """A round range and step for the rating axis, with at most ``lines`` steps from the bottom
+    to the top; a flat line gets a step above and below.
+
+    >>> chart_scale(1420, 1660)
+    (1400, 1700, 100)
+    >>> chart_scale(1500, 1500)
+    (1475, 1525, 25)
+    """
+    for step in STEPS:
+        bottom, top = math.floor(low / step) * step, math.ceil(high / step) * step
+        if top == bottom:
+            bottom, top = bottom - step, top + step
+        if (top - bottom) / step <= lines or step == STEPS[-1]:
+            break
+    return bottom, top, step
+
+
+class RatingChart(QWidget):
+    """The puzzle rating after each rated answer, left to right, with the days marked below.
+
+    Painted with QPainter. The accessible name says what it is and the accessible description
+    says what it shows (``rating_summary``); it takes focus with Tab so a screen reader reads it.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ratingChart")
+        self.setMinimumHeight(CHART_HEIGHT)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.history = RatingHistory(())
+        self.rating_now = 1500.0
+        self.tz: tzinfo | None = None
+
+    def set_history(self, history: RatingHistory, rating_now: float,
+                    tz: tzinfo | None = None) -> None:
+        self.history, self.rating_now, self.tz = history, rating_now, tz
+        self.setMinimumHeight(CHART_HEIGHT if history.rated else 40)
+        self.retranslate_ui()
+        self.update()
+
+    def retranslate_ui(self) -> None:
+        self.setAccessibleName(_("Chart of your puzzle rating over time"))
+        self.setAccessibleDescription(rating_summary(self.history, self.rating_now))
+        self.setToolTip(self.accessibleDescription())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        faint = palette.color(QPalette.ColorRole.PlaceholderText)
+        if self.hasFocus():
+            painter.setPen(QPen(palette.color(QPalette.ColorRole.Highlight), 1))
+            painter.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
+        if not self.history.rated:
+            painter.setPen(faint)
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
+                             _("Your rating line starts with your first puzzle."))
+            return
+        width = self.fontMetrics().horizontalAdvance(format_number(8888)) + 12
+        plot = QRectF(self.rect()).adjusted(width, 10, -14, -self.fontMetrics().height() - 10)
+        bottom, top, step = chart_scale(self.history.lowest, self.history.highest)
+
+        def y_of(value: float) -> float:
+            return plot.bottom() - (value - bottom) / (top - bottom) * plot.height()
+
+        self._paint_grid(painter, plot, bottom, top, step, y_of)
+        points = self.history.points
+        gap = plot.width() / max(1, len(points) - 1)
+        spots = [QPointF(plot.left() + i * gap, y_of(p.value)) for i, p in enumerate(points)]
+        self._paint_days(painter, plot, spots)
+        line = QPainterPath(spots[0])
+        for spot in spots[1:]:
+            line.lineTo(spot)
+        color = palette.color(QPalette.ColorRole.Highlight)
+        painter.setPen(QPen(color, 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                            Qt.PenJoinStyle.RoundJoin))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(line)
+        painter.setBrush(color)
+        radius = 3.0 if gap >= 8 else 0.0
+        for spot in spots[:-1] if radius else []:
+            painter.drawEllipse(spot, radius, radius)
+        painter.drawEllipse(spots[-1], 4.5, 4.5)
+        painter.end()
+
+    def _paint_grid(self, painter: QPainter, plot: QRectF, bottom: int, top: int, step: int,
+                    y_of: Callable[[float], float]) -> None:
+        palette = self.palette()
+        grid = QPen(palette.color(QPalette.ColorRole.Midlight), 1)
+        text = palette.color(QPalette.ColorRole.PlaceholderText)
+        height = self.fontMetrics().height()
+        for value in range(bottom, top + 1, step):
+            y = y_of(value)
+            painter.setPen(grid)
+            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            painter.setPen(text)
+            painter.drawText(QRectF(0, y - height / 2, plot.left() - 8, height),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             format_number(value))
+
+    def _paint_days(self, painter: QPainter, plot: QRectF, spots: Sequence[QPointF]) -> None:
+        """A dotted line where a new day begins, with the date below where there is room."""
+        palette = self.palette()
+        metrics = self.fontMetrics()
+        free_from = -math.inf
+        previous: date | None = None
+        for spot, point in zip(spots, self.history.points, strict=True):
+            day = local_day(point.time, self.tz)
+            if day == previous:
+                continue
+            previous = day
+            painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 1, Qt.PenStyle.DotLine))
+            painter.drawLine(QPointF(spot.x(), plot.top()), QPointF(spot.x(), plot.bottom()))
+            text = format_day(day)
+            wide = metrics.horizontalAdvance(text)
+            x = min(max(spot.x() - wide / 2, 0.0), self.width() - wide)
+            if x >= free_from:
+                painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
+                painter.drawText(QPointF(x, plot.bottom() + metrics.ascent() + 6), text)
+                free_from = x + wide + 12
+
+
+def _card(name: str = "progressCard") -> tuple[QFrame, QVBoxLayout]:
+    frame = QFrame()
+    frame.setObjectName(name)
+    layout = QVBoxLayout(frame)
+    layout.setContentsMargins(16, 12, 16, 14)
+    layout.setSpacing(4)
+    return frame, layout
+
+
+def _bar(name: str) -> QProgressBar:
+    bar = QProgressBar()
+    bar.setObjectName(name)
+    bar.setTextVisible(False)
+    bar.setFixedHeight(8)
+    return bar
+
+
+class ProgressPage(QScrollArea):
+    """Lessons done with Continue, today's goal, days in a row, the best streak, the puzzle of
+    the day, the rating chart, and the puzzles solved by kind and by theme."""
+
+    continue_lesson = Signal(str, int)  # lesson id, screen
+    open_puzzle = Signal(str)  # puzzle id
+    practise_puzzles = Signal()  # every lesson is done: on to the puzzles
+
+    def __init__(self, progress: Progress, goal: Goal = DEFAULT_GOAL,
+                 parent: QWidget | None = None, *, tz: tzinfo | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("progressPage")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setStyleSheet(PAGE_STYLE)
+        self.progress = progress
+        self.goal = goal
+        self.tz = tz
+        self.lessons: list[Lesson] = []
+        self.puzzles: list[Puzzle] = []
+        self.loaded = False
+        self.figures: Overview | None = None
+        column = QWidget()
+        column.setMaximumWidth(CONTENT_WIDTH)
+        layout = QVBoxLayout(column)
+        layout.setContentsMargins(0, 24, 0, 24)
+        layout.setSpacing(12)
+        self.heading = label("progressHeading", scale=1.8, bold=True)
+        layout.addWidget(self.heading)
+        layout.addLayout(self._today_row())
+        layout.addLayout(self._course_row())
+        layout.addWidget(self._rating_card())
+        layout.addWidget(self._solved_card())
+        layout.addStretch(1)
+        page = QWidget()
+        row = QHBoxLayout(page)
+        row.setContentsMargins(32, 0, 32, 0)
+        row.addStretch(1)
+        row.addWidget(column, 100)
+        row.addStretch(1)
+        self.setWidget(page)
+        self.refresh()
+
+    # --- layout ---------------------------------------------------------------------------------
+
+    def _today_row(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.setSpacing(12)
+        days, days_layout = _card()
+        self.days_value = label("daysValue", scale=2.2, bold=True)
+        self.days_caption = label("daysCaption", wrap=True, bold=True)
+        self.days_note = dim(label("daysNote", wrap=True))
+        for widget in (self.days_value, self.days_caption, self.days_note):
+            days_layout.addWidget(widget)
+        days_layout.addStretch(1)
+        goal, goal_layout = _card()
+        self.goal_caption = label("goalCaption", wrap=True, bold=True)
+        self.goal_bar = _bar("goalBar")
+        self.goal_bar.setRange(0, 100)
+        self.goal_steps = label("goalSteps", wrap=True)
+        self.goal_puzzles = label("goalPuzzles", wrap=True)
+        self.goal_state = dim(label("goalState", wrap=True))
+        goal_layout.addWidget(self.goal_caption)
+        goal_layout.addWidget(self.goal_bar)
+        for text in (self.goal_steps, self.goal_puzzles, self.goal_state):
+            goal_layout.addWidget(text)
+        goal_layout.addStretch(1)
+        best, best_layout = _card()
+        self.best_value = label("bestStreakValue", scale=2.2, bold=True)
+        self.best_caption = label("bestStreakCaption", wrap=True, bold=True)
+        self.streak_note = dim(label("streakNote", wrap=True))
+        for widget in (self.best_value, self.best_caption, self.streak_note):
+            best_layout.addWidget(widget)
+        best_layout.addStretch(1)
+        row.addWidget(days, 1)
+        row.addWidget(goal, 2)
+        row.addWidget(best, 1)
+        return row
+
+    def _course_row(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.setSpacing(12)
+        lessons, lessons_layout = _card()
+        self.lessons_caption = label("progressLessonsCaption", bold=True, scale=1.15)
+        self.lessons_text = label("progressLessonsText", wrap=True)
+        self.lessons_bar = _bar("progressLessonsBar")
+        self.next_text = label("nextLessonText", wrap=True)
+        self.continue_button = QPushButton()
+        self.continue_button.setObjectName("continueLesson")
+        self.continue_button.clicked.connect(self._continue)
+        for widget in (self.lessons_caption, self.lessons_text, self.lessons_bar,
+                       self.next_text):
+            lessons_layout.addWidget(widget)
+        lessons_layout.addStretch(1)
+        lessons_layout.addWidget(self.continue_button, 0, Qt.AlignmentFlag.AlignLeft)
+        daily, daily_layout = _card()
+        self.daily_caption = label("dailyCaption", bold=True, scale=1.15)
+        self.daily_meta = label("dailyMeta", wrap=True)
+        self.daily_state = dim(label("dailyState", wrap=True))
+        self.daily_button = QPushButton()
+        self.daily_button.setObjectName("dailyPuzzle")
+        self.daily_button.clicked.connect(self._open_daily)
+        for widget in (self.daily_caption, self.daily_meta, self.daily_state):
+            daily_layout.addWidget(widget)
+        daily_layout.addStretch(1)
+        daily_layout.addWidget(self.daily_button, 0, Qt.AlignmentFlag.AlignLeft)
+        row.addWidget(lessons, 1)
+        row.addWidget(daily, 1)
+        return row
+
+    def _rating_card(self) -> QFrame:
+        card, layout = _card()
+        self.rating_caption = label("ratingChartCaption", bold=True, scale=1.15)
+        self.rating_text = label("ratingSummary", wrap=True)
+        self.chart = RatingChart()
+        for widget in (self.rating_caption, self.rating_text, self.chart):
+            layout.addWidget(widget)
+        return card
+
+    def _solved_card(self) -> QFrame:
+        card, layout = _card()
+        self.solved_caption = label("solvedCaption", bold=True, scale=1.15)
+        self.solved_text = label("solvedText", wrap=True)
+        self.kinds_grid = QGridLayout()
+        self.kinds_grid.setHorizontalSpacing(12)
+        self.kinds_grid.setColumnStretch(1, 1)
+        self.kind_rows: dict[str, tuple[QLabel, QProgressBar, QLabel]] = {}
+        for row, kind in enumerate(Kind):
+            name = label(f"kind_{kind.value}")
+            bar = _bar(f"kindBar_{kind.value}")
+            count = label(f"kindCount_{kind.value}")
+            count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.kinds_grid.addWidget(name, row, 0)
+            self.kinds_grid.addWidget(bar, row, 1)
+            self.kinds_grid.addWidget(count, row, 2)
+            self.kind_rows[kind.value] = (name, bar, count)
+        self.themes_caption = label("themesCaption", bold=True)
+        self.themes_caption.setContentsMargins(0, 10, 0, 0)
+        self.themes_grid = QGridLayout()
+        self.themes_grid.setHorizontalSpacing(12)
+        self.themes_grid.setColumnStretch(0, 1)
+        self.themes_grid.setColumnStretch(3, 1)
+        self.themes_grid.setColumnMinimumWidth(2, 16)
+        for widget in (self.solved_caption, self.solved_text):
+            layout.addWidget(widget)
+        layout.addLayout(self.kinds_grid)
+        layout.addWidget(self.themes_caption)
+        layout.addLayout(self.themes_grid)
+        return card
+
+    # --- data -----------------------------------------------------------------------------------
+
+    def set_content(self, lessons: Sequence[Lesson], puzzles: Sequence[Puzzle]) -> None:
+        self.lessons, self.puzzles, self.loaded = list(lessons), list(puzzles), True
+        self.refresh()
+
+    def set_goal(self, goal: Goal) -> None:
+        self.goal = goal
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Compute every figure again from the record and show it."""
+        self.figures = overview(self.progress, self.lessons, self.puzzles, self.goal, tz=self.tz)
+        self.retranslate_ui()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.refresh()
+
+    def _continue(self) -> None:
+        figures = self.figures
+        if figures is None or not self.loaded:
+            return
+        if figures.next_lesson is None:
+            self.practise_puzzles.emit()
+        else:
+            self.continue_lesson.emit(figures.next_lesson, figures.next_position)
+
+    def _open_daily(self) -> None:
+        if self.figures is not None and self.figures.daily_puzzle is not None:
+            self.open_puzzle.emit(self.figures.daily_puzzle)
+
+    # --- text -----------------------------------------------------------------------------------
+
+    def retranslate_ui(self) -> None:
+        figures = self.figures
+        if figures is None:
+            return
+        self.heading.setText(_("Your progress"))
+        self._show_days(figures)
+        self._show_goal(figures)
+        self._show_streak(figures)
+        self._show_lessons(figures)
+        self._show_daily(figures)
+        self.rating_caption.setText(_("Puzzle rating over time"))
+        self.rating_text.setText(rating_summary(figures.rating, figures.rating_now))
+        self.chart.set_history(figures.rating, figures.rating_now, self.tz)
+        self._show_solved(figures)
+
+    def _show_days(self, figures: Overview) -> None:
+        days = figures.days_in_a_row
+        self.days_value.setText(format_number(days))
+        self.days_caption.setText(ngettext("day practised in a row", "days practised in a row",
+                                           days))
+        if figures.practised_today:
+            note = _("You practised today.")
+        elif days:
+            note = _("Practise today to keep the run going.")
+        else:
+            note = _("Answer an exercise or a puzzle to start a run.")
+        self.days_note.setText(note)
+
+    def _show_goal(self, figures: Overview) -> None:
+        goal = figures.goal
+        self.goal_caption.setText(_("Today's goal: {goal}").format(goal=goal_text(goal)))
+        self.goal_bar.setValue(round(100 * figures.goal_fraction))
+        self.goal_bar.setAccessibleName(_("Progress toward today's goal"))
+        self.goal_steps.setText(_("Lesson steps today: {done} of {goal}").format(
+            done=format_number(figures.steps_today), goal=format_number(goal.steps)))
+        self.goal_puzzles.setText(_("Puzzles today: {done} of {goal}").format(
+            done=format_number(figures.puzzles_today), goal=format_number(goal.puzzles)))
+        self.goal_state.setText(_("Goal reached ✓") if figures.goal_met else
+                                _("You can change the goal in Settings."))
+
+    def _show_streak(self, figures: Overview) -> None:
+        self.best_value.setText(format_number(figures.best_streak))
+        self.best_caption.setText(ngettext("puzzle right in a row: your best streak",
+                                           "puzzles right in a row: your best streak",
+                                           figures.best_streak))
+        self.streak_note.setText(ngettext("Now: {count} right in a row",
+                                          "Now: {count} right in a row", figures.streak)
+                                 .format(count=format_number(figures.streak)))
+
+    def _show_lessons(self, figures: Overview) -> None:
+        self.lessons_caption.setText(_("Lessons"))
+        self.continue_button.setVisible(self.loaded and figures.lessons_total > 0)
+        self.lessons_bar.setVisible(self.loaded)
+        if not self.loaded:
+            self.lessons_text.setText(_("Loading the lessons…"))
+            self.next_text.setText("")
+            return
+        self.lessons_text.setText(ngettext("{done} of {total} lesson done",
+                                           "{done} of {total} lessons done",
+                                           figures.lessons_total).format(
+            done=format_number(figures.lessons_done), total=format_number(figures.lessons_total)))
+        self.lessons_bar.setRange(0, max(1, figures.lessons_total))
+        self.lessons_bar.setValue(figures.lessons_done)
+        self.lessons_bar.setAccessibleName(self.lessons_text.text())
+        lesson = next((item for item in self.lessons if item.id == figures.next_lesson), None)
+        if lesson is None:
+            self.next_text.setText(_("Every lesson is done. Keep your skills sharp with puzzles."))
+            self.continue_button.setText(_("Practise puzzles"))
+            return
+        title = content_text(lesson.title, lesson.id)
+        started = figures.next_position > 0 or bool(self.progress.exercises_done(lesson.id))
+        self.next_text.setText((_("Next: lesson {number}, {title}, where you left it") if started
+                                else _("Next: lesson {number}, {title}"))
+                               .format(number=lesson.number, title=title))
+        self.continue_button.setText(_("Continue"))
+        self.continue_button.setAccessibleName(_("Continue with lesson {number}, {title}")
+                                               .format(number=lesson.number, title=title))
+
+    def _show_daily(self, figures: Overview) -> None:
+        self.daily_caption.setText(_("Puzzle of the day"))
+        puzzle = next((p for p in self.puzzles if p.id == figures.daily_puzzle), None)
+        self.daily_button.setVisible(puzzle is not None)
+        if puzzle is None:
+            self.daily_meta.setText(_("Loading the puzzles…") if not self.loaded else
+                                    _("No puzzles could be loaded."))
+            self.daily_state.setText("")
+            return
+        themes = ", ".join(_(THEMES_BY_KEY[t].name) for t in puzzle.themes if t in THEMES_BY_KEY)
+        self.daily_meta.setText(_("{kind} · {themes} · difficulty {level}").format(
+            kind=kind_name(puzzle.kind), themes=themes, level=puzzle.difficulty))
+        self.daily_state.setText(_("Solved today ✓") if figures.daily_solved else
+                                 _("The same puzzle for every learner today."))
+        self.daily_button.setText(_("Solve the puzzle of the day") if not figures.daily_solved
+                                  else _("See it again"))
+
+    def _show_solved(self, figures: Overview) -> None:
+        self.solved_caption.setText(_("Puzzles solved"))
+        self.solved_text.setText(
+            ngettext("{solved} of {total} puzzle solved", "{solved} of {total} puzzles solved",
+                     figures.puzzles_total).format(solved=format_number(figures.puzzles_solved),
+                                                   total=format_number(figures.puzzles_total))
+            if self.loaded else _("Loading the puzzles…"))
+        tallies = {tally.key: tally for tally in figures.by_kind}
+        for key, (name, bar, count) in self.kind_rows.items():
+            tally = tallies.get(key)
+            for widget in (name, bar, count):
+                widget.setVisible(tally is not None)
+            if tally is None:
+                continue
+            name.setText(kind_name(Kind(key)))
+            bar.setRange(0, tally.total)
+            bar.setValue(tally.solved)
+            count.setText(self._of(tally.solved, tally.total))
+            bar.setAccessibleName(_("{name}: {count}").format(name=name.text(),
+                                                             count=count.text()))
+        self.themes_caption.setText(_("By theme"))
+        self.themes_caption.setVisible(bool(figures.by_theme))
+        self._fill_themes(figures)
+
+    def _fill_themes(self, figures: Overview) -> None:
+        while self.themes_grid.count():
+            item = self.themes_grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()  # at once: deletion waits for the event loop
+                widget.deleteLater()
+        tallies = sorted(figures.by_theme, key=lambda t: _(THEMES_BY_KEY[t.key].name).lower()
+                         if t.key in THEMES_BY_KEY else t.key)
+        half = (len(tallies) + 1) // 2
+        for index, tally in enumerate(tallies):
+            theme = THEMES_BY_KEY.get(tally.key)
+            name = QLabel(_(theme.name) if theme else tally.key)
+            name.setToolTip(_(theme.description) if theme else "")
+            count = QLabel(self._of(tally.solved, tally.total))
+            count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if tally.solved == tally.total:
+                count.setText(count.text() + " ✓")
+            column = 0 if index < half else 3
+            self.themes_grid.addWidget(name, index % half, column)
+            self.themes_grid.addWidget(count, index % half, column + 1)
+
+    @staticmethod
+    def _of(solved: int, total: int) -> str:
+        return _("{solved} of {total}").format(solved=format_number(solved),
+                                               total=format_number(total))
+
