@@ -28,8 +28,10 @@ def render(card: Card | None, deck: str, height: int) -> QImage:
     image = QImage(width, height, QImage.Format.Format_ARGB32)
     image.fill(QColor(0, 0, 0, 0))
     painter = QPainter(image)
-    paint_card(painter, QRectF(0, 0, width, height), card, deck)
-    painter.end()
+    try:
+        paint_card(painter, QRectF(0, 0, width, height), card, deck)
+    finally:
+        painter.end()  # a painter left active on an error crashes when the image goes first
     return image
 
 
