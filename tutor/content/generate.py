@@ -16,6 +16,7 @@ import yaml
 
 from engine import Card, CardSet, Rules, Trump, find_weis, has_stoeck, legal_cards, trick_winner
 from engine.search import random_deal
+from tutor.content.loader import undertrump
 from tutor.content.tasks import (
     BestSolution,
     BestTask,
@@ -63,15 +64,18 @@ def _legal_tasks(rng: random.Random) -> Iterator[Task]:
         trick = tricks[number]
         seat = trick[position][0]
         before = [c for t in tricks[:number] for _, c in t] + [c for _, c in trick[:position]]
-        played = CardSet(before)
-        yield LegalTask(trump, start[seat] - played, tuple(c for _, c in trick[:position]))
+        shown = tuple(c for _, c in trick[:position])
+        if undertrump(shown, trump) is None:
+            yield LegalTask(trump, start[seat] - CardSet(before), shown)
 
 
 def _winner_tasks(rng: random.Random) -> Iterator[Task]:
     while True:
         trump = Trump(rng.randrange(4))
         _, tricks = _random_round(rng, trump)
-        yield WinnerTask(trump, tuple(c for _, c in tricks[rng.randrange(9)]))
+        trick = tuple(c for _, c in tricks[rng.randrange(9)])
+        if undertrump(trick, trump) is None:
+            yield WinnerTask(trump, trick)
 
 
 def _weis_tasks(rng: random.Random) -> Iterator[Task]:
@@ -95,7 +99,7 @@ def _points_tasks(rng: random.Random, theme: str) -> Iterator[Task]:
         won = [t for t in tricks if t[trick_winner([c for _, c in t], trump)][0] % 2 == team]
         if theme == "match":
             won = tricks
-        if not won:
+        if not won or any(undertrump([c for _, c in t], trump) for t in won):
             continue
         last_won = won[-1] is tricks[-1]
         weis = [w.cards for seat in (team, team + 2) for w in find_weis(start[seat], trump)]
@@ -120,8 +124,9 @@ def _best_tasks(rng: random.Random) -> Iterator[Task]:
         played = CardSet([c for t in tricks[:number] for _, c in t] +
                          [c for _, c in trick[:position]])
         hands = tuple(start[(mover + i) % 4] - played for i in range(4))
-        yield BestTask(trump, hands, tuple(c for _, c in trick[:position]),
-                       (trick[0][0] - mover) % 4)
+        shown = tuple(c for _, c in trick[:position])
+        if undertrump(shown, trump) is None:
+            yield BestTask(trump, hands, shown, (trick[0][0] - mover) % 4)
 
 
 def worth_solving(solution: Solution) -> bool:
