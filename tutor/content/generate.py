@@ -2,8 +2,8 @@
 
 ``python -m tutor.content generate legal --theme no-undertrump --count 5 --seed 1`` prints YAML
 ready to curate: the position, the engine's answer, every theme that applies, the next free ids
-and a difficulty estimate. An author keeps the few that teach something, sets the difficulty and
-writes the hint.
+and the difficulty (``tutor.content.difficulty``, which every stored difficulty must equal). An
+author keeps the few that teach something and writes the hint.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import yaml
 
 from engine import Card, CardSet, Rules, Trump, find_weis, has_stoeck, legal_cards, trick_winner
 from engine.search import random_deal
+from tutor.content.difficulty import estimate_difficulty
 from tutor.content.loader import undertrump
 from tutor.content.tasks import (
     BestSolution,
@@ -160,20 +161,6 @@ def candidates(
             yield task, solution
 
 
-def estimate_difficulty(kind: Kind, task: Task, themes: list[str]) -> int:
-    """A first guess for the curator: more cards and more rules at work, harder."""
-    size = 4
-    if isinstance(task, LegalTask):
-        size = len(task.hand) + 2 * len(task.trick)
-    elif isinstance(task, WeisTask):
-        size = sum(len(p) for p in task.players) // 3
-    elif isinstance(task, PointsTask):
-        size = len(task.cards) // 4
-    elif isinstance(task, BestTask):
-        return max(1, min(5, len(task.hands[0]) - 2 + len(themes)))
-    return max(1, min(5, 1 + len(themes) + size // 8))
-
-
 def _q(cards: object) -> str:
     return f'"{cards}"'
 
@@ -184,7 +171,7 @@ def to_yaml(kind: Kind, puzzle_id: str, task: Task, solution: Solution) -> str:
         f"- id: {puzzle_id}",
         f"  kind: {kind.value}",
         f"  themes: [{', '.join(themes)}]",
-        f"  difficulty: {estimate_difficulty(kind, task, themes)}  # estimate: set when curating",
+        f"  difficulty: {estimate_difficulty(kind, task, solution)}",
     ]
     if not isinstance(task, (LegalTask, WinnerTask, WeisTask, PointsTask, BestTask)):
         raise ValueError(f"no puzzle kind for {task!r}")
