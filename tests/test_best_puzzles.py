@@ -16,6 +16,7 @@ from tutor.content.explain import explain
 from tutor.content.generate import MIN_MARGIN, generate
 from tutor.content.loader import Puzzle
 from tutor.content.tasks import BestSolution, BestTask, solve
+from tutor.refs import plain
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -128,7 +129,7 @@ def test_a_theme_that_does_not_hold_is_refused(tmp_path: Path) -> None:
 def test_the_explanation_gives_the_margin_and_the_winning_line() -> None:
     task = BestTask(Trump.HEARTS, tuple(CardSet.parse(h) for h in
                                         ("HJ SA", "H6 S7", "SK D6", "C6 C7")), (), 0)
-    assert explain(task, solve(task)) == [
+    assert [plain(line) for line in explain(task, solve(task))] == [
         "Best: the jack of hearts. Your team then takes 40 points from here to the end, the "
         "trick on the table included.",
         "That is 15 points more than the next best choice: ace of spades.",

@@ -309,3 +309,54 @@ def test_a_lesson_prepares_only_known_kinds_and_their_themes(tmp_path: Path) -> 
     found = problems(tmp_path)
     assert any("puzzles.riddles: unknown puzzle kind" in p for p in found)
     assert any("puzzles.legal[1]: theme 'nell' is not one for legal puzzles" in p for p in found)
+
+
+WINNER = """\
+- id: wn001
+  kind: winner
+  themes: [trump-in]
+  difficulty: 2
+  trump: C
+  trick: "DJ C7 D9 CA"
+  answer: CA
+"""
+
+
+def test_a_winner_trick_with_an_overtrump_loads(tmp_path: Path) -> None:
+    write(tmp_path, "puzzles/winner.yaml", WINNER)
+    assert problems(tmp_path) == []
+
+
+def test_a_winner_trick_that_undertrumps_on_a_plain_lead_is_refused(tmp_path: Path) -> None:
+    # R-NO-UNDERTRUMP: the seven may not go under the ace once diamonds were trumped.
+    write(tmp_path, "puzzles/winner.yaml", WINNER.replace("DJ C7 D9 CA", "DJ CA D9 C7"))
+    assert problems(tmp_path) == [
+        "puzzles/winner.yaml:6: wn001: trick: C7 undertrumps CA on a plain-suit lead, which "
+        "R-NO-UNDERTRUMP forbids (only a hand of nothing but trumps may, and a trick cannot "
+        "show that): change a card so that every play is legal"]
+
+
+def test_a_lower_trump_on_a_trump_lead_is_no_undertrump(tmp_path: Path) -> None:
+    write(tmp_path, "puzzles/winner.yaml", WINNER.replace("DJ C7 D9 CA", "CQ C7 D9 C9")
+          .replace("[trump-in]", "[nell]").replace("answer: CA", "answer: C9"))
+    assert [p for p in problems(tmp_path) if "undertrump" in p] == []
+
+
+def test_an_undertrump_in_a_legal_puzzle_or_points_trick_is_refused(tmp_path: Path) -> None:
+    write(tmp_path, "puzzles/legal.yaml", GOOD_LEGAL.replace('trick: "SK S6"',
+                                                             'trick: "SK HK H6"'))
+    write(tmp_path, "puzzles/points.yaml", POINTS.replace("SJ S6 S7 S8", "H6 SJ H7 S6"))
+    found = problems(tmp_path)
+    assert [line.split(": trick")[0] for line in found] == [
+        "puzzles/legal.yaml:7: lg001", "puzzles/points.yaml:6: pt001"]
+    assert all("R-NO-UNDERTRUMP" in line for line in found)
+    assert "S6 undertrumps SJ" in found[1]
+
+
+def test_a_lesson_winner_exercise_gets_the_same_check(tmp_path: Path) -> None:
+    write(tmp_path, "lessons/01-sample.yaml",
+          GOOD_LESSON.replace('trick: "SK S6 H6 SA"', 'trick: "SK HA SA H6"'))
+    assert problems(tmp_path) == [
+        "lessons/01-sample.yaml:17: sample: steps[0].exercises[1].trick: H6 undertrumps HA on "
+        "a plain-suit lead, which R-NO-UNDERTRUMP forbids (only a hand of nothing but trumps "
+        "may, and a trick cannot show that): change a card so that every play is legal"]

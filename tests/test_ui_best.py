@@ -56,8 +56,8 @@ def test_the_best_card_is_right_and_explained(qtbot) -> None:
     assert blocker.args == [True, "HJ"]
     assert view.verdict.text() == "Right."
     explanation = view.explanation.text()
-    assert "That is 15 points more than the next best choice: ace of spades." in explanation
-    assert "Trick 2: You: ace of spades" in explanation
+    assert "That is 15 points more than the next best choice: <b>ace of spades</b>" in explanation
+    assert "Trick 2: You: <b>ace of spades</b>" in explanation
     assert "Draw the last trump first." in explanation
     assert view.hand is not None and view.hand.selection_mode() == "none"
 

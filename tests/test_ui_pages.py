@@ -154,7 +154,8 @@ def test_a_wrong_lesson_answer_explains_and_allows_another_try(qtbot, make_windo
     click(qtbot, view.exercise.check_button)
     assert verdict(window, view) == "Not quite."
     explanation = view.exercise.explanation.text()
-    assert "seven of clubs: you hold spades, the suit led" in explanation
+    assert "<b>Seven of clubs</b>" in explanation  # a card that starts a sentence
+    assert ": you hold spades" in explanation
     assert view.exercise.retry_button.isVisible()
     assert window.progress.completed_lessons() == set()
 

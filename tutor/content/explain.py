@@ -1,13 +1,28 @@
 """The explanation shown after an answer, built from the engine's solution (no Qt).
 
-Each sentence is a whole translatable sentence with named placeholders; cards are named in the
-learner's language and deck. The lines come from the solution: the ``Reason`` of each illegal
-card, why the winning card wins, the criterion between announcements, the breakdown of points.
+Each sentence is a whole translatable sentence with named placeholders. Cards, suits and ranks go
+into it as references (``{HJ}``, ``{suit:H}``, ``{rank:J}``, ``tutor.refs``), never as words: the
+lines are text in the lesson format, drawn by ``tutor.markup.to_html`` (or ``tutor.refs.plain``)
+in the deck and language in force, with a name that starts a sentence capitalised wherever the
+translation puts it. The lines come from the solution: the ``Reason`` of each illegal card, why
+the winning card wins, the criterion between announcements, the breakdown of points.
 """
 
 from __future__ import annotations
 
-from engine import Card, Criterion, Rank, Reason, Weis, WeisKind, trick_points, trick_winner
+from collections.abc import Iterable
+
+from engine import (
+    Card,
+    Criterion,
+    Rank,
+    Reason,
+    Suit,
+    Weis,
+    WeisKind,
+    trick_points,
+    trick_winner,
+)
 from engine.scoring import LAST_TRICK_BONUS, MATCH_BONUS
 from tutor.content.tasks import (
     BestSolution,
@@ -28,13 +43,35 @@ from tutor.content.tasks import (
     high_trump,
 )
 from tutor.i18n import _, ngettext, pgettext
-from tutor.names import card_name, card_names, rank_name, suit_name
+from tutor.refs import plain
 
-_TRUMP_ORDER = "J 9 A K Q 10 8 7 6"
+#: R-ORDER-TRUMP as rank references, so it reads "jack, nine, ace…" or "under, nine, ace…".
+_TRUMP_ORDER = (Rank.JACK, Rank.NINE, Rank.ACE, Rank.KING, Rank.QUEEN, Rank.TEN, Rank.EIGHT,
+                Rank.SEVEN, Rank.SIX)
+
+
+def card_ref(card: Card) -> str:
+    """``{HJ}``: the card as a reference, named when the line is drawn."""
+    return "{" + str(card) + "}"
+
+
+def cards_ref(cards: Iterable[Card]) -> str:
+    """Several card references joined: ``{HJ}, {S6}``."""
+    return _(", ").join(card_ref(card) for card in cards)
+
+
+def suit_ref(suit: Suit) -> str:
+    """``{suit:H}``: the suit as a reference."""
+    return "{suit:" + suit.letter + "}"
+
+
+def trump_order() -> str:
+    """The trump order J 9 A K Q 10 8 7 6 as rank references."""
+    return _(", ").join("{rank:" + rank.letter + "}" for rank in _TRUMP_ORDER)
 
 
 def explain(task: Task, solution: Solution) -> list[str]:
-    """Sentences that say why the engine's answer is right."""
+    """Sentences that say why the engine's answer is right, with references for the names."""
     if isinstance(task, LegalTask) and isinstance(solution, LegalSolution):
         return explain_legal(task, solution)
     if isinstance(task, WinnerTask) and isinstance(solution, WinnerSolution):
@@ -52,46 +89,65 @@ def explain(task: Task, solution: Solution) -> list[str]:
     raise TypeError(f"no explanation for {type(task).__name__}")
 
 
-def reason_sentence(card: Card, reason: Reason, task: LegalTask) -> str:
-    """Why ``card`` may not be played in ``task``, as a sentence."""
+def reason_line(card: Card, reason: Reason, task: LegalTask) -> str:
+    """Why ``card`` may not be played in ``task``, as a sentence with references."""
     if reason == Reason.MUST_FOLLOW_SUIT:
         led = task.trick[0].suit
         return _("{card}: you hold {suit}, the suit led, so you must follow it or play a "
-                 "trump.").format(card=card_name(card), suit=suit_name(led))
+                 "trump.").format(card=card_ref(card), suit=suit_ref(led))
     if reason == Reason.MUST_FOLLOW_TRUMP:
         return _("{card}: trump was led and you hold trump, so you must play trump.").format(
-            card=card_name(card))
+            card=card_ref(card))
     if reason == Reason.NO_UNDERTRUMP:
         high = high_trump(task.trick, task.trump)
         return _("{card} would undertrump the {high} already in the trick, and you have other "
-                 "cards to play.").format(card=card_name(card),
-                                          high=card_name(high) if high else "")
-    return _("{card} may not be played here.").format(card=card_name(card))
+                 "cards to play.").format(card=card_ref(card),
+                                          high=card_ref(high) if high else "")
+    return _("{card} may not be played here.").format(card=card_ref(card))
+
+
+def reason_sentence(card: Card, reason: Reason, task: LegalTask) -> str:
+    """Why ``card`` may not be played in ``task``, in words (for plain-text labels)."""
+    return plain(reason_line(card, reason, task))
 
 
 def explain_legal(task: LegalTask, solution: LegalSolution) -> list[str]:
-    lines = [_("You may play: {cards}.").format(cards=card_names(solution.legal))]
+    lines = [_("You may play: {cards}.").format(cards=cards_ref(solution.legal))]
     if not task.trick:
         lines.append(_("You lead this trick, so any card may be played."))
         return lines
-    lines += [reason_sentence(card, reason, task) for card, reason in solution.reasons.items()]
+    lines += [reason_line(card, reason, task) for card, reason in solution.reasons.items()]
     led = task.trick[0].suit
     trumps = [card for card in task.hand if card.suit == task.trump.suit]
-    if led == task.trump.suit and len(trumps) == 1 and trumps[0].rank == Rank.JACK:
-        lines.append(_("Your only trump is the Buur: you need not play it on a trump lead."))
-    elif led != task.trump.suit and not any(card.suit == led for card in task.hand):
-        lines.append(_("You have no {suit}, so you may play any card; only a trump can win "
-                       "the trick.").format(suit=suit_name(led)))
-    if led != task.trump.suit and trumps and len(trumps) == len(task.hand):
-        high = high_trump(task.trick, task.trump)
-        if high is not None:
-            lines.append(_("Your hand holds only trumps, so you may play one lower than the "
-                           "{high}.").format(high=card_name(high)))
+    if led == task.trump.suit:
+        if len(trumps) == 1 and trumps[0].rank == Rank.JACK:
+            lines.append(_("Your only trump is the Buur: you need not play it on a trump lead."))
+    elif not any(card.suit == led for card in task.hand):
+        lines.append(discard_line(task, trumps))
     return lines
 
 
+def discard_line(task: LegalTask, trumps: list[Card]) -> str:
+    """R-DISCARD with its limit: no card of the led suit frees every card but an undertrump."""
+    suit = suit_ref(task.trick[0].suit)
+    high = high_trump(task.trick, task.trump)
+    if not trumps:
+        return _("You have no {suit} and no trump, so any of your cards may be played; none "
+                 "of them can win the trick.").format(suit=suit)
+    if high is None:
+        return _("You have no {suit}, so you may play any card: nobody has trumped yet, so no "
+                 "trump of yours would undertrump. Only a trump can win the trick.").format(
+                     suit=suit)
+    if len(trumps) == len(task.hand):
+        return _("Your hand holds only trumps, so you may play one lower than the "
+                 "{high}.").format(high=card_ref(high))
+    return _("You have no {suit}, so you may play any card except a trump lower than the "
+             "{high} already in the trick: that would undertrump.").format(
+                 suit=suit, high=card_ref(high))
+
+
 def explain_winner(task: WinnerTask, solution: WinnerSolution) -> list[str]:
-    card = card_name(solution.card)
+    card = card_ref(solution.card)
     led = task.trick[0].suit
     if solution.by_trump:
         trumps = [c for c in task.trick if c.suit == task.trump.suit]
@@ -99,23 +155,29 @@ def explain_winner(task: WinnerTask, solution: WinnerSolution) -> list[str]:
             lines = [_("The {card} wins: it is the only trump in the trick.").format(card=card)]
         else:
             lines = [_("The {card} wins: it is the highest trump, in the trump order {order}.")
-                     .format(card=card, order=_TRUMP_ORDER)]
+                     .format(card=card, order=trump_order())]
     else:
         lines = [_("The {card} wins: nobody trumped, and it is the highest card of {suit}, "
-                   "the suit led.").format(card=card, suit=suit_name(led))]
+                   "the suit led.").format(card=card, suit=suit_ref(led))]
     for other in task.trick:
         if other.suit not in (led, task.trump.suit):
             lines.append(_("The {card} is a discard of another suit and cannot win.").format(
-                card=card_name(other)))
+                card=card_ref(other)))
     return lines
 
 
-def weis_name(weis: Weis) -> str:
-    """``a sequence of 4 (50)`` or ``four jacks (200)``."""
+def weis_line(weis: Weis) -> str:
+    """``a sequence of 4 to the {HK} (50)`` or ``four {ranks:J} (200)``, with references."""
     if weis.kind == WeisKind.SEQUENCE:
         return _("a sequence of {count} to the {top} ({points})").format(
-            count=len(weis.cards), top=card_name(weis.top), points=weis.points)
-    return _("four {rank}s ({points})").format(rank=rank_name(weis.top.rank), points=weis.points)
+            count=len(weis.cards), top=card_ref(weis.top), points=weis.points)
+    return _("four {ranks} ({points})").format(ranks="{ranks:" + weis.top.rank.letter + "}",
+                                               points=weis.points)
+
+
+def weis_name(weis: Weis) -> str:
+    """``a sequence of 4 to the king of hearts (50)`` or ``four jacks (200)``, in words."""
+    return plain(weis_line(weis))
 
 
 def player_name(index: int) -> str:
@@ -140,15 +202,15 @@ def explain_weis(task: WeisTask, solution: WeisSolution) -> list[str]:
     for index, weises in enumerate(solution.announcements):
         if weises:
             lines.append(_("{player}: {announcements}.").format(
-                player=player_name(index), announcements=_(", ").join(map(weis_name, weises))))
+                player=player_name(index), announcements=_(", ").join(map(weis_line, weises))))
     if solution.winner is None:
         return [_("Nobody holds an announcement, so nobody scores one.")]
     best = max(solution.announcements[solution.winner], key=lambda w: w.key(task.trump))
     lines.append(_("{player} holds the best announcement: {weis}.").format(
-        player=player_name(solution.winner), weis=weis_name(best)))
+        player=player_name(solution.winner), weis=weis_line(best)))
     if solution.runner_up is not None and solution.criterion is not None:
         other = max(solution.announcements[solution.runner_up], key=lambda w: w.key(task.trump))
-        lines.append(_criterion_text(solution.criterion, weis_name(other)))
+        lines.append(_criterion_text(solution.criterion, weis_line(other)))
     team = [i for i in range(4) if i % 2 == solution.winner % 2]
     total = sum(w.points for i in team for w in solution.announcements[i])
     lines.append(ngettext("That team scores all its announcements: {points} point.",
@@ -165,7 +227,7 @@ def explain_points(task: PointsTask, solution: PointsSolution) -> list[str]:
         lines.append(_("Match, all nine tricks: +{points}.").format(points=MATCH_BONUS))
     if solution.weis:
         lines.append(_("Announcements: +{points} ({list}).").format(
-            points=solution.weis, list=_(", ").join(map(weis_name, solution.announcements))))
+            points=solution.weis, list=_(", ").join(map(weis_line, solution.announcements))))
     if solution.stoeck:
         lines.append(_("Stöck: +{points}.").format(points=solution.stoeck))
     if solution.factor != 1:
@@ -207,7 +269,7 @@ def line_tricks(task: BestTask, solution: BestSolution) -> list[tuple[list[tuple
 
 
 def explain_best(task: BestTask, solution: BestSolution) -> list[str]:
-    best = card_name(solution.answer)
+    best = card_ref(solution.answer)
     lines = [ngettext("Best: the {card}. Your team then takes {points} point from here to the "
                       "end, the trick on the table included.",
                       "Best: the {card}. Your team then takes {points} points from here to the "
@@ -218,10 +280,10 @@ def explain_best(task: BestTask, solution: BestSolution) -> list[str]:
         lines.append(ngettext("That is {margin} point more than the next best choice: {cards}.",
                               "That is {margin} points more than the next best choice: {cards}.",
                               solution.margin).format(margin=solution.margin,
-                                                      cards=card_names(runner[0])))
+                                                      cards=cards_ref(runner[0])))
     lines.append(_("The winning line, with best play on every side:"))
     for number, (plays, winner, points) in enumerate(line_tricks(task, solution), 1):
-        shown = _(", ").join(_("{seat}: {card}").format(seat=seat_name(seat), card=card_name(card))
+        shown = _(", ").join(_("{seat}: {card}").format(seat=seat_name(seat), card=card_ref(card))
                              for seat, card in plays)
         lines.append(ngettext("Trick {number}: {plays}. Taken by: {seat}, {points} point.",
                               "Trick {number}: {plays}. Taken by: {seat}, {points} points.",

@@ -2,8 +2,8 @@
 
 ``python -m tutor.content generate legal --theme no-undertrump --count 5 --seed 1`` prints YAML
 ready to curate: the position, the engine's answer, every theme that applies, the next free ids
-and a difficulty estimate. An author keeps the few that teach something, sets the difficulty and
-writes the hint.
+and the difficulty (``tutor.content.difficulty``, which every stored difficulty must equal). An
+author keeps the few that teach something and writes the hint.
 """
 
 from __future__ import annotations
@@ -16,6 +16,8 @@ import yaml
 
 from engine import Card, CardSet, Rules, Trump, find_weis, has_stoeck, legal_cards, trick_winner
 from engine.search import random_deal
+from tutor.content.difficulty import estimate_difficulty
+from tutor.content.loader import undertrump
 from tutor.content.tasks import (
     BestSolution,
     BestTask,
@@ -63,15 +65,18 @@ def _legal_tasks(rng: random.Random) -> Iterator[Task]:
         trick = tricks[number]
         seat = trick[position][0]
         before = [c for t in tricks[:number] for _, c in t] + [c for _, c in trick[:position]]
-        played = CardSet(before)
-        yield LegalTask(trump, start[seat] - played, tuple(c for _, c in trick[:position]))
+        shown = tuple(c for _, c in trick[:position])
+        if undertrump(shown, trump) is None:
+            yield LegalTask(trump, start[seat] - CardSet(before), shown)
 
 
 def _winner_tasks(rng: random.Random) -> Iterator[Task]:
     while True:
         trump = Trump(rng.randrange(4))
         _, tricks = _random_round(rng, trump)
-        yield WinnerTask(trump, tuple(c for _, c in tricks[rng.randrange(9)]))
+        trick = tuple(c for _, c in tricks[rng.randrange(9)])
+        if undertrump(trick, trump) is None:
+            yield WinnerTask(trump, trick)
 
 
 def _weis_tasks(rng: random.Random) -> Iterator[Task]:
@@ -95,7 +100,7 @@ def _points_tasks(rng: random.Random, theme: str) -> Iterator[Task]:
         won = [t for t in tricks if t[trick_winner([c for _, c in t], trump)][0] % 2 == team]
         if theme == "match":
             won = tricks
-        if not won:
+        if not won or any(undertrump([c for _, c in t], trump) for t in won):
             continue
         last_won = won[-1] is tricks[-1]
         weis = [w.cards for seat in (team, team + 2) for w in find_weis(start[seat], trump)]
@@ -120,8 +125,9 @@ def _best_tasks(rng: random.Random) -> Iterator[Task]:
         played = CardSet([c for t in tricks[:number] for _, c in t] +
                          [c for _, c in trick[:position]])
         hands = tuple(start[(mover + i) % 4] - played for i in range(4))
-        yield BestTask(trump, hands, tuple(c for _, c in trick[:position]),
-                       (trick[0][0] - mover) % 4)
+        shown = tuple(c for _, c in trick[:position])
+        if undertrump(shown, trump) is None:
+            yield BestTask(trump, hands, shown, (trick[0][0] - mover) % 4)
 
 
 def worth_solving(solution: Solution) -> bool:
@@ -155,20 +161,6 @@ def candidates(
             yield task, solution
 
 
-def estimate_difficulty(kind: Kind, task: Task, themes: list[str]) -> int:
-    """A first guess for the curator: more cards and more rules at work, harder."""
-    size = 4
-    if isinstance(task, LegalTask):
-        size = len(task.hand) + 2 * len(task.trick)
-    elif isinstance(task, WeisTask):
-        size = sum(len(p) for p in task.players) // 3
-    elif isinstance(task, PointsTask):
-        size = len(task.cards) // 4
-    elif isinstance(task, BestTask):
-        return max(1, min(5, len(task.hands[0]) - 2 + len(themes)))
-    return max(1, min(5, 1 + len(themes) + size // 8))
-
-
 def _q(cards: object) -> str:
     return f'"{cards}"'
 
@@ -179,7 +171,7 @@ def to_yaml(kind: Kind, puzzle_id: str, task: Task, solution: Solution) -> str:
         f"- id: {puzzle_id}",
         f"  kind: {kind.value}",
         f"  themes: [{', '.join(themes)}]",
-        f"  difficulty: {estimate_difficulty(kind, task, themes)}  # estimate: set when curating",
+        f"  difficulty: {estimate_difficulty(kind, task, solution)}",
     ]
     if not isinstance(task, (LegalTask, WinnerTask, WeisTask, PointsTask, BestTask)):
         raise ValueError(f"no puzzle kind for {task!r}")

@@ -8,7 +8,7 @@ file, line, id and field; everything else loads, so the app starts without the b
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -38,6 +38,7 @@ from tutor.content.tasks import (
     WinnerTask,
     announcements_of,
     solve,
+    trump_strength,
 )
 from tutor.content.themes import ID_PREFIX, THEMES_BY_KEY, Kind, applies
 
@@ -279,6 +280,8 @@ def read_legal(
         return None
     if not r.disjoint([((*keys, "trick"), trick), ((*keys, "hand"), hand)]):
         return None
+    if not legal_trick(r, trick, trump, (*keys, "trick")):
+        return None
     return LegalTask(trump, CardSet(hand), tuple(trick), rules)
 
 
@@ -289,9 +292,41 @@ def read_winner(
         return None
     trump = r.trump(data["trump"], (*keys, "trump"))
     trick = r.cards(data["trick"], (*keys, "trick"), 4, 4)
-    if trump is None or trick is None:
+    if trump is None or trick is None or not legal_trick(r, trick, trump, (*keys, "trick")):
         return None
     return WinnerTask(trump, tuple(trick))
+
+
+def undertrump(trick: Sequence[Card], trump: Trump) -> tuple[Card, Card] | None:
+    """The first card of ``trick`` that undertrumps on a plain-suit lead, and the higher trump
+    already in the trick; ``None`` when every card could be legal.
+
+    R-NO-UNDERTRUMP allows it only to a hand of nothing but trumps, which a trick cannot show,
+    so a trick a learner is shown never holds one.
+    """
+    suit = trump.suit
+    if suit is None or not trick or trick[0].suit == suit:
+        return None
+    high: Card | None = None
+    for card in trick:
+        if card.suit != suit:
+            continue
+        if high is not None and trump_strength(card) < trump_strength(high):
+            return card, high
+        high = card
+    return None
+
+
+def legal_trick(r: Reader, trick: Sequence[Card], trump: Trump, keys: KeyPath) -> bool:
+    """Fail a trick, complete or in progress, that shows an undertrump."""
+    found = undertrump(trick, trump)
+    if found is None:
+        return True
+    card, high = found
+    r.fail(keys, f"{card} undertrumps {high} on a plain-suit lead, which R-NO-UNDERTRUMP forbids "
+           "(only a hand of nothing but trumps may, and a trick cannot show that): change a card "
+           "so that every play is legal")
+    return False
 
 
 def _announced(r: Reader, cards: list[Card], keys: KeyPath, trump: Trump, rules: Rules) -> bool:
@@ -351,6 +386,8 @@ def read_points(
         if any(t is None for t in parsed):
             return None
         groups = [((*keys, "tricks", i), t) for i, t in enumerate(parsed) if t is not None]
+        if trump is not None and not all([legal_trick(r, t, trump, k) for k, t in groups]):
+            return None
         tricks = tuple(tuple(t) for _, t in groups)
     else:
         pile = r.cards(data["cards"], (*keys, "cards"), 4 if r.puzzle else 1, 36)
@@ -465,6 +502,8 @@ def read_best(
     if not r.disjoint([*groups, ((*keys, "trick"), trick)]):
         return None
     if not _hand_sizes(r, checked, trick, leader, keys):
+        return None
+    if not legal_trick(r, trick, trump, (*keys, "trick")):
         return None
     return BestTask(trump, tuple(CardSet(h) for h in checked), tuple(trick), leader)
 

@@ -295,13 +295,15 @@ THEMES: tuple[Theme, ...] = (
     Theme("nell", N_("The Nell"),
           N_("The nine of trump: second only to the Buur."), {_W: _winner_nell}),
     Theme("trump-order", N_("Trump order"),
-          N_("In trump the order is J 9 A K Q 10 8 7 6."),
+          N_("In trump the order is {rank:J}, {rank:9}, {rank:A}, {rank:K}, {rank:Q}, {rank:T}, "
+             "{rank:8}, {rank:7}, {rank:6}."),
           {_L: _legal_trump_order, _W: _winner_trump_order}),
     Theme("plain-order", N_("Plain order"),
           N_("Without trump, the highest card of the led suit wins."),
           {_W: _winner_plain_order}),
     Theme("discard", N_("Discarding"),
-          N_("With no card of the led suit you may play any card, but it cannot win."),
+          N_("With no card of the led suit you may play any card except a trump that would "
+             "undertrump; a card of another suit cannot win."),
           {_L: _legal_discard, _W: _winner_discard}),
     Theme("card-values", N_("Card values"),
           N_("Counting the points of the cards won."), {_P: _always}),
