@@ -82,6 +82,12 @@ def test_next_trick_shows_each_trick_with_its_reasons_winner_and_points(qtbot,
     assert walkthrough.counter.text() == "Trick 2 of 9"
     assert len(walkthrough.hand.cards()) == 8  # your hand before trick 2
     assert walkthrough.trick.card_widgets()[0].card == Card.parse("S6")  # Left leads it
+    # the led suit or a trump was allowed, the rest was not, as the engine says
+    marks = {w.card: w.legal for w in walkthrough.hand.card_widgets()}
+    assert marks[Card.parse("SQ")] and marks[Card.parse("HA")]
+    assert marks[Card.parse("C9")] is False and marks[Card.parse("D7")] is False
+    assert walkthrough.hand.widget_for(Card.parse("C9")).accessibleName() == \
+        "Nine of clubs — not allowed"
 
 
 def test_keys_step_through_to_the_summary_of_157_points(qtbot, walkthrough) -> None:

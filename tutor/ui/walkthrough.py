@@ -83,7 +83,7 @@ class WalkthroughView(QWidget):
         italic.setItalic(True)
         self.note.setFont(italic)
         self.score = label("trickScore", wrap=True, bold=True)
-        self.hand_caption = dim(label("handCaption"))
+        self.hand_caption = dim(label("handCaption", wrap=True))
         self.hand = HandView(deck=deck, height=height)
         self.hand.set_trump(walk.trump)
         self._build()
@@ -167,8 +167,9 @@ class WalkthroughView(QWidget):
         number = min(self.position, TRICKS) if self.position else 1
         hand = self.walk.hand_before(0, number)
         self.hand.set_cards(hand if self.position < SUMMARY else [])
-        mine = [play.card for play in trick.plays if play.seat == 0] if trick else []
-        self.hand.set_highlight(CardSet(mine))
+        mine = [play for play in trick.plays if play.seat == 0] if trick else []
+        self.hand.set_highlight(CardSet(play.card for play in mine))
+        self.hand.set_legal(mine[0].legal if mine else None)  # what the rules let you play
         self.hand.setVisible(self.position < SUMMARY)
         self.hand_caption.setVisible(self.position < SUMMARY)
         self.retranslate_ui()
@@ -191,8 +192,9 @@ class WalkthroughView(QWidget):
         self.note.setVisible(bool(note))
         totals = self._totals()
         self.score.setText(score_text(totals))
-        self.hand_caption.setText(_("Your hand before this trick") if self.position else
-                                  _("Your hand"))
+        self.hand_caption.setText(
+            _("Your hand before this trick: the cards the rules allowed you are outlined, the "
+              "one you played glows.") if self.position else _("Your hand"))
         self.badge.retranslate_ui()
         self.trick.retranslate_ui()
         self.hand.retranslate_ui()
