@@ -27,6 +27,11 @@ def _texts_of_lesson(data: dict[str, Any]) -> Iterator[tuple[KeyPath, Any]]:
         if not isinstance(step, dict):
             continue
         yield ("steps", i, "text"), step.get("text")
+        played = step.get("round")
+        notes = played.get("notes") if isinstance(played, dict) else None
+        if isinstance(notes, dict):  # a recorded round's notes, by trick number
+            for number, note in notes.items():
+                yield ("steps", i, "round", "notes", str(number)), note
         for j, exercise in enumerate(step.get("exercises") or []):
             if not isinstance(exercise, dict):
                 continue

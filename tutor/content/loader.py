@@ -41,6 +41,7 @@ from tutor.content.tasks import (
     trump_strength,
 )
 from tutor.content.themes import ID_PREFIX, THEMES_BY_KEY, Kind, applies
+from tutor.content.walkthrough import Walkthrough, read_round
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -89,6 +90,7 @@ class Step:
     text: str
     figure: Figure | None = None
     exercises: tuple[Exercise, ...] = ()
+    round: Walkthrough | None = None  # a recorded round told trick by trick (walkthrough.py)
 
 
 @dataclass(frozen=True)
@@ -642,18 +644,20 @@ def read_figure(r: Reader, data: Any, keys: KeyPath) -> Figure | None:
 
 
 def read_step(r: Reader, data: Any, keys: KeyPath) -> Step | None:
-    if not r.mapping(data, keys, {"text"}, {"figure", "exercises"}):
+    if not r.mapping(data, keys, {"text"}, {"figure", "exercises", "round"}):
         return None
     text = r.text(data["text"], (*keys, "text"))
     figure = read_figure(r, data["figure"], (*keys, "figure")) if "figure" in data else None
+    played = read_round(r, data["round"], (*keys, "round")) if "round" in data else None
     exercises = data.get("exercises", [])
     if not isinstance(exercises, list):
         r.fail((*keys, "exercises"), "must be a list of exercises")
         return None
     read = [read_exercise(r, e, (*keys, "exercises", i)) for i, e in enumerate(exercises)]
-    if text is None or ("figure" in data and figure is None) or None in read:
+    if text is None or ("figure" in data and figure is None) or None in read \
+            or ("round" in data and played is None):
         return None
-    return Step(text, figure, tuple(e for e in read if e is not None))
+    return Step(text, figure, tuple(e for e in read if e is not None), played)
 
 
 def _id_list(r: Reader, data: dict[str, Any], name: str, known: Any, what: str) -> tuple[str, ...]:

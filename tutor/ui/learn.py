@@ -31,6 +31,7 @@ from tutor.progress import Progress
 from tutor.ui.cards import HandView, TrickView, TrumpBadge
 from tutor.ui.common import CONTENT_WIDTH, dim, label
 from tutor.ui.exercise import ExerciseView
+from tutor.ui.walkthrough import WalkthroughView
 
 
 @dataclass(frozen=True)
@@ -131,6 +132,10 @@ class LessonView(QWidget):
             lesson.exercises[screen.exercise].task, (ChoiceTask, SlateTask))
         # an exercise that shows its own cards replaces the step's figure, so both fit
         self._render_figure(None if exercise_cards else step.figure)
+        if step.round is not None:  # a recorded round, told trick by trick
+            self.figure_layout.insertWidget(0, WalkthroughView(
+                step.round, self.deck, self.card_height, lesson.id), 1)
+            self.figure.setVisible(True)
         self.exercise_heading.setVisible(screen.exercise is not None)
         self.exercise.setVisible(screen.exercise is not None)
         if screen.exercise is not None:
