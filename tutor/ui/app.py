@@ -281,6 +281,7 @@ class MainWindow(QMainWindow):
         self.settings_page.language_changed.connect(self.change_language)
         self.settings_page.look_changed.connect(self.change_look)
         self.settings_page.rules_changed.connect(self.change_rules)
+        self.learn.practise_requested.connect(self.practise)
         self.notice = NoticeBar()
         body = QWidget()
         row = QHBoxLayout(body)
@@ -369,6 +370,12 @@ class MainWindow(QMainWindow):
         if index < 5:
             self.nav.setCurrentRow(index)
         self._show_index(index)
+
+    def practise(self, prepares: object) -> None:
+        """Open the Puzzles page on the puzzles a lesson prepares (its (kind, theme) pairs)."""
+        if hasattr(self.puzzles, "practise"):  # PuzzlesPage.practise comes with issue 14's part 5
+            self.puzzles.practise(prepares)
+        self.show_page("puzzles")
 
     def current_page(self) -> str:
         return PAGES[self.pages.currentIndex()]
