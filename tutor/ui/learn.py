@@ -631,7 +631,7 @@ class LessonItemDelegate(QStyledItemDelegate):
         text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
         bounds = QRect(0, 0, max(1, width - 2 * margin), 1 << 20)
         needed = option.fontMetrics.boundingRect(bounds, int(Qt.TextFlag.TextWordWrap), text)
-        return QSize(width, max(size.height(), needed.height() + 2 * margin))
+        return QSize(width, max(size.height(), needed.height() + 2))
 
 
 class LearnPage(QWidget):
@@ -726,7 +726,7 @@ class LearnPage(QWidget):
             total = len(lesson.exercises)
             title = content_text(lesson.title, lesson.id)
             if lesson.id in completed:
-                state = "✓ " + _("complete")
+                state = "✓\u00a0" + _("complete")
             else:
                 state = _("{done} of {total} exercises done").format(done=done, total=total)
             item.setText(f"{lesson.number:02d}  {title}\n       {state}")
