@@ -412,7 +412,7 @@ class LessonView(QWidget):
         if not keep_scroll:
             self.scroll_area.verticalScrollBar().setValue(0)
         if screen.end:
-            self._render_ending(focus=True)
+            self._render_ending(focus=not keep_scroll)  # a new look is not a new screen
         elif exercise is None:
             self.next.setFocus()
         else:
