@@ -360,3 +360,147 @@ def test_a_lesson_winner_exercise_gets_the_same_check(tmp_path: Path) -> None:
         "lessons/01-sample.yaml:17: sample: steps[0].exercises[1].trick: H6 undertrumps HA on "
         "a plain-suit lead, which R-NO-UNDERTRUMP forbids (only a hand of nothing but trumps "
         "may, and a trick cannot show that): change a card so that every play is legal"]
+
+# --- pictures the text points at, and a figure's legal marks ---------------------------------
+
+CHOICE_STEP = """\
+id: sample
+title: A sample lesson
+rules: [R-FOLLOW]
+sources: [000_eff31e455dd8c5c0.txt]
+steps:
+  - text: |
+      {text}
+    exercises:
+      - kind: choice
+        prompt: {prompt}
+        options: ["36", "40"]
+        answer: 0
+      - kind: slate
+        points: 157
+      - kind: choice
+        prompt: Which way does play go?
+        options: ["clockwise", "counter-clockwise"]
+        answer: 1
+"""
+
+
+def choice_lesson(text: str, prompt: str = "How many cards are in the pack?") -> str:
+    return CHOICE_STEP.replace("{text}", text).replace("{prompt}", prompt)
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase"),
+    [
+        ("In the picture hearts are trump.", "the picture"),
+        ("Hearts are trump, so the spades shown are a plain suit.", "the spades shown"),
+        ("Here are all nine hearts.", "Here are"),
+        ("In this trick you led the {SK}.", "this trick"),
+        ("With this hand, hearts is an easy choice.", "this hand"),
+        ("Count these four cards.", "these four cards"),
+        ("Take the trick below with clubs as trump.", "trick below"),
+        ("A discard never wins. Below, you led the {C7}.", "Below"),
+        ("Here {C6} {C7} {C8} make three cards.", "Here {C6} {C7} {C8} …"),
+        ("Trumps win. Here spades are trump.", "Here spades are trump …"),
+    ],
+)
+def test_a_step_that_points_at_a_picture_it_does_not_show_is_named(
+        tmp_path: Path, text: str, phrase: str) -> None:
+    write(tmp_path, "lessons/01-sample.yaml", choice_lesson(text))
+    assert problems(tmp_path) == [
+        f"lessons/01-sample.yaml:6: sample: steps[0].text: says '{phrase}' but the step shows no "
+        "cards: add a 'figure:' (or an exercise that shows cards), or reword it"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "May you chibre in the first round? Here the texts disagree.",
+        "Our texts do not all agree here.",
+        "The game goes to 1500 with pique double (see below).",
+        "Your eight is below the queen, and the ten sits above the nine.",
+        "The holder of the 6 of trump may trade it for the shown card.",
+        "In the pictures of this app, you sit at the bottom.",
+        "The order of these last two is disputed.",
+    ],
+)
+def test_words_that_do_not_point_at_a_picture_pass(tmp_path: Path, text: str) -> None:
+    write(tmp_path, "lessons/01-sample.yaml", choice_lesson(text))
+    assert problems(tmp_path) == []
+
+
+def test_a_choice_prompt_that_points_at_a_picture_needs_one(tmp_path: Path) -> None:
+    write(tmp_path, "lessons/01-sample.yaml",
+          choice_lesson("Choosing trump.", "You must name trump with this hand. Which suit?"))
+    assert problems(tmp_path) == [
+        "lessons/01-sample.yaml:10: sample: steps[0].exercises[0].prompt: says 'this hand' but "
+        "the step shows no cards: add a 'figure:' (or an exercise that shows cards), or reword it"]
+
+
+def test_a_figure_or_an_exercise_with_cards_shows_what_the_text_points_at(tmp_path: Path) -> None:
+    with_figure = choice_lesson("Here are all nine hearts.").replace(
+        "    exercises:", '    figure: {hand: "H6 H7 H8 H9 HT HJ HQ HK HA"}\n    exercises:', 1)
+    write(tmp_path, "lessons/01-sample.yaml", with_figure)
+    assert problems(tmp_path) == []
+    write(tmp_path, "lessons/01-sample.yaml", GOOD_LESSON.replace(
+        "    figure: {trump: H, hand: \"S9 HA\", trick: \"SK\", highlight: \"S9\"}\n", "").replace(
+        "like {SK} here.", "like the {SK} in this trick."))
+    assert problems(tmp_path) == []  # its pick_legal exercise draws the trick
+
+
+def test_every_real_step_that_points_at_its_figure_is_caught_without_it(tmp_path: Path) -> None:
+    """Not blind: take the figure away from a real step whose text points at it and whose
+    exercises show no cards, and the checker names the step."""
+    import yaml
+
+    from tutor.content.loader import ROOT, picture_phrase
+
+    caught = 0
+    for path in sorted((ROOT / "lessons").glob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        for index, step in enumerate(data["steps"]):
+            cardless = all(e["kind"] in ("choice", "slate") for e in step.get("exercises", []))
+            if "figure" not in step or not cardless or picture_phrase(step["text"]) is None:
+                continue
+            changed = dict(data, steps=[dict(s) for s in data["steps"]])
+            del changed["steps"][index]["figure"]
+            root = tmp_path / f"{path.stem}-{index}"
+            write(root, f"lessons/{path.name}", yaml.safe_dump(changed, allow_unicode=True))
+            found = problems(root)
+            assert any(f"steps[{index}].text: says" in p for p in found), (path.name, found)
+            caught += 1
+    assert caught >= 5
+
+
+def test_a_figure_shows_the_legal_cards_the_engine_gives(tmp_path: Path) -> None:
+    figure = '{trump: H, hand: "S9 HA C7", trick: "SK", leader: 3, legal: "S9 HA"}'
+    write(tmp_path, "lessons/01-sample.yaml", GOOD_LESSON.replace(
+        '{trump: H, hand: "S9 HA", trick: "SK", highlight: "S9"}', figure))
+    content = load_content(tmp_path)
+    assert content.problems == []
+    shown = content.lessons[0].steps[0].figure
+    assert shown is not None and shown.legal is not None
+    assert sorted(map(str, shown.legal)) == ["HA", "S9"]
+    assert content.lessons[0].steps[0].figure is not None
+
+
+@pytest.mark.parametrize(
+    ("figure", "expected"),
+    [
+        ('{trump: H, hand: "S9 HA C7", trick: "SK", legal: "S9 HA C7"}',
+         "steps[0].figure.legal: 'HA C7 S9' disagrees with the engine: the legal cards are "
+         "'HA S9' (default rules)"),
+        ('{trump: H, hand: "S9 HA C7", trick: "SK", legal: "S9 D6"}',
+         "steps[0].figure.legal: D6 not in the hand: only cards of the hand are marked legal"),
+        ('{hand: "S9 HA C7", trick: "SK", legal: "S9"}',
+         "steps[0].figure.legal: needs the figure's trump, a hand, and a trick of 0 to 3 cards "
+         "that the hand plays to"),
+        ('{trump: H, hand: "S9 HA C7", trick: "SK", legal: "S9 HX"}',
+         "steps[0].figure.legal: bad card code 'HX'"),
+    ],
+)
+def test_a_figures_legal_marks_must_agree_with_the_engine(tmp_path: Path, figure: str,
+                                                          expected: str) -> None:
+    write(tmp_path, "lessons/01-sample.yaml", GOOD_LESSON.replace(
+        '{trump: H, hand: "S9 HA", trick: "SK", highlight: "S9"}', figure))
+    assert problems(tmp_path) == [f"lessons/01-sample.yaml:8: sample: {expected}"]

@@ -38,6 +38,7 @@ from tutor.content.tasks import (
     WinnerTask,
     announcements_of,
     solve,
+    solve_legal,
     trump_strength,
 )
 from tutor.content.themes import ID_PREFIX, THEMES_BY_KEY, Kind, applies
@@ -74,6 +75,9 @@ class Figure:
     trick: tuple[Card, ...] = ()
     leader: int = 0
     highlight: CardSet = field(default_factory=CardSet)
+    #: The cards of ``hand`` that may be played, as the engine says (drawn with the legal
+    #: outline, the others dimmed, as at the table); ``None``: no legality shown.
+    legal: CardSet | None = None
 
 
 @dataclass(frozen=True)
@@ -624,7 +628,7 @@ def read_exercise(r: Reader, data: Any, keys: KeyPath) -> Exercise | None:
 
 
 def read_figure(r: Reader, data: Any, keys: KeyPath) -> Figure | None:
-    fields = {"trump", "hand", "trick", "leader", "highlight"}
+    fields = {"trump", "hand", "trick", "leader", "highlight", "legal"}
     if not r.mapping(data, keys, set(), fields):
         return None
     trump = r.trump(data["trump"], (*keys, "trump")) if "trump" in data else None
@@ -632,7 +636,8 @@ def read_figure(r: Reader, data: Any, keys: KeyPath) -> Figure | None:
     trick = r.cards(data.get("trick", ""), (*keys, "trick"), 0, 4)
     leader = r.integer(data.get("leader", 0), (*keys, "leader"), 0, 3)
     highlight = r.cards(data.get("highlight", ""), (*keys, "highlight"))
-    if hand is None or trick is None or leader is None or highlight is None:
+    legal = r.cards(data["legal"], (*keys, "legal")) if "legal" in data else []
+    if hand is None or trick is None or leader is None or highlight is None or legal is None:
         return None
     if not r.disjoint([((*keys, "trick"), trick), ((*keys, "hand"), hand)]):
         return None
@@ -640,7 +645,92 @@ def read_figure(r: Reader, data: Any, keys: KeyPath) -> Figure | None:
     if stray:
         r.fail((*keys, "highlight"), f"{stray} not in the hand or the trick")
         return None
-    return Figure(trump, CardSet(hand), tuple(trick), leader, CardSet(highlight))
+    marks = None
+    if "legal" in data:
+        marks = _figure_legal(r, (*keys, "legal"), trump, hand, trick, legal)
+        if marks is None:
+            return None
+    return Figure(trump, CardSet(hand), tuple(trick), leader, CardSet(highlight), marks)
+
+
+def _figure_legal(r: Reader, keys: KeyPath, trump: Trump | None, hand: list[Card],
+                  trick: list[Card], legal: list[Card]) -> CardSet | None:
+    """A figure's ``legal`` marks: the hand's cards the engine allows on the trick."""
+    stray = CardSet(legal) - CardSet(hand)
+    if stray:
+        r.fail(keys, f"{stray} not in the hand: only cards of the hand are marked legal")
+        return None
+    if trump is None or not hand or len(trick) > 3:
+        r.fail(keys, "needs the figure's trump, a hand, and a trick of 0 to 3 cards that the "
+               "hand plays to")
+        return None
+    engine = solve_legal(LegalTask(trump, CardSet(hand), tuple(trick))).legal
+    if CardSet(legal) != engine:
+        r.fail(keys, f"'{CardSet(legal)}' disagrees with the engine: the legal cards are "
+               f"'{engine}' (default rules)")
+        return None
+    return CardSet(legal)
+
+
+#: What a step's text says when it points at cards drawn on screen: "in the picture", "the
+#: spades shown", "here are", "this trick", "these cards", "the trick below", "Below, …", a
+#: sentence opening with "Here" that speaks of cards. Such a step must draw cards: a figure, or an
+#: exercise that shows cards (choice and slate exercises show none). Documented, with the
+#: reasoning, in docs/content-format.md ("Pictures the text points at").
+_SENTENCE_START = r"(?:^|(?<=[.!?:])\s+|(?<=\n))"
+POINTERS: tuple[re.Pattern[str], ...] = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
+    r"\b(?:the|this|that) (?:picture|figure|diagram)\b",
+    r"\bpictured\b",
+    r"\b(?:the|these|those) (?:\S+ ){0,2}\S+ shown\b",
+    r"\bshown (?:here|below|above)\b",
+    r"\bhere (?:are|is)\b",
+    r"\b(?:this|these) (?:tricks?|hands?)\b",
+    r"\bthese (?:\w+ )?cards\b",
+    r"\b(?:tricks?|hands?|cards?|picture) (?:below|above)\b",
+    _SENTENCE_START + r"(?:below|above)\b,?",
+))
+#: A sentence that opens with "Here" points at the cards when it speaks of cards or play;
+#: "Here the texts disagree." does not.
+_HERE = re.compile(_SENTENCE_START + r"here\b[^.!?\n]*", re.IGNORECASE)
+_PLAY_WORDS = re.compile(r"\{[^{}]*\}|\b(?:trumps?|trumped|tricks?|hands?|holds?|led|leads?|"
+                         r"played|plays?|cards?|make|makes)\b", re.IGNORECASE)
+
+
+def picture_phrase(text: str) -> str | None:
+    """The first phrase of ``text`` that points at cards on screen, or ``None``."""
+    found: list[tuple[int, str]] = []
+    for pattern in POINTERS:
+        match = pattern.search(text)
+        if match is not None:
+            found.append((match.start(), match.group().strip().rstrip(",")))
+    for match in _HERE.finditer(text):
+        if _PLAY_WORDS.search(match.group()):
+            found.append((match.start(), " ".join(match.group().split()[:4]) + " …"))
+            break
+    return min(found)[1] if found else None
+
+
+def _shows_cards(exercise: Exercise) -> bool:
+    return not isinstance(exercise.task, (ChoiceTask, SlateTask))
+
+
+def _pointing_without_picture(r: Reader, data: dict[str, Any], keys: KeyPath, text: str,
+                              exercises: list[Exercise]) -> None:
+    """Fail a step whose text (or a card-less exercise's prompt) points at a picture while
+    the step draws no card: no figure and no exercise that shows cards."""
+    if "figure" in data or "round" in data or any(_shows_cards(e) for e in exercises):
+        return
+    places: list[tuple[KeyPath, str]] = [((*keys, "text"), text)]
+    for index, exercise in enumerate(exercises):
+        task = exercise.task
+        if isinstance(task, ChoiceTask):
+            places.append(((*keys, "exercises", index, "prompt"), task.prompt))
+    for where, words in places:
+        phrase = picture_phrase(words)
+        if phrase is not None:
+            r.fail(where, f"says '{phrase}' but the step shows no cards: add a 'figure:' "
+                   "(or an exercise that shows cards), or reword it")
+            return
 
 
 def read_step(r: Reader, data: Any, keys: KeyPath) -> Step | None:
@@ -657,7 +747,9 @@ def read_step(r: Reader, data: Any, keys: KeyPath) -> Step | None:
     if text is None or ("figure" in data and figure is None) or None in read \
             or ("round" in data and played is None):
         return None
-    return Step(text, figure, tuple(e for e in read if e is not None), played)
+    checked = [e for e in read if e is not None]
+    _pointing_without_picture(r, data, keys, text, checked)
+    return Step(text, figure, tuple(checked), played)
 
 
 def _id_list(r: Reader, data: dict[str, Any], name: str, known: Any, what: str) -> tuple[str, ...]:

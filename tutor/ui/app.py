@@ -292,6 +292,8 @@ class MainWindow(QMainWindow):
         self.progress_page.continue_lesson.connect(self.continue_lesson)
         self.progress_page.open_puzzle.connect(self.open_puzzle)
         self.progress_page.practise_puzzles.connect(self.practise_puzzles)
+
+        self.learn.practise_requested.connect(self.practise)
         self.notice = NoticeBar()
         body = QWidget()
         row = QHBoxLayout(body)
@@ -385,6 +387,12 @@ class MainWindow(QMainWindow):
         if index < len(NAVIGATION):
             self.nav.setCurrentRow(index)
         self._show_index(index)
+
+    def practise(self, prepares: object) -> None:
+        """Open the Puzzles page on the puzzles a lesson prepares (its (kind, theme) pairs)."""
+        if hasattr(self.puzzles, "practise"):  # PuzzlesPage.practise comes with issue 14's part 5
+            self.puzzles.practise(prepares)
+        self.show_page("puzzles")
 
     def current_page(self) -> str:
         return PAGES[self.pages.currentIndex()]

@@ -643,7 +643,9 @@ class TrickView(QWidget):
         size, label_h, dx, dy = self._geometry()
         # the side seats' labels ("Right · leads") may be wider than their cards
         side = max(self._labels[s].sizeHint().width() for s in (1, 3))
-        width = 2 * dx + max(size.width(), side) + 8
+        # and the top and bottom labels ("Partner · leads") may be wider than the whole trick
+        middle = max(self._labels[s].sizeHint().width() for s in (0, 2))
+        width = max(2 * dx + max(size.width(), side) + 8, middle + 2)
         return QSize(round(width), round(2 * dy + size.height() + 2 * label_h))
 
     def minimumSizeHint(self) -> QSize:

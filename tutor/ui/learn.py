@@ -1,49 +1,79 @@
 """The Learn page: the lessons in order with progress marks, and one lesson step at a time.
 
-A lesson is walked as a list of screens: each step's text (with its figure), then each of the
-step's exercises below that text. An exercise counts once answered right; the lesson is complete
-when all its exercises have been answered right, and the record is saved at once.
+A lesson is walked as a list of screens: each step's text with its figure, then each of the
+step's exercises below that text, and at the end a completion screen. A step's figure stays on
+screen on every screen of its step: above the exercise (its cards smaller while the exercise
+shows cards of its own), unless the exercise draws the very same position, which then is the
+figure. An exercise counts once answered right; the lesson is complete when all its exercises
+have been answered right, and the record is saved at once.
+
+The completion screen says how many exercises were right at the first try in this session
+(first answers are counted by the view, for the session; the database keeps only whether and
+when each was answered right), and leads on: *Continue to lesson N+1* (``continue_requested``,
+handled by the page) and *Practise this lesson's puzzles* (``practise_requested`` with the
+lesson's (kind, theme) pairs, for the main window to hand to the Puzzles page).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QHBoxLayout,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
 
 from tutor.content import Figure, Lesson
-from tutor.content.tasks import ChoiceTask, SlateTask
-from tutor.i18n import _, content_text
+from tutor.content.tasks import ChoiceTask, LegalTask, SlateTask, Task, WinnerTask
+from tutor.content.walkthrough import Walkthrough
+from tutor.i18n import _, content_text, ngettext
 from tutor.markup import to_html
 from tutor.progress import Progress
 from tutor.ui.cards import HandView, TrickView, TrumpBadge
-from tutor.ui.common import CONTENT_WIDTH, dim, label
+from tutor.ui.common import CONTENT_WIDTH, announce, dim, label
 from tutor.ui.exercise import ExerciseView
 from tutor.ui.walkthrough import WalkthroughView
+
+#: The figure's cards, as a share of the card height, while an exercise shows cards below it.
+FIGURE_SCALE_BESIDE_EXERCISE = 0.62
+#: The trick of a figure is drawn a little smaller than its hand, as in the exercises.
+TRICK_SCALE = 0.8
+#: The width an exercise keeps beside a figure (it may squeeze a long hand's cards together).
+EXERCISE_ROOM = 480
+#: How far a figure's hand may close up its cards to stay beside the trick (share of its width).
+HAND_CLOSE_UP = 0.7
+QWIDGETSIZE_MAX = (1 << 24) - 1
+#: The lesson's side margins, and the width below which they narrow.
+WIDE_MARGIN, NARROW_MARGIN, NARROW = 24, 10, 640
 
 
 @dataclass(frozen=True)
 class Screen:
-    """One screen of a lesson: a step, and one of its exercises or none."""
+    """One screen of a lesson: a step, and one of its exercises or none; or the lesson's end."""
 
     step: int
     exercise: int | None  # index among the lesson's exercises, counted over all steps
+    end: bool = False
 
 
 def screens_of(lesson: Lesson) -> list[Screen]:
-    """The screens of ``lesson`` in order (a step with exercises shows the text on each)."""
+    """The screens of ``lesson`` in order (a step with exercises shows the text on each); the
+    completion screen is not among them (``LessonView`` adds it)."""
     screens: list[Screen] = []
     count = 0
     for index, step in enumerate(lesson.steps):
@@ -55,10 +85,164 @@ def screens_of(lesson: Lesson) -> list[Screen]:
     return screens
 
 
+def shows_cards(task: Task) -> bool:
+    """Whether an exercise draws cards (choice and slate exercises draw none)."""
+    return not isinstance(task, (ChoiceTask, SlateTask))
+
+
+def exercise_draws_figure(figure: Figure, task: Task) -> bool:
+    """Whether the exercise draws exactly the figure's position (trump, hand, trick and its
+    leader), so the figure is not drawn a second time above it. A figure with marks the
+    exercise does not draw (legal outlines) is always drawn."""
+    if figure.legal is not None:
+        return False
+    if isinstance(task, LegalTask):
+        return (figure.trump == task.trump and figure.hand == task.hand
+                and figure.trick == task.trick and figure.leader == (4 - len(task.trick)) % 4)
+    if isinstance(task, WinnerTask):
+        return (figure.trump == task.trump and not figure.hand and figure.trick == task.trick
+                and figure.leader == 0)
+    return False
+
+
+class FigureView(QWidget):
+    """A step's figure: the trump badge, the trick and the hand, side by side when the width
+    allows, else one under the other (its height follows its width)."""
+
+    GAP = 12
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("figure")
+        self.figure: Figure | None = None
+        self.badge = TrumpBadge(self)
+        self.trick = TrickView(self)
+        self.hand = HandView(self)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self.hand.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def set_figure(self, figure: Figure | None, deck: str, card_height: int) -> None:
+        self.figure = figure
+        self.setVisible(figure is not None)
+        if figure is None:
+            return
+        self.badge.set_deck(deck)
+        self.badge.set_trump(figure.trump)
+        self.badge.setVisible(figure.trump is not None)
+        self.trick.set_deck(deck)
+        self.trick.set_card_height(int(card_height * TRICK_SCALE))
+        self.trick.set_trump(figure.trump)
+        self.trick.set_trick(figure.trick, leader=figure.leader)
+        self.trick.set_highlight(figure.highlight)
+        self.trick.setVisible(bool(figure.trick))
+        self.hand.set_deck(deck)
+        self.hand.set_card_height(card_height)
+        self.hand.set_trump(figure.trump)
+        self.hand.set_cards(figure.hand)
+        self.hand.set_highlight(figure.highlight)
+        self.hand.set_legal(figure.legal)
+        self.hand.setVisible(bool(figure.hand))
+        self.updateGeometry()
+        self._place()
+
+    def parts(self) -> list[QWidget]:
+        """The parts drawn: badge, trick, hand (those the figure has)."""
+        if self.figure is None:
+            return []
+        shown = [(self.badge, self.figure.trump is not None), (self.trick, bool(self.figure.trick)),
+                 (self.hand, bool(self.figure.hand))]
+        return [widget for widget, on in shown if on]
+
+    def _arrange(self, width: int) -> tuple[list[tuple[QWidget, QRect]], int]:
+        """Where each part goes in ``width``, and the height used. In order of preference: all
+        on one row; the badge above the trick and the hand on one row (the hand's cards may
+        close up a little); one part per row (a hand squeezed only if it cannot fit)."""
+        parts = self.parts()
+        if not parts:
+            return [], 0
+        sizes = {id(w): w.sizeHint() for w in parts}
+        hand_min = self.hand.minimumSizeHint().width() if self.hand in parts else 0
+        closed_up = max(hand_min, round(sizes[id(self.hand)].width() * HAND_CLOSE_UP)
+                        if self.hand in parts else 0)
+
+        def row(widgets: list[QWidget], top: int) -> tuple[list[tuple[QWidget, QRect]], int]:
+            x, placed, height = 0, [], 0
+            for widget in widgets:
+                size = sizes[id(widget)]
+                w = size.width()
+                if widget is self.hand:
+                    w = max(min(w, width - x), min(hand_min, width))
+                placed.append((widget, QRect(x, top, w, size.height())))
+                x += w + self.GAP
+                height = max(height, size.height())
+            return placed, height
+
+        def fits(widgets: list[QWidget], hand: int | None = None) -> bool:
+            need = sum(hand if w is self.hand and hand is not None else sizes[id(w)].width()
+                       for w in widgets)
+            return need + self.GAP * (len(widgets) - 1) <= width
+
+        cards = [w for w in parts if w is not self.badge]
+        badge: list[QWidget] = [self.badge] if self.badge in parts else []
+        if fits(parts):
+            rows = [parts]
+        elif fits(cards, closed_up):
+            rows = [badge, cards] if badge else [cards]
+        else:
+            rows = ([badge] if badge else []) + [[w] for w in cards]
+        placed: list[tuple[QWidget, QRect]] = []
+        top = 0
+        for widgets in rows:
+            more, height = row(widgets, top)
+            placed += more
+            top += height + self.GAP // 2
+        return placed, top - self.GAP // 2
+
+    def stacked_width(self) -> int:
+        """The width the figure needs with its parts one under the other."""
+        return max((w.sizeHint().width() for w in self.parts()), default=0)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self._arrange(width)[1]
+
+    def sizeHint(self) -> QSize:
+        parts = self.parts()
+        width = sum(w.sizeHint().width() for w in parts) + self.GAP * max(0, len(parts) - 1)
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        parts = self.parts()
+        if not parts:
+            return QSize(0, 0)
+        width = max(w.minimumSizeHint().width() for w in parts)
+        return QSize(width, self.heightForWidth(width))
+
+    def _place(self) -> None:
+        for widget, rect in self._arrange(self.width())[0]:
+            widget.setGeometry(rect)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def retranslate_ui(self) -> None:
+        for widget in (self.badge, self.trick, self.hand):
+            widget.retranslate_ui()
+        self.updateGeometry()
+        self._place()
+
+
 class LessonView(QWidget):
-    """The screens of one lesson with Back and Next."""
+    """The screens of one lesson with Back and Next, ending on a completion screen."""
 
     exercise_answered = Signal(str, int, bool)  # lesson id, exercise index, right
+    continue_requested = Signal(str)  # the id of the lesson to open next
+    practise_requested = Signal(object)  # frozenset[tuple[Kind, str]]: the lesson's prepares
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -67,19 +251,43 @@ class LessonView(QWidget):
         self.position = 0
         self.deck, self.card_height = "french", 110
         self.done: set[int] = set()
+        #: This session's first answer to each exercise, by lesson id: right or not.
+        self.first_answers: dict[str, dict[int, bool]] = {}
+        #: The exercises already done when a lesson was first opened in this session.
+        self.earlier: dict[str, frozenset[int]] = {}
+        #: The course around this lesson (set by the page): every lesson, and those completed.
+        self.course: list[Lesson] = []
+        self.completed: set[str] = set()
+        self._continue_to: Lesson | None = None
+        self.side_by_side = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
+        self.outer = layout
         self.title = label("lessonTitle", wrap=True, scale=1.6, bold=True)
-        self.counter = dim(label("lessonCounter"))
+        self.counter = dim(label("lessonCounter", wrap=True))
         self.text = label("stepText", wrap=True, scale=1.08)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.figure = QWidget()
-        self.figure_layout = QHBoxLayout(self.figure)
-        self.figure_layout.setContentsMargins(0, 0, 0, 0)
+        self.figure = FigureView()
         self.exercise_heading = label("exerciseHeading", bold=True)
         self.exercise = ExerciseView()
         self.exercise.answered.connect(self._answered)
+        self._small_figure = False
+        # the figure and the exercise: side by side when the width allows, else one above
+        self.body = QWidget()
+        self.body.setObjectName("lessonBody")
+        self.body_layout = QBoxLayout(QBoxLayout.Direction.TopToBottom, self.body)
+        self.body_layout.setContentsMargins(0, 0, 0, 0)
+        self.body_layout.setSpacing(16)
+        exercise_box = QWidget()
+        exercise_layout = QVBoxLayout(exercise_box)
+        exercise_layout.setContentsMargins(0, 0, 0, 0)
+        exercise_layout.addWidget(self.exercise_heading)
+        exercise_layout.addWidget(self.exercise)
+        self.exercise_box = exercise_box
+        self.body_layout.addWidget(self.figure, 0, Qt.AlignmentFlag.AlignTop)
+        self.body_layout.addWidget(exercise_box, 1)
+        self.ending = self._build_ending()
         self.back = QPushButton()
         self.back.setObjectName("backButton")
         self.back.clicked.connect(self.go_back)
@@ -88,29 +296,92 @@ class LessonView(QWidget):
         self.next.clicked.connect(self.go_next)
         QShortcut(QKeySequence("Alt+Right"), self, activated=self.go_next)
         QShortcut(QKeySequence("Alt+Left"), self, activated=self.go_back)
-        column = QWidget()
-        column.setMaximumWidth(CONTENT_WIDTH)
-        inner = QVBoxLayout(column)
-        for widget in (self.title, self.counter, self.text, self.figure,
-                       self.exercise_heading, self.exercise):
+        self.column = QWidget()
+        self.column.setObjectName("lessonColumn")
+        self.column.setMaximumWidth(CONTENT_WIDTH)
+        inner = self.column_layout = QVBoxLayout(self.column)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.setSpacing(10)
+        # a recorded round, told trick by trick (tutor.ui.walkthrough), between text and body
+        self.round_holder = QWidget()
+        self.round_holder.setObjectName("roundHolder")
+        self.round_layout = QVBoxLayout(self.round_holder)
+        self.round_layout.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.title, self.counter, self.text, self.round_holder, self.body,
+                       self.ending):
             inner.addWidget(widget)
         inner.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(column)
-        layout.addWidget(scroll, 1)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setObjectName("lessonScroll")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.scroll_area.setWidget(self.column)
+        layout.addWidget(self.scroll_area, 1)
         nav = QHBoxLayout()
         nav.addWidget(self.back)
         nav.addStretch(1)
         nav.addWidget(self.next)
         layout.addLayout(nav)
 
+    def _render_round(self, played: Walkthrough | None, context: str) -> None:
+        """Show the step's recorded round, or nothing; a new view for each step and look."""
+        while self.round_layout.count():
+            item = self.round_layout.takeAt(0)
+            if item.widget() is not None:
+                item.widget().hide()  # at once: deletion waits for the event loop
+                item.widget().deleteLater()
+        self.round_holder.setVisible(played is not None)
+        if played is not None:
+            self.round_layout.addWidget(WalkthroughView(played, self.deck, self.card_height,
+                                                        context))
+
+    def _build_ending(self) -> QWidget:
+        ending = QFrame()
+        ending.setObjectName("lessonEnd")
+        box = QVBoxLayout(ending)
+        box.setContentsMargins(0, 8, 0, 0)
+        box.setSpacing(10)
+        self.end_heading = label("lessonEndHeading", wrap=True, scale=1.3, bold=True)
+        self.end_text = label("lessonEndText", wrap=True, scale=1.08)
+        self.open_button = QPushButton()
+        self.open_button.setObjectName("openExerciseButton")
+        self.open_button.clicked.connect(self.go_to_open_exercise)
+        self.continue_button = QPushButton()
+        self.continue_button.setObjectName("continueButton")
+        self.continue_button.clicked.connect(self._continue)
+        self.practise_button = QPushButton()
+        self.practise_button.setObjectName("practiseButton")
+        self.practise_button.clicked.connect(self._practise)
+        self.next_title = dim(label("nextLessonTitle", wrap=True))
+        self.course_text = label("courseText", wrap=True)
+        box.addWidget(self.end_heading)
+        box.addWidget(self.end_text)
+        box.addWidget(self.course_text)
+        box.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignLeft)
+        box.addWidget(self.continue_button, 0, Qt.AlignmentFlag.AlignLeft)
+        box.addWidget(self.next_title)
+        box.addWidget(self.practise_button, 0, Qt.AlignmentFlag.AlignLeft)
+        ending.hide()
+        return ending
+
+    # --- moving through the lesson ----------------------------------------------------------
+
     def show_lesson(self, lesson: Lesson, done: set[int], position: int = 0) -> None:
         self.lesson, self.done = lesson, set(done)
-        self.screens = screens_of(lesson)
+        self.earlier.setdefault(lesson.id, frozenset(done))
+        self.screens = [*screens_of(lesson), Screen(len(lesson.steps) - 1, None, end=True)]
         self.position = max(0, min(position, len(self.screens) - 1))
         self._render()
+
+    def set_course(self, lessons: list[Lesson], completed: set[str]) -> None:
+        """The lessons of the course and those completed, for the completion screen."""
+        self.course, self.completed = list(lessons), set(completed)
+        if self.lesson is not None and self.current_screen().end:
+            self._render_ending()
+
+    def current_screen(self) -> Screen:
+        return self.screens[self.position]
 
     def go_next(self) -> None:
         if self.lesson is not None and self.position < len(self.screens) - 1:
@@ -122,74 +393,215 @@ class LessonView(QWidget):
             self.position -= 1
             self._render()
 
-    def _render(self) -> None:
+    def go_to_open_exercise(self) -> None:
+        """The first exercise not yet answered right."""
+        for index, screen in enumerate(self.screens):
+            if screen.exercise is not None and screen.exercise not in self.done:
+                self.position = index
+                self._render()
+                return
+
+    def _render(self, *, keep_scroll: bool = False) -> None:
         lesson = self.lesson
         if lesson is None:
             return
-        screen = self.screens[self.position]
+        screen = self.current_screen()
         step = lesson.steps[screen.step]
-        exercise_cards = screen.exercise is not None and not isinstance(
-            lesson.exercises[screen.exercise].task, (ChoiceTask, SlateTask))
-        # an exercise that shows its own cards replaces the step's figure, so both fit
-        self._render_figure(None if exercise_cards else step.figure)
-        if step.round is not None:  # a recorded round, told trick by trick
-            self.figure_layout.insertWidget(0, WalkthroughView(
-                step.round, self.deck, self.card_height, lesson.id), 1)
-            self.figure.setVisible(True)
-        self.exercise_heading.setVisible(screen.exercise is not None)
-        self.exercise.setVisible(screen.exercise is not None)
-        if screen.exercise is not None:
-            exercise = lesson.exercises[screen.exercise]
+        exercise = lesson.exercises[screen.exercise] if screen.exercise is not None else None
+        for widget in (self.text, self.figure):
+            widget.setVisible(not screen.end)
+        self.exercise_box.setVisible(exercise is not None)
+        self.ending.setVisible(screen.end)
+        self.next.setVisible(not screen.end)
+        figure = None if screen.end else step.figure
+        height = self.card_height
+        self._small_figure = False
+        if figure is not None and exercise is not None and shows_cards(exercise.task):
+            if exercise_draws_figure(figure, exercise.task):
+                figure = None  # the exercise draws the very same cards
+            else:
+                height = round(self.card_height * FIGURE_SCALE_BESIDE_EXERCISE)
+                self._small_figure = True
+        self.figure.set_figure(figure, self.deck, height)
+        self._render_round(None if screen.end else step.round, lesson.id)
+        if exercise is not None:
             self.exercise.set_look(self.deck, self.card_height)
             self.exercise.show_task(exercise.task, exercise.solution, prompt=exercise.prompt,
                                     hint=exercise.hint, context=lesson.id)
         self.retranslate_ui()
-        self.next.setFocus() if screen.exercise is None else self.exercise.setFocus()
+        self._arrange_body()
+        if not keep_scroll:
+            self.scroll_area.verticalScrollBar().setValue(0)
+        if screen.end:
+            self._render_ending(focus=not keep_scroll)  # a new look is not a new screen
+        elif exercise is None:
+            self.next.setFocus()
+        else:
+            self.exercise.setFocus()
 
-    def _render_figure(self, figure: Figure | None) -> None:
-        while self.figure_layout.count():
-            item = self.figure_layout.takeAt(0)
-            if item.widget() is not None:
-                item.widget().hide()  # at once: deletion waits for the event loop
-                item.widget().deleteLater()
-        self.figure.setVisible(figure is not None)
-        if figure is None:
+    def _arrange_body(self) -> None:
+        """The figure beside the exercise when both fit side by side (the exercise keeps room
+        for its cards), else above it."""
+        side = False
+        figure_width = self.figure.stacked_width()
+        if self._small_figure and self.figure.figure is not None:
+            bar = self.scroll_area.verticalScrollBar().sizeHint().width()
+            available = min(self.scroll_area.width() - bar, CONTENT_WIDTH)
+            exercise = self.exercise.sizeHint().width()
+            room = max(self.exercise.minimumSizeHint().width(), min(exercise, EXERCISE_ROOM))
+            side = available >= figure_width + self.body_layout.spacing() + room
+        direction = (QBoxLayout.Direction.LeftToRight if side
+                     else QBoxLayout.Direction.TopToBottom)
+        if self.body_layout.direction() != direction:
+            self.body_layout.setDirection(direction)
+        self.figure.setMaximumWidth(figure_width if side else QWIDGETSIZE_MAX)
+        self.side_by_side = side
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        side = NARROW_MARGIN if self.width() < NARROW else WIDE_MARGIN  # narrow: room for cards
+        if self.outer.contentsMargins().left() != side:
+            self.outer.setContentsMargins(side, 16, side, 16)
+        if self.lesson is not None:
+            self._arrange_body()
+
+    # --- the completion screen --------------------------------------------------------------
+
+    def _render_ending(self, focus: bool = False) -> None:
+        lesson = self.lesson
+        if lesson is None:
             return
-        if figure.trump is not None:
-            badge = TrumpBadge(deck=self.deck)
-            badge.set_trump(figure.trump)
-            self.figure_layout.addWidget(badge, 0, Qt.AlignmentFlag.AlignTop)
-        if figure.trick:
-            trick = TrickView(deck=self.deck, height=int(self.card_height * 0.8))
-            trick.set_trump(figure.trump)
-            trick.set_trick(figure.trick, leader=figure.leader)
-            trick.set_highlight(figure.highlight)
-            self.figure_layout.addWidget(trick)
-        if figure.hand:
-            hand = HandView(deck=self.deck, height=self.card_height)
-            hand.set_trump(figure.trump)
-            hand.set_cards(figure.hand)
-            hand.set_highlight(figure.highlight)
-            self.figure_layout.addWidget(hand)
-        self.figure_layout.addStretch(1)
+        heading, text = self.ending_texts()
+        self.end_heading.setText(heading)
+        self.end_text.setText(text)
+        complete = self.is_complete()
+        self.open_button.setVisible(not complete)
+        self.open_button.setText(_("Go to the first open exercise"))
+        self._continue_to, course = self._next_lesson()
+        self.continue_button.setVisible(self._continue_to is not None)
+        self.next_title.setVisible(self._continue_to is not None)
+        if self._continue_to is not None:
+            title = content_text(self._continue_to.title, self._continue_to.id)
+            self.continue_button.setText(_("Continue to lesson {number}").format(
+                number=self._continue_to.number))
+            self.continue_button.setToolTip(title)
+            self.next_title.setText(title)
+        self.course_text.setText(course)
+        self.course_text.setVisible(bool(course))
+        self.practise_button.setText(_("Practise this lesson's puzzles"))
+        self.practise_button.setEnabled(bool(lesson.prepares))
+        self.practise_button.setToolTip(
+            _("Puzzles on what this lesson taught, on the Puzzles page") if lesson.prepares
+            else _("This lesson has no puzzles of its own."))
+        if focus:
+            announce(self.end_text, f"{heading} {text} {course}".strip())
+            first = next((b for b in (self.open_button, self.continue_button,
+                                      self.practise_button)
+                          if not b.isHidden() and b.isEnabled()), self.back)
+            first.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def is_complete(self) -> bool:
+        return self.lesson is not None and len(self.done) >= len(self.lesson.exercises)
+
+    def ending_texts(self) -> tuple[str, str]:
+        """The completion screen's heading and message, from what this session saw."""
+        lesson = self.lesson
+        if lesson is None:
+            return "", ""
+        total = len(lesson.exercises)
+        answers = self.first_answers.get(lesson.id, {})
+        answered, right = len(answers), sum(answers.values())
+        earlier = self.earlier.get(lesson.id, frozenset())
+        lines: list[str] = []
+        if self.is_complete():
+            heading = "✓ " + _("Lesson complete")
+            if len(earlier) >= total:
+                lines.append(_("You completed this lesson in an earlier session."))
+        else:
+            heading = _("End of the lesson")
+        if answered == total:
+            lines.append(ngettext("Right at the first try: {right} of {total} exercise.",
+                                  "Right at the first try: {right} of {total} exercises.",
+                                  total).format(right=right, total=total))
+        elif answered:
+            lines.append(ngettext(
+                "In this session you answered {answered} of the {total} exercise, {right} of "
+                "them right at the first try.",
+                "In this session you answered {answered} of the {total} exercises, {right} of "
+                "them right at the first try.", total).format(
+                    answered=answered, total=total, right=right))
+        if self.is_complete() and 0 < len(earlier) < total:
+            lines.append(ngettext("{count} exercise was done in an earlier session.",
+                                  "{count} exercises were done in an earlier session.",
+                                  len(earlier)).format(count=len(earlier)))
+        if not self.is_complete():
+            left = total - len(self.done)
+            lines.append(ngettext(
+                "{left} of {total} exercises is still open: the lesson is complete once every "
+                "exercise has been answered right.",
+                "{left} of {total} exercises are still open: the lesson is complete once every "
+                "exercise has been answered right.", left).format(left=left, total=total))
+        return heading, " ".join(lines)
+
+    def _next_lesson(self) -> tuple[Lesson | None, str]:
+        """The lesson *Continue* opens, and the sentence about the course (on the last lesson)."""
+        lesson = self.lesson
+        if lesson is None or not self.course:
+            return None, ""
+        later = [other for other in self.course if other.number > lesson.number]
+        if later:
+            return later[0], ""
+        completed = set(self.completed) | ({lesson.id} if self.is_complete() else set())
+        open_lessons = [other for other in self.course if other.id not in completed]
+        if not open_lessons:
+            return None, _("That was the last lesson: you have completed the whole course.")
+        return open_lessons[0], ngettext(
+            "That was the last lesson of the course; {count} lesson is not complete yet.",
+            "That was the last lesson of the course; {count} lessons are not complete yet.",
+            len(open_lessons)).format(count=len(open_lessons))
+
+    def _continue(self) -> None:
+        if self._continue_to is not None:
+            self.continue_requested.emit(self._continue_to.id)
+
+    def _practise(self) -> None:
+        if self.lesson is not None and self.lesson.prepares:
+            self.practise_requested.emit(self.lesson.prepares)
+
+    # --- answers ----------------------------------------------------------------------------
 
     def _answered(self, correct: bool, answer: str) -> None:
-        screen = self.screens[self.position]
+        screen = self.current_screen()
         if self.lesson is None or screen.exercise is None:
             return
+        self.first_answers.setdefault(self.lesson.id, {}).setdefault(screen.exercise, correct)
         if correct:
             self.done.add(screen.exercise)
         self.exercise_answered.emit(self.lesson.id, screen.exercise, correct)
         self._update_counter()
         if correct:
             self.next.setFocus()
+        # the explanation appears below the cards: bring it into view once it is laid out
+        QTimer.singleShot(0, self.reveal_feedback)
+
+    def reveal_feedback(self) -> None:
+        """Scroll the explanation of the answer into view, keeping its verdict on screen."""
+        feedback = self.exercise.feedback
+        if not feedback.isVisible():
+            return
+        self.column_layout.activate()
+        self.scroll_area.ensureWidgetVisible(feedback, 0, 12)
 
     def _update_counter(self) -> None:
         if self.lesson is None:
             return
         total = len(self.lesson.exercises)
+        if self.current_screen().end:
+            self.counter.setText(_("End of the lesson · exercises done: {done} of {total}")
+                                 .format(done=len(self.done), total=total))
+            return
         self.counter.setText(_("Step {step} of {steps} · exercises done: {done} of {total}")
-                             .format(step=self.screens[self.position].step + 1,
+                             .format(step=self.current_screen().step + 1,
                                      steps=len(self.lesson.steps), done=len(self.done),
                                      total=total))
 
@@ -201,7 +613,7 @@ class LessonView(QWidget):
         lesson = self.lesson
         if lesson is None:
             return
-        screen = self.screens[self.position]
+        screen = self.current_screen()
         self.title.setText(content_text(lesson.title, lesson.id))
         self.text.setText(to_html(content_text(lesson.steps[screen.step].text, lesson.id)))
         self._update_counter()
@@ -211,10 +623,9 @@ class LessonView(QWidget):
             self.exercise.retranslate_ui()
         self.back.setEnabled(self.position > 0)
         self.next.setEnabled(self.position < len(self.screens) - 1)
-        for index in range(self.figure_layout.count()):
-            widget = self.figure_layout.itemAt(index).widget()
-            if widget is not None and hasattr(widget, "retranslate_ui"):
-                widget.retranslate_ui()
+        self.figure.retranslate_ui()
+        if screen.end:
+            self._render_ending()
 
     def _number_in_step(self, screen: Screen) -> int:
         same = [s for s in self.screens if s.step == screen.step and s.exercise is not None]
@@ -223,11 +634,31 @@ class LessonView(QWidget):
     def set_look(self, deck: str, card_height: int) -> None:
         self.deck, self.card_height = deck, card_height
         if self.lesson is not None:
-            self._render()
+            self._render(keep_scroll=True)
+
+
+class LessonItemDelegate(QStyledItemDelegate):
+    """Rows of the lesson list as tall as their text wrapped at the list's width, so a long
+    title never pushes its progress line out of the row."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex,
+                 ) -> QSize:
+        size = super().sizeHint(option, index)
+        view = self.parent()
+        if not isinstance(view, QListWidget):
+            return size
+        margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
+        width = view.viewport().width() - 2 * view.spacing()
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        bounds = QRect(0, 0, max(1, width - 2 * margin), 1 << 20)
+        needed = option.fontMetrics.boundingRect(bounds, int(Qt.TextFlag.TextWordWrap), text)
+        return QSize(width, max(size.height(), needed.height() + 2))
 
 
 class LearnPage(QWidget):
     """The list of lessons beside the lesson being read."""
+
+    practise_requested = Signal(object)  # frozenset[tuple[Kind, str]]: puzzles to practise
 
     def __init__(self, progress: Progress, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -237,12 +668,18 @@ class LearnPage(QWidget):
         self.list = QListWidget()
         self.list.setObjectName("lessonList")
         self.list.currentRowChanged.connect(self._open)
-        self.list.setMinimumWidth(260)
+        self.list.setMinimumWidth(150)  # at the minimum window size the lesson needs the room
         self.list.setWordWrap(True)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)  # wrapped rows follow the width
+        self.list.setUniformItemSizes(False)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.list.setSpacing(2)
+        self.list.setItemDelegate(LessonItemDelegate(self.list))
         self.view = LessonView()
         self.view.exercise_answered.connect(self._record)
+        self.view.continue_requested.connect(self.open_lesson)
+        self.view.practise_requested.connect(self.practise_requested)
         self.empty = dim(label("noLessons", wrap=True))
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         left = QWidget()
@@ -252,9 +689,11 @@ class LearnPage(QWidget):
         left_layout.addWidget(self.heading)
         left_layout.addWidget(self.list, 1)
         splitter = QSplitter()
+        splitter.setChildrenCollapsible(False)
         splitter.addWidget(left)
         splitter.addWidget(self.view)
-        splitter.setStretchFactor(1, 1)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 3)
         splitter.setSizes([280, 1000])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -286,7 +725,9 @@ class LearnPage(QWidget):
     def open_lesson(self, lesson_id: str, position: int = 0) -> None:
         for row, lesson in enumerate(self.lessons):
             if lesson.id == lesson_id:
+                self.list.blockSignals(True)
                 self.list.setCurrentRow(row)
+                self.list.blockSignals(False)
                 self.view.show_lesson(lesson, self.progress.exercises_done(lesson.id), position)
 
     def _record(self, lesson_id: str, index: int, correct: bool) -> None:
@@ -306,12 +747,13 @@ class LearnPage(QWidget):
             total = len(lesson.exercises)
             title = content_text(lesson.title, lesson.id)
             if lesson.id in completed:
-                state = "✓ " + _("complete")
+                state = "✓\u00a0" + _("complete")
             else:
                 state = _("{done} of {total} exercises done").format(done=done, total=total)
             item.setText(f"{lesson.number:02d}  {title}\n       {state}")
             item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{title}, {state}")
             item.setToolTip(state)
+        self.view.set_course(self.lessons, completed)
 
     def retranslate_ui(self) -> None:
         self.heading.setText(_("Lessons"))
@@ -323,4 +765,5 @@ class LearnPage(QWidget):
         self.view.set_look(deck, card_height)
 
 
-__all__ = ["LearnPage", "LessonView", "screens_of"]
+__all__ = ["FigureView", "LearnPage", "LessonView", "Screen", "exercise_draws_figure",
+           "screens_of", "shows_cards"]

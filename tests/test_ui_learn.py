@@ -1,0 +1,440 @@
+"""The Learn page: figures on screen, the completion screen, feedback in view, and a layout
+that holds at the minimum window size and with a large font. Real widgets, offscreen."""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Iterator
+from itertools import pairwise
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, QSettings, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication, QLabel, QRadioButton, QWidget
+
+from tutor.content import Kind, load_content
+from tutor.content.loader import ROOT
+from tutor.progress import Progress
+from tutor.ui.app import MainWindow
+from tutor.ui.cards import CardWidget
+from tutor.ui.learn import LessonView, exercise_draws_figure, screens_of
+
+FIRST = """\
+id: first
+title: A first lesson
+rules: [R-FOLLOW]
+sources: [000_eff31e455dd8c5c0.txt]
+puzzles: {legal: [follow-suit]}
+steps:
+  - text: In this trick your partner led the {SK}; the marked cards may be played.
+    figure: {trump: H, hand: "S9 HA C7", trick: "SK", leader: 2, legal: "S9 HA"}
+    exercises:
+      - kind: pick_winner
+        trump: H
+        trick: "SK S6 H6 SA"
+      - kind: choice
+        prompt: How many cards are in the deck?
+        options: ["32", "36"]
+        answer: 1
+  - text: Now the same trick as an exercise.
+    figure: {trump: H, hand: "S9 HA C7 CT", trick: "SK S6", leader: 2}
+    exercises:
+      - kind: pick_legal
+        trump: H
+        hand: "S9 HA C7 CT"
+        trick: "SK S6"
+"""
+
+SECOND = """\
+id: second
+title: A second lesson
+rules: [R-FOLLOW]
+sources: [000_eff31e455dd8c5c0.txt]
+steps:
+  - text: Only questions here.
+    exercises:
+      - kind: choice
+        prompt: How many players?
+        options: ["3", "4"]
+        answer: 1
+      - kind: choice
+        prompt: How many teams?
+        options: ["2", "4"]
+        answer: 0
+      - kind: choice
+        prompt: How many cards each?
+        options: ["9", "12"]
+        answer: 0
+"""
+
+
+def content_root(tmp_path: Path, files: dict[str, str]) -> Path:
+    root = tmp_path / "content"
+    for name, text in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text), encoding="utf-8")
+    (root / "puzzles").mkdir(parents=True, exist_ok=True)
+    return root
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path):
+    def make(root: Path = ROOT, size: tuple[int, int] = (1280, 800),
+             progress: Progress | None = None) -> MainWindow:
+        progress = progress or Progress(tmp_path / "progress.sqlite3")
+        settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(load_now=True, content_root=root, progress=progress,
+                            settings=settings)
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        return window
+
+    return make
+
+
+@pytest.fixture
+def course(tmp_path) -> Path:
+    return content_root(tmp_path, {"lessons/01-first.yaml": FIRST,
+                                   "lessons/02-second.yaml": SECOND})
+
+
+def settle() -> None:
+    for _turn in range(3):  # widgets shown in a layout are placed on the next turns of the loop
+        QApplication.processEvents()
+
+
+def visible_cards(widget: QWidget) -> dict[str, CardWidget]:
+    settle()
+    return {str(card.card): card for card in widget.findChildren(CardWidget)
+            if card.isVisible() and card.card is not None}
+
+
+def in_viewport(view: LessonView, widget: QWidget) -> bool:
+    port = view.scroll_area.viewport()
+    return port.rect().contains(QRect(widget.mapTo(port, QPoint(0, 0)), widget.size()))
+
+
+def choice(view: LessonView, index: int) -> QRadioButton:
+    """The shown radio button of choice ``index`` (those of earlier exercises may linger)."""
+    settle()
+    return next(radio for radio in view.exercise.findChildren(QRadioButton, f"choice{index}")
+                if radio.isVisible())
+
+
+def click(qtbot, widget: QWidget) -> None:
+    settle()
+    assert widget.isVisible(), widget.objectName()
+    if isinstance(widget, QRadioButton):
+        qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=QPoint(8, widget.height() // 2))
+    else:
+        qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+# --- figures -----------------------------------------------------------------------------------
+
+
+def test_every_lesson_figure_is_on_screen_on_every_screen_of_its_step(make_window):
+    """All the figure's cards are drawn and in view without scrolling, at 1280x800, on the
+    step's text and beside each of its exercises (or drawn by an exercise of the same cards)."""
+    window = make_window()
+    view = window.learn.view
+    figures = screens = 0
+    missing = []
+    for lesson in window.content.lessons:
+        for position, screen in enumerate(screens_of(lesson)):
+            figure = lesson.steps[screen.step].figure
+            if figure is None:
+                continue
+            window.learn.open_lesson(lesson.id, position)
+            shown = visible_cards(view)
+            wanted = {str(card) for card in (*figure.hand, *figure.trick)}
+            screens += 1
+            if not wanted <= set(shown) or not all(in_viewport(view, shown[c]) for c in wanted):
+                missing.append(f"{lesson.number:02d} step {screen.step + 1} screen {position + 1}")
+        figures += sum(step.figure is not None for step in lesson.steps)
+    print(f"{figures} figures, on screen on {screens - len(missing)} of their {screens} screens")
+    assert missing == []
+
+
+def test_a_figure_stays_above_a_card_less_exercise_and_beside_one_with_cards(make_window,
+                                                                             course):
+    window = make_window(course)
+    view = window.learn.view
+    assert view.figure.isVisible() and view.exercise.isVisible()  # the winner exercise
+    assert view.side_by_side
+    assert view.figure.hand.card_widgets()[0].card_height() < view.card_height
+    assert view.figure.geometry().right() < view.exercise_box.geometry().left()
+    view.go_next()  # the choice exercise: the figure full size, above it
+    settle()
+    assert view.figure.isVisible() and not view.side_by_side
+    assert view.figure.hand.card_widgets()[0].card_height() == view.card_height
+    assert view.figure.geometry().bottom() < view.exercise_box.geometry().top()
+
+
+def test_an_exercise_of_the_figures_own_position_is_the_figure(make_window, course):
+    window = make_window(course)
+    view = window.learn.view
+    lesson = window.learn.lessons[0]
+    figure = lesson.steps[1].figure
+    assert figure is not None and exercise_draws_figure(figure, lesson.exercises[2].task)
+    view.go_next()
+    view.go_next()
+    settle()
+    assert not view.figure.isVisible()
+    cards = [str(card.card) for card in view.findChildren(CardWidget)
+             if card.isVisible() and card.card is not None]
+    assert sorted(cards) == ["C7", "CT", "HA", "S6", "S9", "SK"]  # each card drawn once
+
+
+def test_a_figure_shows_the_table_marks(make_window, course):
+    """Legal cards outlined, the others dimmed, trumps starred: as at the table."""
+    window = make_window(course)
+    hand = window.learn.view.figure.hand
+    marks = {str(w.card): (w.legal, w.dimmed, w.is_trump) for w in hand.card_widgets()}
+    assert marks == {"S9": (True, False, False), "HA": (True, False, True),
+                     "C7": (False, True, False)}
+    assert "not allowed" in hand.widget_for(next(c for c in hand.cards()
+                                                 if str(c) == "C7")).accessibleName()
+
+
+# --- answers and the completion screen ---------------------------------------------------------
+
+
+def test_the_explanation_scrolls_into_view_after_an_answer(qtbot, make_window):
+    window = make_window()
+    window.learn.open_lesson("no-undertrumping", 0)
+    view = window.learn.view
+    settle()
+    click(qtbot, visible_cards(view.exercise.hand)["D9"])
+    click(qtbot, view.exercise.check_button)  # wrong: the answer and why follow below
+    qtbot.waitUntil(lambda: in_viewport(view, view.exercise.feedback))
+    assert view.exercise.verdict.text() == "Not quite."
+
+
+def answer_lesson_one(qtbot, view: LessonView, *, first_wrong: bool) -> None:
+    """Answer the three exercises of FIRST, the first one wrong first if asked."""
+    trick = view.exercise.trick
+    if first_wrong:
+        click(qtbot, visible_cards(trick)["SA"])
+        click(qtbot, view.exercise.retry_button)
+        trick = view.exercise.trick
+    click(qtbot, visible_cards(trick)["H6"])
+    click(qtbot, view.next)
+    click(qtbot, choice(view, 1))
+    click(qtbot, view.exercise.check_button)
+    click(qtbot, view.next)
+    hand = view.exercise.hand
+    for code in ("S9", "HA"):
+        click(qtbot, visible_cards(hand)[code])
+    click(qtbot, view.exercise.check_button)
+    click(qtbot, view.next)
+
+
+def test_a_finished_lesson_ends_on_a_completion_screen_that_leads_on(qtbot, make_window, course):
+    window = make_window(course)
+    view = window.learn.view
+    answer_lesson_one(qtbot, view, first_wrong=True)
+    settle()
+    assert view.current_screen().end and view.ending.isVisible()
+    assert not view.next.isVisible() and view.back.isEnabled()
+    assert view.end_heading.text() == "✓ Lesson complete"
+    assert view.end_text.text() == "Right at the first try: 2 of 3 exercises."
+    assert "Lesson complete" in view.end_text.accessibleName()  # told to screen readers
+    assert view.continue_button.text() == "Continue to lesson 2"
+    assert view.next_title.text() == "A second lesson"
+    assert view.continue_button.hasFocus()
+    assert window.progress.completed_lessons() == {"first"}
+    click(qtbot, view.continue_button)
+    assert view.lesson.id == "second" and view.position == 0
+    assert window.learn.list.currentRow() == 1
+
+
+def test_practise_opens_the_puzzles_page_with_the_lessons_themes(qtbot, make_window, course):
+    window = make_window(course)
+    view = window.learn.view
+    asked = []
+    window.learn.practise_requested.connect(asked.append)
+    view.show_lesson(view.lesson, set(), len(view.screens) - 1)
+    settle()
+    assert view.practise_button.isEnabled()
+    click(qtbot, view.practise_button)
+    assert asked == [frozenset({(Kind.LEGAL, "follow-suit")})]
+    assert window.current_page() == "puzzles"
+
+
+def test_a_lesson_without_puzzles_offers_none(make_window, course):
+    window = make_window(course)
+    window.learn.open_lesson("second", 3)
+    view = window.learn.view
+    assert view.current_screen().end
+    assert not view.practise_button.isEnabled()
+    assert view.practise_button.toolTip() == "This lesson has no puzzles of its own."
+
+
+def test_an_unfinished_lesson_ends_by_leading_to_its_open_exercise(qtbot, make_window, course):
+    window = make_window(course)
+    view = window.learn.view
+    view.show_lesson(view.lesson, set(), len(view.screens) - 1)
+    settle()
+    assert view.end_heading.text() == "End of the lesson"
+    assert view.end_text.text() == ("3 of 3 exercises are still open: the lesson is complete "
+                                    "once every exercise has been answered right.")
+    assert view.open_button.hasFocus()
+    click(qtbot, view.open_button)
+    assert view.position == 0 and view.exercise.isVisible()
+
+
+def test_a_lesson_completed_in_an_earlier_session_says_so_without_figures(make_window, course,
+                                                                          tmp_path):
+    progress = Progress(tmp_path / "progress.sqlite3")
+    for index in range(3):
+        progress.record_exercise("first", index, True)
+    progress.complete_lesson("first")
+    window = make_window(course, progress=progress)
+    window.learn.open_lesson("first", 4)
+    view = window.learn.view
+    assert view.end_heading.text() == "✓ Lesson complete"
+    assert view.end_text.text() == "You completed this lesson in an earlier session."
+
+
+def test_the_last_lesson_says_when_the_course_is_done(qtbot, make_window, course, tmp_path):
+    progress = Progress(tmp_path / "progress.sqlite3")
+    for index in range(3):
+        progress.record_exercise("first", index, True)
+    progress.complete_lesson("first")
+    window = make_window(course, progress=progress)
+    view = window.learn.view
+    assert view.lesson.id == "second"
+    for right in (1, 0, 0):
+        click(qtbot, choice(view, right))
+        click(qtbot, view.exercise.check_button)
+        click(qtbot, view.next)
+    assert view.current_screen().end
+    assert view.end_text.text() == "Right at the first try: 3 of 3 exercises."
+    assert not view.continue_button.isVisible()
+    assert view.course_text.text() == ("That was the last lesson: you have completed the whole "
+                                       "course.")
+    assert view.practise_button.hasFocus() is False  # no puzzles: focus falls back
+    assert view.back.hasFocus()
+
+
+# --- the layout at the minimum size and with a large font ---------------------------------------
+
+
+@pytest.fixture(params=[1.0, 1.5], ids=["font-1x", "font-1.5x"])
+def font_scale(request) -> Iterator[float]:
+    app = QApplication.instance()
+    original = QFont(app.font())
+    if request.param != 1.0:
+        bigger = QFont(original)
+        bigger.setPointSizeF(original.pointSizeF() * request.param)
+        app.setFont(bigger)
+    yield request.param
+    app.setFont(original)
+
+
+def window_rect(widget: QWidget, visible_only: bool = True) -> QRect:
+    """The part of ``widget`` the learner sees, in window coordinates."""
+    part = widget.visibleRegion().boundingRect() if visible_only else widget.rect()
+    return QRect(widget.mapTo(widget.window(), part.topLeft()), part.size())
+
+
+def test_nothing_on_the_learn_page_is_clipped_or_overlapping_at_the_minimum_size(
+        make_window, font_scale):
+    window = make_window(size=(800, 560))
+    assert window.size().width() == 800 and window.size().height() == 560
+    view = window.learn.view
+    frame = window.rect()
+    problems: list[str] = []
+    for lesson in load_content().lessons:
+        position = next(i for i, s in enumerate(screens_of(lesson)) if s.exercise is not None)
+        window.learn.open_lesson(lesson.id, position)
+        settle()
+        screen = view.current_screen()
+        figure = lesson.steps[screen.step].figure
+        column = [view.title, view.counter, view.text]
+        if view.figure.isVisible():
+            column.append(view.figure)
+        else:
+            assert figure is None or exercise_draws_figure(
+                figure, lesson.exercises[screen.exercise].task), lesson.id
+        column.append(view.exercise.prompt)
+        where = f"{lesson.number:02d}"
+        # one after the other down the column, none on another, none cut at the sides
+        for upper, lower in pairwise(column):
+            top = lower.mapTo(view.column, QPoint(0, 0)).y()
+            bottom = upper.mapTo(view.column, QPoint(0, upper.height())).y()
+            if top < bottom:
+                problems.append(f"{where}: {lower.objectName()} overlaps {upper.objectName()}")
+        for widget in column:
+            left = widget.mapTo(view.scroll_area.viewport(), QPoint(0, 0)).x()
+            if left < 0 or left + widget.width() > view.scroll_area.viewport().width():
+                problems.append(f"{where}: {widget.objectName()} is cut at a side")
+            if isinstance(widget, QLabel) and widget.wordWrap() and \
+                    widget.height() < widget.heightForWidth(widget.width()):
+                problems.append(f"{where}: {widget.objectName()} is cut at the bottom")
+        if view.scroll_area.horizontalScrollBar().isVisible():
+            problems.append(f"{where}: the lesson needs a horizontal scroll bar")
+        # each can be seen (scrolled to), and the fixed parts lie in the window, apart
+        for widget in column:
+            view.scroll_area.ensureWidgetVisible(widget, 0, 0)
+            settle()
+            if widget.visibleRegion().isEmpty():
+                problems.append(f"{where}: {widget.objectName()} cannot be seen")
+        view.scroll_area.verticalScrollBar().setValue(0)
+        settle()
+        fixed = [window.learn.list, view.scroll_area, view.back, view.next]
+        for widget in [*fixed, view.title, view.counter]:
+            rect = window_rect(widget, visible_only=widget not in fixed)
+            if rect.isEmpty() or not frame.contains(rect):
+                problems.append(f"{where}: {widget.objectName() or type(widget).__name__} "
+                                f"{rect.getRect()} is not inside the window {frame.getRect()}")
+        for index, one in enumerate(fixed):
+            for other in fixed[index + 1:]:
+                if window_rect(one, False).intersects(window_rect(other, False)):
+                    problems.append(f"{where}: {one.objectName()} overlaps {other.objectName()}")
+    problems += clipped_list_rows(window)
+    assert problems == [], "\n".join(problems)
+
+
+def clipped_list_rows(window: MainWindow) -> list[str]:
+    """Rows of the lesson list too short for their wrapped text (a long title would push the
+    progress line out)."""
+    rows = window.learn.list
+    found = []
+    for row in range(rows.count()):
+        item = rows.item(row)
+        rect = rows.visualItemRect(item)
+        bounds = QRect(0, 0, rect.width() - 8, 1 << 20)
+        needed = rows.fontMetrics().boundingRect(bounds, int(Qt.TextFlag.TextWordWrap),
+                                                 item.text()).height()
+        if rect.height() < needed:
+            found.append(f"lesson list row {row + 1} is cut: {rect.height()} < {needed} px")
+    return found
+
+
+def test_no_lesson_list_row_is_cut_at_1280x800(make_window):
+    assert clipped_list_rows(make_window()) == []
+
+
+@pytest.mark.parametrize("list_width", [None, 330], ids=["default", "list-dragged-wider"])
+def test_a_wrapped_title_keeps_its_progress_line(make_window, font_scale, list_width):
+    window = make_window(size=(800, 560))
+    if list_width is not None:  # the learner drags the splitter: the title wraps to 3 lines
+        window.learn.splitter.setSizes([list_width, 800])
+    window.learn.open_lesson("choosing-trump", 0)
+    view = window.learn.view
+    settle()
+    lines = round(view.title.height() / view.title.fontMetrics().lineSpacing())
+    if list_width is not None or font_scale > 1:
+        assert lines >= 2  # the title wraps at this width
+    assert view.title.height() >= view.title.heightForWidth(view.title.width())
+    assert view.counter.text().startswith("Step 1 of")
+    counter = window_rect(view.counter)
+    assert counter.height() >= view.counter.fontMetrics().height()
+    assert counter.top() >= window_rect(view.title).bottom()
+    assert counter.bottom() < window_rect(view.text).top()
