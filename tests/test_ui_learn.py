@@ -307,6 +307,7 @@ def test_the_last_lesson_says_when_the_course_is_done(qtbot, make_window, course
         progress.record_exercise("first", index, True)
     progress.complete_lesson("first")
     window = make_window(course, progress=progress)
+    window.show_page("learn")  # a learner with progress opens on the Progress page
     view = window.learn.view
     assert view.lesson.id == "second"
     for right in (1, 0, 0):
