@@ -7,8 +7,11 @@ Reusable by any page's GUI test::
     show_at(window, 800, 560)
     assert_layout_ok(window)
     with scaled_app_font(1.5):
+        window = make_the_window()  # built inside: headings take their font when built
         show_at(window, 800, 560)
-        assert_layout_ok(window)
+        assert_layout_ok(window, "1.5× font")
+
+``layout_problems(window)`` returns the problems as sentences instead of failing.
 
 What is checked, for every visible label, button (push, check, radio, tool), combo box and card
 (``CardWidget``) in ``window``:
@@ -20,11 +23,12 @@ What is checked, for every visible label, button (push, check, radio, tool), com
   Widgets wholly scrolled out of view are not checked further.
 - **not cut**: a label without word wrap is at least as wide and as high as its ``sizeHint()``;
   a wrapped label is at least as wide as its ``minimumSizeHint()`` (its longest word) and as high
-  as ``heightForWidth(width)``; a button, check box or combo box is at least as large as its
-  ``minimumSizeHint()`` and, for buttons and check boxes, as wide as its ``sizeHint()`` (the text
-  would be cut otherwise). A label that elides on purpose (shows "…" with the whole text in its
-  tooltip) says so with the dynamic property ``elides`` set to ``True`` and is checked only for
-  being inside.
+  as ``heightForWidth(width)`` and as its text is high when painted (Qt wraps a label with a
+  shortcut letter, "&Deck", differently from how it sizes it); a button, check box or combo
+  box is at least as large as its ``minimumSizeHint()`` and, for buttons and check boxes, as
+  wide as its ``sizeHint()`` (the text would be cut otherwise). A label that elides on
+  purpose (shows "…" with the whole text in its tooltip) says so with the dynamic property
+  ``elides`` set to ``True`` and is checked only for being inside.
 - **no sideways scrolling**: no scroll area shows a horizontal scroll bar (text wraps instead),
   unless it sets the dynamic property ``scrolls_sideways`` to ``True``.
 - **no overlap**: visible siblings (any widgets with the same parent) do not overlap, except
