@@ -20,7 +20,7 @@ def _parser() -> argparse.ArgumentParser:
         "--screenshot",
         metavar="FILE",
         type=Path,
-        help="render the main window offscreen at 1280×800, save it as a PNG file and exit",
+        help="render the main window offscreen (at --size), save it as a PNG file and exit",
     )
     parser.add_argument(
         "--page",
@@ -37,6 +37,10 @@ def _parser() -> argparse.ArgumentParser:
         help="the deck of the screenshot (default: the French-suited deck)",
     )
     parser.add_argument(
+        "--size", metavar="WxH", type=_size, default=(1280, 800),
+        help="the window size of the screenshot (default: 1280x800; at least 800x560)",
+    )
+    parser.add_argument(
         "--lesson", metavar="ID[:SCREEN]", default=None,
         help="with --page learn: open this lesson, at this screen (counted from 1)",
     )
@@ -49,6 +53,16 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _size(text: str) -> tuple[int, int]:
+    """``1280x800`` as (1280, 800); the window is never smaller than 800×560."""
+    width, sep, height = text.lower().replace("×", "x").partition("x")
+    if not (sep and width.isdigit() and height.isdigit()):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size: write it as 1280x800")
+    if int(width) < 800 or int(height) < 560:
+        raise argparse.ArgumentTypeError(f"{text} is below the smallest window, 800x560")
+    return int(width), int(height)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Parse ``argv`` (default: the command line), then open the app or take a screenshot."""
     args = _parser().parse_args(argv)
@@ -57,7 +71,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.watch:
         return app.watch(fast=args.fast, seed=args.seed)
     if args.screenshot is not None:
-        return app.screenshot(args.screenshot, args.page, args.lang, args.deck, args.lesson)
+        return app.screenshot(args.screenshot, args.page, args.lang, args.deck, args.lesson,
+                              size=args.size)
     return app.run(startup_report=args.startup_report)
 
 

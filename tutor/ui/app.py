@@ -17,8 +17,8 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale, QObject, QSettings, Qt, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtCore import QLocale, QObject, QSettings, QSize, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -61,6 +61,8 @@ if TYPE_CHECKING:
 APP_NAME = "Jass tutor"  # a name, not translated
 SCREENSHOT_SIZE = (1280, 800)
 CONTENT_WIDTH = 760
+NAV_WIDTH = 170  # the places list at least; wider when a name needs it
+NAV_PADDING = 2 * 16 + 16  # the items' padding (STYLE_SHEET), the border and some air
 
 STYLE_SHEET = """
 #rulesCard { background: palette(base); border: 1px solid palette(mid); border-radius: 8px; }
@@ -264,7 +266,7 @@ class MainWindow(QMainWindow):
     def _build(self) -> None:
         self.nav = QListWidget()
         self.nav.setObjectName("navigation")
-        self.nav.setFixedWidth(170)
+        self.nav.setFixedWidth(NAV_WIDTH)
         self.nav.setFont(_font(1.1))
         self.pages = QStackedWidget()
         self.pages.setObjectName("pages")
@@ -308,7 +310,8 @@ class MainWindow(QMainWindow):
         column.addWidget(self.notice)
         column.addWidget(body, 1)
         self.setCentralWidget(central)
-        self.status_label = _label("statusProfile")
+        self.status_label = ElidedLabel()
+        self.status_label.setObjectName("statusProfile")
         self.status_label.setContentsMargins(8, 0, 0, 0)
         self.statusBar().addWidget(self.status_label, 1)
         self._menus()
@@ -452,6 +455,11 @@ class MainWindow(QMainWindow):
     def change_look(self, deck: str, card_height: int) -> None:
         self.deck, self.card_height = deck, card_height
         set_deck(deck)
+        box = self.settings_page.deck  # in step when the look comes from elsewhere (screenshots)
+        if box.currentData() != deck and box.findData(deck) >= 0:
+            box.blockSignals(True)
+            box.setCurrentIndex(box.findData(deck))
+            box.blockSignals(False)
         self.settings.setValue("deck", deck)
         self.settings.setValue("card_height", card_height)
         self.learn.set_look(deck, card_height)
@@ -486,10 +494,41 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(_("&Help"))
         self.about_action.setText(_("&About Jass tutor"))
         self.status_label.setText(status_text(self.rules))
+        self.status_label.setToolTip(self.status_label.text())
+        self._fit_navigation()
         self.notice.retranslate_ui()
         for page in self.page_widgets:
             if page is not self.play_holder:
                 page.retranslate_ui()  # type: ignore[attr-defined]
+
+
+    def _fit_navigation(self) -> None:
+        """The places list as wide as its longest name (in this language and font) needs."""
+        metrics = self.nav.fontMetrics()
+        widest = max(metrics.horizontalAdvance(self.nav.item(i).text())
+                     for i in range(self.nav.count()))
+        self.nav.setFixedWidth(max(NAV_WIDTH, widest + NAV_PADDING))
+
+
+class ElidedLabel(QLabel):
+    """One line that ends in "…" when there is no room for all of it (the status line); the
+    whole text stays its ``text()``, its tooltip and what screen readers read."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setProperty("elides", True)  # tests/layout_helpers.py: cut on purpose
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, super().minimumSizeHint().height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        rect = self.contentsRect()
+        text = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight,
+                                             rect.width())
+        self.style().drawItemText(painter, rect, int(self.alignment()), self.palette(),
+                                  self.isEnabled(), text, self.foregroundRole())
+        painter.end()
 
 
 def status_text(rules: Rules) -> str:
@@ -607,8 +646,10 @@ def watch(*, fast: bool = False, seed: int | None = None, level: str = "heuristi
 
 
 def screenshot(path: Path, page: str = "learn", language: str = "en",
-               deck: str | None = None, lesson: str | None = None) -> int:
-    """Render ``page`` offscreen at 1280×800 in ``language`` into the PNG file ``path``."""
+               deck: str | None = None, lesson: str | None = None,
+               size: tuple[int, int] = SCREENSHOT_SIZE) -> int:
+    """Render ``page`` offscreen at ``size`` (default 1280×800) in ``language`` into the PNG
+    file ``path``."""
     os.environ["QT_QPA_PLATFORM"] = "offscreen"  # only has effect before the app exists
     app = create_application()
     set_language(language)
@@ -618,7 +659,7 @@ def screenshot(path: Path, page: str = "learn", language: str = "en",
                         progress=Progress(scratch / "progress.sqlite3"))
     if deck is not None:
         window.change_look(deck, window.card_height)
-    window.resize(*SCREENSHOT_SIZE)
+    window.resize(*size)
     window.show_page(page)
     if lesson:
         lesson_id, _sep, screen = lesson.partition(":")

@@ -1,20 +1,23 @@
-"""Card widgets: one card, a hand, the trick on the table and the trump badge.
+"""Card widgets: one card, a hand, the trick on the table, the trump badge and the legend of
+the card marks.
 
 The faces are painted by :mod:`tutor.ui.cardfaces`. A card shows marks around it: *legal*
 (a green outline), *dimmed* (not allowed), *selected* (raised, with an accent outline),
 *highlighted* (an accent glow), *focus* (a dashed ring, visible without colour) and *trump* (a
-star under the index). Every card is a focusable button with an accessible name such as
-"Jack of hearts — trump — legal"; arrows move among cards, Enter or Space chooses.
+star under the index); ``CardMarksLegend`` shows and names them. Every card is a focusable
+button with an accessible name such as "Jack of hearts — trump — legal"; arrows move among
+cards, Enter or Space chooses.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
+    QFontMetrics,
     QFontMetricsF,
     QKeyEvent,
     QPainter,
@@ -23,9 +26,9 @@ from PySide6.QtGui import (
     QPen,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QAbstractButton, QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QAbstractButton, QGridLayout, QLabel, QSizePolicy, QWidget
 
-from engine import Card, CardSet, Suit, Trump
+from engine import Card, CardSet, Rank, Suit, Trump
 from tutor.i18n import _, pgettext
 from tutor.names import card_name, suit_name
 from tutor.ui.cardfaces import (
@@ -40,7 +43,8 @@ from tutor.ui.cardfaces import (
 )
 
 __all__ = [
-    "DECKS", "CardWidget", "HandView", "TrickView", "TrumpBadge", "card_pixmap", "paint_card",
+    "DECKS", "CardMarksLegend", "CardWidget", "HandView", "TrickView", "TrumpBadge", "card_pixmap",
+    "paint_card",
 ]
 
 LEGAL = QColor("#2e9d6a")
@@ -67,6 +71,13 @@ def display_order(cards: Iterable[Card], trump: Trump | None = None) -> list[Car
         order = order[start:] + order[:start]
     rank_sign = 1 if trump == Trump.UNDENUFE else -1
     return sorted(cards, key=lambda c: (order.index(c.suit), rank_sign * int(c.rank)))
+
+
+def card_widget_size(height: int) -> QSize:
+    """The size of a ``CardWidget`` showing cards ``height`` high (margin and lift included)."""
+    margin = max(5, round(height * 0.06))
+    lift = max(4, round(height * 0.08))
+    return QSize(card_width(height) + 2 * margin, height + 2 * margin + lift)
 
 
 class CardWidget(QAbstractButton):
@@ -480,9 +491,7 @@ class HandView(QWidget):
                      size.height())
 
     def _card_widget_size(self) -> QSize:
-        m = max(5, round(self._height * 0.06))
-        lift = max(4, round(self._height * 0.08))
-        return QSize(card_width(self._height) + 2 * m, self._height + 2 * m + lift)
+        return card_widget_size(self._height)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not _move_focus(self._widgets, event):
@@ -508,6 +517,7 @@ class TrickView(QWidget):
         self._trump: Trump | None = None
         self._highlight = CardSet()
         self._selectable = False
+        self._turn: int | None = None
         self._seats = [CardWidget(None, deck, height, self) for _seat in range(4)]
         self._labels = [QLabel(self) for _seat in range(4)]
         for widget in self._seats:
@@ -581,6 +591,15 @@ class TrickView(QWidget):
         """The widgets of the cards played, in order of play."""
         return [self._seats[(self._leader + i) % 4] for i in range(len(self._cards))]
 
+    def set_turn(self, seat: int | None) -> None:
+        """Mark ``seat`` as the one to play (a ▶ before its name); ``None``: nobody."""
+        self._turn = seat
+        self.retranslate_ui()
+
+    def seat_label(self, seat: int) -> QLabel:
+        """The small label naming ``seat`` (a page may give it a tooltip)."""
+        return self._labels[seat]
+
     def retranslate_ui(self) -> None:
         names = (pgettext("seat", "You"), pgettext("seat", "Right"),
                  pgettext("seat", "Partner"), pgettext("seat", "Left"))
@@ -588,14 +607,16 @@ class TrickView(QWidget):
             text = names[seat]
             if seat == self._leader:
                 text = _("{seat} · leads").format(seat=text)
+            if seat == self._turn:
+                text = "▶ " + text
             label.setText(text)
             font = label.font()
             font.setBold(seat == self._leader)
             label.setFont(font)
-            label.adjustSize()
         for widget in self._seats:
             widget.retranslate_ui()
         self.setAccessibleName(_("Trick on the table"))
+        self.updateGeometry()
         self._place()
 
     # -- internals
@@ -609,15 +630,39 @@ class TrickView(QWidget):
         if self._selectable:
             self.card_chosen.emit(card)
 
-    def _geometry(self) -> tuple[QSize, float, float, float]:
-        size = self._seats[0].sizeHint()
+    def _label_size(self, seat: int, card_size: QSize | None = None) -> tuple[QSize, bool]:
+        """A seat's label size and whether it wraps: one line, but a side seat's wraps when it
+        is much wider than a card, so that the trick stays narrow (the side cards move out just
+        far enough for their labels to clear the middle column)."""
+        label = self._labels[seat]
+        metrics = QFontMetrics(label.font())
+        text = label.text()
+        natural = QSize(metrics.horizontalAdvance(text) + 2, metrics.height())
+        card_w = (card_size or card_widget_size(self._height)).width()
+        limit = max(round(card_w * 1.7), round(metrics.height() * 5.5))
+        if seat not in (1, 3) or natural.width() <= limit:
+            return natural, False
+        longest = max(metrics.horizontalAdvance(word) for word in text.split()) + 2
+        width = max(limit, longest)
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        wrapped = metrics.boundingRect(QRect(0, 0, width, 10000), flags, text)
+        return QSize(width, wrapped.height()), True
+
+    def _geometry(self, height: int | None = None) -> tuple[QSize, float, float, float]:
+        """Card widget size, label height, and the side and top seats' distance from the
+        middle, for cards ``height`` high (default: the current height)."""
+        size = card_widget_size(self._height if height is None else height)
         label_h = QFontMetricsF(self._labels[0].font()).height() + 2
-        return size, label_h, size.width() * 0.98, size.height() * 0.42
+        side = max(self._label_size(s, size)[0].width() for s in (1, 3))
+        # the side cards sit far enough out for their labels to clear the middle column
+        dx = max(size.width() * 0.98, size.width() / 2 + side / 2 + 6)
+        return size, label_h, dx, size.height() * 0.42
 
     def seat_center(self, seat: int) -> QPointF:
         """Where the centre of ``seat``'s card widget lies."""
-        _size, _label_h, dx, dy = self._geometry()
-        cx, cy = self.width() / 2, self.height() / 2
+        size, label_h, dx, dy = self._geometry()
+        cx = self.width() / 2
+        cy = label_h + dy + size.height() / 2  # below the partner's label
         return [QPointF(cx, cy + dy), QPointF(cx + dx, cy), QPointF(cx, cy - dy),
                 QPointF(cx - dx, cy)][seat]
 
@@ -626,7 +671,10 @@ class TrickView(QWidget):
         for seat, (widget, label) in enumerate(zip(self._seats, self._labels, strict=True)):
             c = self.seat_center(seat)
             widget.move(round(c.x() - size.width() / 2), round(c.y() - size.height() / 2))
-            label.adjustSize()
+            size_needed, wraps = self._label_size(seat)
+            if label.wordWrap() != wraps:
+                label.setWordWrap(wraps)
+            label.resize(size_needed)
             lw = label.width()
             if seat == 2:
                 y = c.y() - size.height() / 2 - label_h + widget.margin()
@@ -639,14 +687,23 @@ class TrickView(QWidget):
         super().resizeEvent(event)
         self._place()
 
-    def sizeHint(self) -> QSize:
-        size, label_h, dx, dy = self._geometry()
-        # the side seats' labels ("Right · leads") may be wider than their cards
-        side = max(self._labels[s].sizeHint().width() for s in (1, 3))
-        # and the top and bottom labels ("Partner · leads") may be wider than the whole trick
-        middle = max(self._labels[s].sizeHint().width() for s in (0, 2))
+    def card_height(self) -> int:
+        return self._height
+
+    def size_for(self, height: int) -> QSize:
+        """The size the trick needs with cards ``height`` high (its labels as they are now)."""
+        size, label_h, dx, dy = self._geometry(height)
+        side = max(self._label_size(s, size)[0].width() for s in (1, 3))
+        # the top and bottom labels ("Partner · leads") may be wider than the whole trick
+        middle = max(self._label_size(s)[0].width() for s in (0, 2))
         width = max(2 * dx + max(size.width(), side) + 8, middle + 2)
-        return QSize(round(width), round(2 * dy + size.height() + 2 * label_h))
+        # under the bottom card its label; the side labels (maybe two lines) hang lower
+        below = max(label_h, self._label_size(0)[0].height() + 2,
+                    *(self._label_size(s, size)[0].height() + 2 - dy for s in (1, 3)))
+        return QSize(round(width), round(label_h + 2 * dy + size.height() + below))
+
+    def sizeHint(self) -> QSize:
+        return self.size_for(self._height)
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
@@ -751,3 +808,114 @@ class TrumpBadge(QWidget):
                          int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
                          self._text)
         painter.end()
+
+
+# The marks the legend explains, in its order. The trump sample is of the trump suit, the others
+# of another suit, so that no other sample shows a star.
+_MARKS = ("trump", "legal", "illegal", "hint")
+
+
+class _MarkSample(CardWidget):
+    """A small card showing one mark, painted by ``CardWidget`` itself; not clickable."""
+
+    def __init__(self, mark: str, parent: QWidget | None = None) -> None:
+        self.mark = mark
+        self._meaning = ""
+        super().__init__(None, "french", 44, parent)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.set_interactive(False)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+
+    def lift(self) -> int:
+        return 0  # never selected: no room to rise into
+
+    def set_meaning(self, text: str) -> None:
+        self._meaning = text
+        self.retranslate_ui()
+
+    def describe(self) -> str:
+        return self._meaning
+
+
+class CardMarksLegend(QWidget):
+    """What the marks on the cards mean: a small sample card for each, drawn by the card widget
+    itself, named beside it ("Trump", "You may play it", "You may not play it", "The coach's
+    hint"). The samples follow the deck (``set_deck``) and the trump (``set_trump``) in force.
+    """
+
+    def __init__(self, parent: QWidget | None = None, *, deck: str = "french",
+                 columns: int = 2, card_height: int = 44) -> None:
+        super().__init__(parent)
+        self.setObjectName("cardMarksLegend")
+        self._deck = deck
+        self._trump = Trump.HEARTS
+        self.heading = QLabel(self)
+        self.heading.setObjectName("cardMarksHeading")
+        font = self.heading.font()
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.samples: list[_MarkSample] = []
+        self.names: list[QLabel] = []
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(2)
+        grid.addWidget(self.heading, 0, 0, 1, 2 * columns)
+        for index, mark in enumerate(_MARKS):
+            sample = _MarkSample(mark, self)
+            sample.set_height(card_height)
+            name = QLabel(self)
+            name.setObjectName(f"cardMark_{mark}")
+            name.setWordWrap(True)
+            name.setBuddy(sample)
+            row, column = 1 + index // columns, 2 * (index % columns)
+            grid.addWidget(sample, row, column)
+            grid.addWidget(name, row, column + 1)
+            grid.setColumnStretch(column + 1, 1)
+            self.samples.append(sample)
+            self.names.append(name)
+        self._show_samples()
+        self.retranslate_ui()
+
+    def set_deck(self, deck: str) -> None:
+        if deck not in DECKS:
+            raise ValueError(f"unknown deck {deck!r}: choose one of {', '.join(DECKS)}")
+        self._deck = deck
+        self._show_samples()
+
+    def deck(self) -> str:
+        return self._deck
+
+    def set_trump(self, trump: Trump | None) -> None:
+        """The trump in force; the trump sample is a card of its suit (hearts without one)."""
+        self._trump = trump if trump is not None and trump.suit is not None else Trump.HEARTS
+        self._show_samples()
+
+    def _show_samples(self) -> None:
+        suit = self._trump.suit
+        assert suit is not None
+        other = next(s for s in _SUIT_ORDER if s != suit)
+        cards = {"trump": Card(suit, Rank.NINE), "legal": Card(other, Rank.KING),
+                 "illegal": Card(other, Rank.EIGHT), "hint": Card(other, Rank.ACE)}
+        for sample in self.samples:
+            sample.set_deck(self._deck)
+            sample.set_card(cards[sample.mark])
+            sample.set_marks(legal={"legal": True, "illegal": False}.get(sample.mark),
+                             highlighted=sample.mark == "hint", trump=self._trump)
+
+    def retranslate_ui(self) -> None:
+        self.heading.setText(_("Card marks"))
+        names = {"trump": _("Trump"), "legal": _("You may play it"),
+                 "illegal": _("You may not play it"), "hint": _("The coach's hint")}
+        meanings = {
+            "trump": _("A star below the index: trump"),
+            "legal": _("A green outline: you may play it"),
+            "illegal": _("A faded card: you may not play it"),
+            "hint": _("A glow around the card: the coach's hint"),
+        }
+        for sample, name in zip(self.samples, self.names, strict=True):
+            name.setText(names[sample.mark])
+            sample.set_meaning(meanings[sample.mark])
+            name.setAccessibleName(meanings[sample.mark])
+        self.setAccessibleName(_("Card marks"))
+        self.setAccessibleDescription("; ".join(meanings[m] for m in _MARKS))

@@ -28,6 +28,7 @@ from tutor.ui.progress_page import goal_text
 
 LANGUAGE_NAMES = {"en": "English", "fr": "Français", "de": "Deutsch", "it": "Italiano"}
 TARGETS = (1000, 1500, 2500)
+SUIT_ORDER = (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, Suit.SPADES)
 
 
 def _scrolled(column: QWidget) -> QScrollArea:
@@ -176,13 +177,25 @@ class SettingsPage(QScrollArea):
         self.target.setObjectName("targetBox")
         self.finish = QCheckBox()
         self.finish.setObjectName("finishRound")
-        self.captions = [QLabel() for _ in range(10)]
-        widgets = (self.language, self.deck, self.size, self.goal, self.first_card,
-                   self.chibre_first,
-                   self.pique, self.long, self.target, self.finish)
+        # The deck's suits, named in words under its choice: a line that wraps, not a long
+        # item in the box that would be cut in a narrow window.
+        self.deck_suits = dim(label("deckSuits", wrap=True))
+        deck_field = QWidget()
+        deck_column = QVBoxLayout(deck_field)
+        deck_column.setContentsMargins(0, 0, 0, 0)
+        deck_column.setSpacing(2)
+        deck_column.addWidget(self.deck)
+        deck_column.addWidget(self.deck_suits)
+        # Captions stay on one line (a wrapped caption with a shortcut letter is cut by Qt at
+        # some widths); a long one puts its field on the next line (WrapLongRows).
+        self.captions = [label(f"caption{index}") for index in range(10)]
+        widgets: tuple[QWidget, ...] = (
+            self.language, self.deck, self.size, self.goal, self.first_card, self.chibre_first,
+            self.pique, self.long, self.target, self.finish)
+        fields: dict[QWidget, QWidget] = {self.deck: deck_field}
         for caption, widget in zip(self.captions, widgets, strict=True):
             caption.setBuddy(widget)
-            self.form.addRow(caption, widget)
+            self.form.addRow(caption, fields.get(widget, widget))
         self.show_rules(rules)
         for box in (self.first_card, self.target):
             box.currentIndexChanged.connect(self._rules)
@@ -241,8 +254,11 @@ class SettingsPage(QScrollArea):
                  _("L&ong sequences (150 to 300)"), _("&Target"), _("&Play the round out"))
         for caption, text in zip(self.captions, texts, strict=True):
             caption.setText(text)
-        self.deck.setItemText(0, _("French-suited (hearts, diamonds, clubs, spades)"))
-        self.deck.setItemText(1, _("Swiss German-suited (roses, bells, acorns, shields)"))
+        self.deck.setItemText(0, _("French-suited"))
+        self.deck.setItemText(1, _("Swiss German-suited"))
+        # the suits of the deck in force, so a French-suited screen never names a rose
+        suits = ", ".join(suit_name(suit) for suit in SUIT_ORDER)
+        self.deck_suits.setText(_("Suits: {suits}").format(suits=suits))
         self.first_card.setItemText(0, format_value("first_trump_card", "D7"))
         self.first_card.setItemText(1, format_value("first_trump_card", "H7"))
         self.size.setAccessibleName(_("Card size"))

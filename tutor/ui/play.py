@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import (
     QEasingCurve,
+    QEvent,
     QObject,
     QPoint,
     QPropertyAnimation,
@@ -25,13 +26,15 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QComboBox,
-    QGridLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -69,10 +72,15 @@ from tutor.play_session import (
     hint,
     review,
 )
-from tutor.ui.cards import HandView, TrickView, TrumpBadge
+from tutor.ui.cards import CardMarksLegend, HandView, TrickView, TrumpBadge
 from tutor.ui.common import announce, dim, label
+from tutor.ui.flow import FlowLayout
 from tutor.ui.slate import SlateWidget
 
+TRICK_HEIGHT = 96  # the trick's cards at 1280×800 with the usual card size
+TRICK_MIN_HEIGHT = 64  # the smallest the trick's cards become to fit a low window
+LOG_HEIGHT = 120  # the game's log at most
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
 BOT_PAUSE_MS = 650
 TRICK_PAUSE_MS = 1100
 LEVELS = ("random", "heuristic", "expert")
@@ -126,6 +134,7 @@ class PlayPage(QWidget):
         self.watch = False
         self.on_game_over: Callable[[], None] | None = None
         self.deck, self.card_height = "french", 110
+        self.wide = True  # the side panel beside the table (see _arrange_table)
         self._build()
         self.retranslate_ui()
         self._offer_resume()
@@ -158,64 +167,62 @@ class PlayPage(QWidget):
         self.hint_button = QPushButton()
         self.hint_button.setObjectName("hintButton")
         self.hint_button.clicked.connect(self.ask_hint)
-        bar = QHBoxLayout()
-        bar.addWidget(self.new_button)
-        bar.addWidget(self.resume_button)
-        for caption, box in zip(self.level_labels, self.level_boxes, strict=True):
-            caption.setBuddy(box)
-            bar.addWidget(caption)
-            bar.addWidget(box)
-        bar.addWidget(self.coach_label)
-        bar.addWidget(self.coach_box)
-        bar.addStretch(1)
         self.stats_button = QPushButton()
         self.stats_button.setObjectName("statsButton")
         self.stats_button.clicked.connect(self.show_statistics)
-        bar.addWidget(self.stats_button)
-        bar.addWidget(self.hint_button)
+        # The tool bar wraps onto a second row when the window is narrow or the font large.
+        bar = QWidget()
+        bar.setObjectName("playBar")
+        flow = FlowLayout(bar)
+        flow.addWidget(self.new_button)
+        flow.addWidget(self.resume_button)
+        for caption, box in (*zip(self.level_labels, self.level_boxes, strict=True),
+                             (self.coach_label, self.coach_box)):
+            caption.setBuddy(box)
+            flow.addWidget(_pair(caption, box))
+        flow.add_stretch()
+        flow.addWidget(self.stats_button)
+        flow.addWidget(self.hint_button)
         self.stack = QStackedWidget()
         self.stack.addWidget(self._table())
         self.stack.addWidget(self._review_panel())
         self.stack.addWidget(self._stats_panel())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 8, 12, 8)
-        layout.addLayout(bar)
+        layout.addWidget(bar)
         layout.addWidget(self.stack, 1)
         self.status = label("playStatus", wrap=True, scale=1.1, bold=True)
         layout.addWidget(self.status)
         self._shortcuts()
 
     def _table(self) -> QWidget:
-        table = QWidget()
-        grid = QGridLayout(table)
-        self.seat_labels = [label(f"seat{seat}", bold=True) for seat in range(4)]
-        for seat_label in self.seat_labels:
-            seat_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.trick = TrickView(height=96)
+        """The trick, the actions, the hand, the coach's line and the log on the left; trump,
+        announcements, scores, the slate and the legend of the card marks on the right. In a
+        scroll area: the trick's cards shrink to fit the height first (``_arrange_table``), and
+        only when that is not enough (a large font, large cards) does the table scroll."""
+        self.trick = TrickView(height=TRICK_HEIGHT)
         self.badge = TrumpBadge()
         self.trump_info = dim(label("trumpInfo", wrap=True))
         self.weis_info = label("weisInfo", wrap=True)
         self.score_info = label("scoreInfo", wrap=True)
         self.slate = SlateWidget()
-        self.slate.setMinimumHeight(150)
-        info = QVBoxLayout()
-        for widget in (self.badge, self.trump_info, self.weis_info, self.score_info):
+        self.legend = CardMarksLegend()
+        self.side = side = QWidget()
+        side.setObjectName("playSide")
+        info = QVBoxLayout(side)
+        info.setContentsMargins(0, 0, 0, 0)
+        info.addWidget(self.badge)
+        for widget in (self.trump_info, self.weis_info, self.score_info):
             info.addWidget(widget)
-        info.addWidget(self.slate, 1)
-        center = QGridLayout()
-        center.addWidget(self.seat_labels[2], 0, 1)
-        center.addWidget(self.seat_labels[3], 1, 0)
-        center.addWidget(self.trick, 1, 1)
-        center.addWidget(self.seat_labels[1], 1, 2)
-        center.addWidget(self.seat_labels[0], 2, 1)
-        self.actions = QHBoxLayout()
+        info.addStretch(1)
+        info.addWidget(self.slate)
+        info.addWidget(self.legend)
         self.trump_buttons: list[QPushButton] = []
         for index in range(4):
             button = QPushButton()
             button.setObjectName(f"trump{index}")
             button.clicked.connect(lambda _c=False, i=index: self.learner_acts(Trump(i)))
             self.trump_buttons.append(button)
-            self.actions.addWidget(button)
         self.chibre_button = QPushButton()
         self.chibre_button.setObjectName("chibreButton")
         self.chibre_button.clicked.connect(lambda: self.learner_acts(CHIBRE))
@@ -237,11 +244,13 @@ class PlayPage(QWidget):
         self.take_back = QPushButton()
         self.take_back.setObjectName("takeBack")
         self.take_back.clicked.connect(self._take_back)
-        for button in (self.chibre_button, self.announce_button, self.withhold_button,
-                       self.play_anyway, self.take_back, self.next_round_button,
-                       self.review_button):
-            self.actions.addWidget(button)
-        self.actions.addStretch(1)
+        self.action_bar = QWidget()
+        self.action_bar.setObjectName("playActions")
+        actions = FlowLayout(self.action_bar)
+        for button in (*self.trump_buttons, self.chibre_button, self.announce_button,
+                       self.withhold_button, self.play_anyway, self.take_back,
+                       self.next_round_button, self.review_button):
+            actions.addWidget(button)
         self.next_round_button.hide()
         self.review_button.hide()
         self.hand = HandView(height=self.card_height)
@@ -249,27 +258,102 @@ class PlayPage(QWidget):
         self.hand.card_chosen.connect(self.learner_acts)
         self.coach_text = label("coachText", wrap=True)
         self.coach_text.setTextFormat(Qt.TextFormat.RichText)
-        self.log = QListWidget()
-        self.log.setObjectName("playLog")
-        self.log.setMaximumHeight(120)
-        left = QVBoxLayout()
-        left.addLayout(center, 1)
-        left.addLayout(self.actions)
-        left.addWidget(self.hand)
-        left.addWidget(self.coach_text)
-        left.addWidget(self.log)
-        grid.addLayout(left, 0, 0)
-        grid.addLayout(info, 0, 1)
-        grid.setColumnStretch(0, 3)
-        grid.setColumnStretch(1, 1)
-        return table
+        self.log = _wrapping_list("playLog")
+        self.log.setMaximumHeight(LOG_HEIGHT)
+        self.log.setMinimumHeight(3 * self.log.fontMetrics().lineSpacing() + 8)  # 3 lines
+        self.left = QVBoxLayout()
+        self.left.setContentsMargins(0, 0, 0, 0)
+        self.left.addWidget(self.trick, 1, Qt.AlignmentFlag.AlignCenter)
+        self.left.addWidget(self.action_bar)
+        self.left.addWidget(self.hand)
+        self.left.addWidget(self.coach_text)
+        self.left.addWidget(self.log)
+        self.left.addStretch(0)  # takes the spare height when the table scrolls
+        table = QWidget()
+        table.setObjectName("playTable")
+        self.row = row = QBoxLayout(QBoxLayout.Direction.LeftToRight, table)
+        row.setContentsMargins(0, 0, 0, 0)
+        # The side panel scrolls on its own when a round's announcements make it long, so the
+        # trick and the hand stay whole beside it.
+        self.side_scroll = _scroll(side, "playSideScroll")
+        self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        row.addLayout(self.left, 3)
+        row.addWidget(self.side_scroll, 1)
+        self.table_scroll = _scroll(table, "playTableScroll")
+        self.table_scroll.viewport().installEventFilter(self)
+        table.installEventFilter(self)
+        side.installEventFilter(self)
+        return self.table_scroll
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
+            self._arrange_table()
+        return super().eventFilter(watched, event)
+
+    def _arrange_table(self) -> None:
+        """Fit the table to the space it has.
+
+        The side panel sits beside the table when both fit side by side, else below it (a
+        narrow window with a large font). The trick's cards are as large as the height allows,
+        between ``TRICK_MIN_HEIGHT`` and a little smaller than the hand's; the log takes what is
+        left, three lines at least. When the table fits the height, only the side panel scrolls
+        (a round with many announcements); when it does not, the whole table scrolls, once.
+        """
+        viewport = self.table_scroll.viewport()
+        side = self.side
+        bar = self.side_scroll.verticalScrollBar().sizeHint().width()
+        side_width = side.minimumSizeHint().width() + bar
+        wide = viewport.width() >= self.left.minimumSize().width() + self.row.spacing() + side_width
+        self.row.setDirection(QBoxLayout.Direction.LeftToRight if wide
+                              else QBoxLayout.Direction.TopToBottom)
+        self.side_scroll.setMinimumWidth(side_width if wide else 0)
+        fits = self._fit_table(viewport.height())
+        # a table that scrolls keeps the trick and the hand together at the top; one that fits
+        # has the trick in the middle of the spare height
+        self.left.setStretch(0, 1 if fits else 0)
+        self.left.setStretch(self.left.count() - 1, 0 if fits else 1)
+        if wide and fits:
+            self.side_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+            self.side_scroll.setMinimumHeight(0)
+            self.side_scroll.setMaximumHeight(QWIDGETSIZE_MAX)
+        else:
+            self.side_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            width = self.side_scroll.width() if wide else viewport.width()
+            height = side.heightForWidth(width)
+            self.side_scroll.setFixedHeight(height if height >= 0 else side.sizeHint().height())
+        self.wide = wide
+
+    def _fit_table(self, viewport: int) -> bool:
+        """Size the trick and the log for a table ``viewport`` high; whether it fits."""
+        spacing = max(0, self.left.spacing())
+        width = self.hand.width()
+        other = spacing
+        for widget in (self.action_bar, self.hand, self.coach_text):
+            if widget.isHidden():
+                continue
+            if widget.hasHeightForWidth():
+                height = widget.heightForWidth(max(1, width))
+            else:
+                height = widget.minimumSizeHint().height()
+            other += max(0, height) + spacing
+        log_min = self.log.minimumHeight()
+        largest = max(TRICK_MIN_HEIGHT, round(self.card_height * 0.87))
+        chosen = TRICK_MIN_HEIGHT
+        for height in range(largest, TRICK_MIN_HEIGHT - 1, -4):
+            if self.trick.size_for(height).height() + other + log_min <= viewport:
+                chosen = height
+                break
+        if chosen != self.trick.card_height():
+            self.trick.set_card_height(chosen)
+        left = viewport - self.trick.size_for(chosen).height() - other
+        self.log.setMaximumHeight(max(log_min, min(LOG_HEIGHT, left)))
+        return left >= log_min
 
     def _review_panel(self) -> QWidget:
         panel = QWidget()
         layout = QVBoxLayout(panel)
         self.review_heading = label("reviewHeading", scale=1.3, bold=True)
-        self.review_list = QListWidget()
-        self.review_list.setObjectName("reviewList")
+        self.review_list = _wrapping_list("reviewList")
         self.review_list.currentRowChanged.connect(self._show_reviewed)
         self.review_trick = TrickView(height=90)
         self.review_hand = HandView(height=80)
@@ -285,8 +369,9 @@ class PlayPage(QWidget):
         holder = QWidget()
         holder.setLayout(right)
         split = QSplitter()
+        split.setChildrenCollapsible(False)
         split.addWidget(self.review_list)
-        split.addWidget(holder)
+        split.addWidget(_scroll(holder, "reviewScroll"))  # a low window scrolls the decision
         split.setSizes([420, 700])
         layout.addWidget(self.review_heading)
         layout.addWidget(split, 1)
@@ -298,8 +383,7 @@ class PlayPage(QWidget):
         layout = QVBoxLayout(panel)
         self.stats_heading = label("statsHeading", scale=1.3, bold=True)
         self.stats_summary = label("statsSummary", wrap=True, scale=1.1)
-        self.stats_list = QListWidget()
-        self.stats_list.setObjectName("statsList")
+        self.stats_list = _wrapping_list("statsList")
         self.stats_back = QPushButton()
         self.stats_back.setObjectName("statsBack")
         self.stats_back.clicked.connect(lambda: self.stack.setCurrentIndex(0))
@@ -733,6 +817,7 @@ class PlayPage(QWidget):
         self.hand.set_legal(legal if learner and view.phase is Phase.PLAY else None)
         self._show_trick(view, events)
         self.badge.set_trump(view.trump)
+        self.legend.set_trump(view.trump)
         if learner and view.phase is Phase.TRUMP:
             for button in self.trump_buttons:
                 button.show()
@@ -797,14 +882,12 @@ class PlayPage(QWidget):
                 target=format_number(view.rules.target)))
         self.slate.set_scores(view.scores[0], view.scores[1],
                               names=(team_name(0), team_name(1)))
-        turn = view.current_player
-        for seat, seat_label in enumerate(self.seat_labels):
-            name = seat_name(seat)
-            if self.session is not None and self.session.seats[seat] != "learner":
-                name += f" ({level_name(self.session.seats[seat])})"
-            if seat == turn and view.phase is not Phase.OVER:
-                name = "▶ " + name
-            seat_label.setText(name)
+        self.trick.set_turn(view.current_player if view.phase is not Phase.OVER else None)
+        for seat in range(4):  # the bots' levels, for whoever wonders who plays so well
+            level = self.session.seats[seat] if self.session is not None else "learner"
+            self.trick.seat_label(seat).setToolTip(
+                "" if level == "learner" else
+                _("{seat}: {level}").format(seat=seat_name(seat), level=level_name(level)))
 
     # --- keyboard announcements -----------------------------------------------------------------
 
@@ -899,6 +982,8 @@ class PlayPage(QWidget):
             view.set_deck(deck)
         self.hand.set_card_height(card_height)
         self.badge.set_deck(deck)
+        self.legend.set_deck(deck)
+        self._arrange_table()
 
     def retranslate_ui(self) -> None:
         self.new_button.setText(_("New game"))
@@ -930,9 +1015,40 @@ class PlayPage(QWidget):
             view.retranslate_ui()
         self.badge.retranslate_ui()
         self.slate.retranslate_ui()
+        self.legend.retranslate_ui()
         self.refresh()
         if self.session is not None and self.session.learner_to_move():
             self.status.setText(self._turn_text())
+
+
+def _scroll(widget: QWidget, name: str) -> QScrollArea:
+    scroll = QScrollArea()
+    scroll.setObjectName(name)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setWidget(widget)
+    return scroll
+
+
+def _wrapping_list(name: str) -> QListWidget:
+    """A list whose long lines wrap instead of scrolling sideways."""
+    items = QListWidget()
+    items.setObjectName(name)
+    items.setWordWrap(True)
+    items.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    items.setResizeMode(QListWidget.ResizeMode.Adjust)
+    return items
+
+
+def _pair(caption: QLabel, box: QComboBox) -> QWidget:
+    """A caption and its choice, kept together on one row of the tool bar."""
+    pair = QWidget()
+    row = QHBoxLayout(pair)
+    row.setContentsMargins(0, 0, 0, 0)
+    row.setSpacing(4)
+    row.addWidget(caption)
+    row.addWidget(box)
+    return pair
 
 
 def _decimal(value: float | None) -> str:

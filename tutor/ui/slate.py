@@ -159,6 +159,13 @@ class SlateWidget(QWidget):
     def minimumSizeHint(self) -> QSize:
         return QSize(260, 110)
 
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        """As high as the slates drawn ``width`` wide (no empty band above and below)."""
+        return max(self.minimumSizeHint().height(), round(width * CELL_H / (2 * CELL_W)))
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
