@@ -63,6 +63,10 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             rung INTEGER NOT NULL)""",
         "CREATE INDEX reviews_by_due ON reviews (due_at)",
     ),
+    (  # rated attempts: a retry, an answer after the solution or after a hint is kept but not
+        # rated (no rating change, no streak, no review step); every older attempt was rated
+        "ALTER TABLE attempts ADD COLUMN rated INTEGER NOT NULL DEFAULT 1 CHECK (rated IN (0, 1))",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
