@@ -265,6 +265,7 @@ class MainWindow(QMainWindow):
         self.pages.setObjectName("pages")
         self.learn = LearnPage(self.progress)
         self.puzzles = PuzzlesPage(self.progress)
+        self.puzzles.lesson_requested.connect(self.open_lesson)
         self.play_holder = QWidget()  # replaced by the Play page when it is first shown
         self.rules_page = RulesPage(self.rules)
         self.settings_page = SettingsPage(current_language(), self.deck, self.card_height,
@@ -370,6 +371,11 @@ class MainWindow(QMainWindow):
             self.nav.setCurrentRow(index)
         self._show_index(index)
 
+    def open_lesson(self, lesson_id: str) -> None:
+        """Show the lesson ``lesson_id`` on the Learn page."""
+        self.show_page("learn")
+        self.learn.open_lesson(lesson_id)
+
     def current_page(self) -> str:
         return PAGES[self.pages.currentIndex()]
 
@@ -377,6 +383,7 @@ class MainWindow(QMainWindow):
         """Show what loaded; report what did not, so the learner knows something is missing."""
         self.content = content
         self.learn.set_lessons(content.lessons)
+        self.puzzles.set_lessons(content.lessons)
         self.puzzles.set_puzzles(content.puzzles)
         self.learn.set_look(self.deck, self.card_height)
         self.puzzles.set_look(self.deck, self.card_height)
