@@ -275,9 +275,22 @@ def test_after_a_wrong_answer_the_explanation_scrolls_into_view_at_1280x800(qtbo
         assert viewport.rect().contains(rect_in(widget, viewport)), widget.objectName()
 
 
-@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.fixture
+def font_scale(request):
+    """The application font scaled by the test's parameter, restored afterwards."""
+    app = QApplication.instance()
+    original = app.font()
+    scaled = app.font()
+    scaled.setPointSizeF(original.pointSizeF() * request.param)
+    app.setFont(scaled)
+    yield request.param
+    app.setFont(original)
+
+
+@pytest.mark.parametrize(("language", "font_scale"), [("en", 1.0), ("de", 1.0), ("de", 1.5)],
+                         indirect=["font_scale"])
 def test_nothing_on_the_puzzles_page_is_cut_off_or_overlapping_at_800x560(qtbot, make_window,
-                                                                          language):
+                                                                          language, font_scale):
     window = real_window(qtbot, make_window, 800, 560, language)
     assert (window.width(), window.height()) == (800, 560)
     answer_best_wrong(qtbot, window)
