@@ -23,6 +23,8 @@ from tutor.progress import (
     Progress,
     PuzzleRef,
     Rating,
+    ReviewQueue,
+    choose,
     data_dir,
     glicko,
     store,
@@ -72,7 +74,7 @@ def puzzle(puzzle_id: str, *themes: str, difficulty: int = 3) -> PuzzleRef:
 
 def test_fresh_database_is_empty_and_current(progress: Progress, db_path: Path):
     assert progress.notice is None and progress.moved_to is None
-    assert progress.rating() == Rating(1500.0, 350.0, 0.06)
+    assert progress.rating() == Rating(1000.0, 150.0, 0.06)
     assert progress.streak() == 0 and progress.best_streak() == 0
     assert progress.attempts() == [] and progress.theme_stats() == {}
     assert progress.completed_lessons() == set() and progress.exercises_done("01") == set()
@@ -163,6 +165,90 @@ def test_negative_or_nan_seconds_are_refused(progress: Progress):
     assert progress.attempts() == []
 
 
+# --- a fresh learner's start, unrated answers ---------------------------------------------------
+
+
+@pytest.mark.parametrize("difficulty", [1, 2, 3, 4, 5])
+@pytest.mark.parametrize("rights_before", [0, 1, 2, 3])
+def test_a_fresh_profiles_single_early_miss_moves_the_rating_by_at_most_150(
+    progress: Progress, difficulty: int, rights_before: int
+):
+    for i in range(rights_before):
+        progress.record_attempt(puzzle(f"lg{i:03}", difficulty=1), "x", True, 1)
+    miss = progress.record_attempt(puzzle("wn001", difficulty=difficulty), "x", False, 1)
+    assert 0 < miss.rating_before.value - miss.rating_after.value <= 150
+
+
+def test_a_fresh_learner_is_rated_like_the_easiest_puzzles():
+    start = Rating.initial()
+    assert start.value == Rating.for_difficulty(1).value
+    assert abs(start.value - Rating.for_difficulty(2).value) < abs(
+        start.value - Rating.for_difficulty(3).value)
+
+
+def test_an_unrated_answer_is_stored_and_changes_nothing_else(progress: Progress, clock):
+    p = puzzle("lg001", "follow-suit", difficulty=1)
+    wrong = progress.record_attempt(p, "S6", False, 4)
+    rating, puzzle_rating = progress.rating(), progress.puzzle_rating(p)
+    clock.advance(LADDER[0])  # the review is due: an unrated right answer must not climb
+    retry = progress.record_attempt(p, "HJ", True, 2, rated=False)
+    assert not retry.rated and retry.correct
+    assert retry.rating_before == retry.rating_after == rating == progress.rating()
+    assert retry.puzzle_rating_after == puzzle_rating == progress.puzzle_rating(p)
+    assert retry.streak == 0 and progress.best_streak() == 0
+    assert retry.next_review == wrong.next_review and progress.due_reviews() == ["lg001"]
+    assert progress.theme_stats() == {"follow-suit": (1, 0)}
+    assert progress.solved_puzzles() == set()
+    attempts = progress.attempts()
+    assert [(a.answer, a.correct, a.rated) for a in attempts] == [("S6", False, True),
+                                                                  ("HJ", True, False)]
+    assert attempts[1].rating_delta == 0
+
+
+def test_unrated_answers_neither_extend_nor_break_a_streak(progress: Progress):
+    answers = [(True, True), (False, False), (True, True), (True, False), (False, False),
+               (True, True)]
+    streaks = [progress.record_attempt(puzzle(f"lg{i:03}"), "x", ok, 1, rated=rated).streak
+               for i, (ok, rated) in enumerate(answers)]
+    assert streaks == [1, 1, 2, 2, 2, 3]
+    assert progress.streak() == 3 and progress.best_streak() == 3
+
+
+def test_an_old_file_gets_the_rated_column_with_every_attempt_rated(db_path: Path, clock):
+    conn = sqlite3.connect(db_path)
+    for statement in store.MIGRATIONS[0]:
+        conn.execute(statement)
+    conn.execute("INSERT INTO puzzles VALUES ('lg001', 1)")
+    conn.execute("INSERT INTO attempts (at, puzzle_id, answer, correct, seconds, rating_before,"
+                 " rating_after) VALUES ('2025-01-01T00:00:00.000000+00:00', 'lg001', 'x', 1, 2,"
+                 " 1500, 1600)")
+    conn.execute("PRAGMA user_version = 1")
+    conn.commit()
+    conn.close()
+    with Progress(db_path, clock=clock) as record:
+        assert record.notice is None
+        assert [(a.puzzle_id, a.rated) for a in record.attempts()] == [("lg001", True)]
+        assert record.streak() == 1
+    assert user_version(db_path) == SCHEMA_VERSION
+
+
+def test_the_rated_column_accepts_only_0_and_1(progress: Progress):
+    progress.record_attempt(puzzle("lg001"), "x", True, 1)
+    with pytest.raises(sqlite3.IntegrityError):
+        progress._conn.execute("UPDATE attempts SET rated = 2")
+
+
+def test_the_review_queue_says_what_is_due_and_when_the_rest_comes(progress: Progress, clock):
+    assert progress.review_queue() == ReviewQueue(0, 0, None)
+    progress.record_attempt(puzzle("lg001"), "x", False, 1)
+    clock.advance(timedelta(minutes=4))
+    progress.record_attempt(puzzle("lg002"), "x", False, 1)
+    assert progress.review_queue() == ReviewQueue(0, 2, START + LADDER[0])
+    clock.advance(timedelta(minutes=7))
+    assert progress.review_queue() == ReviewQueue(1, 1, clock.now + timedelta(minutes=3))
+    assert progress.now() == clock.now
+
+
 # --- the review ladder -------------------------------------------------------------------------
 
 
@@ -222,7 +308,9 @@ def test_due_reviews_come_oldest_first(progress: Progress, clock):
 
 
 def themed_set() -> list[PuzzleRef]:
-    return [puzzle(f"a{i}", "a") for i in range(1, 5)] + [puzzle(f"b{i}", "b") for i in range(1, 5)]
+    """Eight easy puzzles, within reach of a fresh learner, four of theme a and four of b."""
+    return ([puzzle(f"a{i}", "a", difficulty=1) for i in range(1, 5)]
+            + [puzzle(f"b{i}", "b", difficulty=1) for i in range(1, 5)])
 
 
 def test_next_for_me_prefers_due_reviews(progress: Progress, clock):
@@ -270,7 +358,7 @@ def test_next_for_me_mixes_in_new_puzzles(progress: Progress, clock):
 def test_next_for_me_prefers_ratings_near_the_learners(progress: Progress):
     puzzles = [puzzle(f"d{d}-{i}", difficulty=d) for d in range(1, 6) for i in range(3)]
     picks = {progress.next_for_me(puzzles, random.Random(seed)) for seed in range(40)}
-    assert picks == {"d3-0", "d3-1", "d3-2"}  # 1500, the learner's start
+    assert picks == {"d1-0", "d1-1", "d1-2"}  # 1000, the learner's start: the easiest first
 
 
 def test_next_for_me_is_reproducible_for_a_seed(progress: Progress, clock):
@@ -309,6 +397,57 @@ def test_next_for_me_offers_queued_puzzles_when_nothing_else_is_left(progress: P
     for p in puzzles:
         progress.record_attempt(p, "x", False, 1)
     assert progress.next_for_me(puzzles, random.Random(0)) in {"lg001", "lg002"}
+
+
+def test_a_weak_theme_does_not_pull_in_puzzles_out_of_reach(progress: Progress, clock):
+    easy = [puzzle(f"e{i}", "easy", difficulty=1) for i in range(4)]
+    hard = [puzzle(f"h{i}", "hard", difficulty=5) for i in range(3)]
+    reachable = puzzle("m1", "hard", "easy", difficulty=1)
+    progress.record_attempt(hard[0], "x", False, 1)  # "hard" is now the weakest theme
+    clock.advance(timedelta(minutes=1))
+    progress.record_attempt(easy[0], "x", True, 1)
+    pool = [*easy, *hard, reachable]
+    picks = {progress.next_for_me(pool, random.Random(seed), mode="weak") for seed in range(30)}
+    assert picks == {"m1"}  # weakest theme, within reach; h1, h2 are 1000 points above
+
+
+# --- what the course has opened ----------------------------------------------------------------
+
+
+COURSE = [
+    choose.LessonPlan("deck", 1, frozenset()),
+    choose.LessonPlan("follow", 2, frozenset({("legal", "follow-suit")})),
+    choose.LessonPlan("winner", 3, frozenset({("winner", "trump-in"), ("winner", "buur")})),
+]
+
+
+def test_nothing_is_open_before_a_lesson_that_prepares_puzzles_is_done():
+    opening = choose.opening(COURSE, {"deck"})
+    assert opening.empty and not opening.admits("legal", ["follow-suit"])
+    assert choose.first_unlocking(COURSE, {"deck"}) == COURSE[1]
+    assert choose.first_unlocking(COURSE, set()) == COURSE[1]
+
+
+def test_a_puzzle_is_open_when_every_theme_is_prepared_for_its_kind():
+    opening = choose.opening(COURSE, {"deck", "winner"})
+    assert opening.admits("winner", ["trump-in", "buur"])
+    assert not opening.admits("winner", ["trump-in", "nell"])  # nell: no lesson done
+    assert not opening.admits("legal", ["buur"])  # buur is prepared for winner puzzles only
+    assert choose.first_unlocking(COURSE, {"deck", "winner"}) == COURSE[1]
+
+
+def test_every_puzzle_is_open_once_the_course_is_done():
+    opening = choose.opening(COURSE, {"deck", "follow", "winner"})
+    assert opening.everything and opening.admits("best", ["endgame"])
+    assert choose.first_unlocking(COURSE, {"deck", "follow", "winner"}) is None
+    assert choose.opening([], set()).everything  # puzzles without a course
+
+
+def test_practise_takes_puzzles_with_one_of_the_lessons_pairs():
+    pairs = COURSE[2].prepares
+    assert choose.practises("winner", ["nell", "buur"], pairs)
+    assert not choose.practises("legal", ["buur"], pairs)
+    assert not choose.practises("winner", ["nell"], pairs)
 
 
 # --- the file is never silently lost -----------------------------------------------------------

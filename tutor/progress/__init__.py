@@ -10,7 +10,14 @@
 
 from tutor.progress.glicko import Rating
 from tutor.progress.paths import data_dir
-from tutor.progress.record import FILE_NAME, Attempt, AttemptResult, Progress, PuzzleRef
+from tutor.progress.record import (
+    FILE_NAME,
+    Attempt,
+    AttemptResult,
+    Progress,
+    PuzzleRef,
+    ReviewQueue,
+)
 from tutor.progress.schedule import LADDER
 from tutor.progress.store import SCHEMA_VERSION
 
@@ -23,5 +30,6 @@ __all__ = [
     "Progress",
     "PuzzleRef",
     "Rating",
+    "ReviewQueue",
     "data_dir",
 ]

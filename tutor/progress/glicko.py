@@ -10,7 +10,15 @@ Choices, documented because they shape what the learner sees:
 
 * ``TAU = 0.75``, as Lichess uses for puzzles: volatility may change quickly, which suits a
   learner whose strength does change quickly.
-* Learners start at 1500 ± 350, volatility 0.06 (Glickman's defaults).
+* Learners start at ``START_VALUE`` ± ``START_DEVIATION`` = 1000 ± 150, volatility 0.06: rated
+  like a difficulty-1 puzzle, so "next for me", which serves puzzles near the learner's rating
+  (``tutor.progress.choose``), begins with the easiest. Glickman's default, 1500 ± 350, rated a
+  newcomer like a difficulty-3 puzzle and let one early miss cost 290 to 410 points; a learner
+  who reaches the puzzles has done the lessons that open them, so we start lower and surer.
+  From the start, a miss costs 46 points against a difficulty-1 puzzle (23 against
+  difficulty 2), a right answer gains 46 (71), and a learner who answers every puzzle right
+  is served difficulty 3 from about the 14th puzzle on. The Glicko-2 update itself is
+  unchanged: ``CENTER`` (1500) stays the zero of Glicko-2's internal scale.
 * A puzzle starts at ``1000 + 250 * (difficulty - 1)`` (1000 … 2000 for difficulty 1 … 5) with
   deviation ``PUZZLE_DEVIATION``: the author's difficulty is a guess, so the first few attempts
   move the puzzle's rating a lot; play decides in the end, never the author (STYLE.md 8).
@@ -18,9 +26,12 @@ Choices, documented because they shape what the learner sees:
   [``MIN_RATING``, ``MAX_RATING``], deviation in [``MIN_DEVIATION``, ``MAX_DEVIATION``],
   volatility at most ``MAX_VOLATILITY``. With these bounds every quantity stays finite.
 
->>> after, _ = play(Rating.initial(), Rating(1500.0, 350.0, 0.06), won=True)
+>>> after, _ = play(Rating(1500.0, 350.0, 0.06), Rating(1500.0, 350.0, 0.06), won=True)
 >>> round(after.value), after.deviation < 350
 (1662, True)
+>>> missed, _ = play(Rating.initial(), Rating.for_difficulty(1), won=False)
+>>> round(Rating.initial().value), round(missed.value - Rating.initial().value)
+(1000, -46)
 """
 
 from __future__ import annotations
@@ -31,8 +42,9 @@ from dataclasses import dataclass
 
 TAU = 0.75
 SCALE = 173.7178  # Glicko-1 points per Glicko-2 unit
-START_VALUE = 1500.0
-START_DEVIATION = 350.0
+CENTER = 1500.0  # the Glicko-1 value of Glicko-2's 0
+START_VALUE = 1000.0
+START_DEVIATION = 150.0
 START_VOLATILITY = 0.06
 PUZZLE_DEVIATION = 250.0
 MIN_RATING, MAX_RATING = 400.0, 4000.0
@@ -44,7 +56,7 @@ _MAX_STEPS = 100
 
 @dataclass(frozen=True)
 class Rating:
-    """A Glicko-2 rating on the familiar scale: 1500 ± deviation, with a volatility."""
+    """A Glicko-2 rating on the familiar scale (value ± deviation), with a volatility."""
 
     value: float
     deviation: float
@@ -98,7 +110,7 @@ def rate(player: Rating, games: Sequence[tuple[Rating, float]], tau: float = TAU
     phi_new = 1.0 / math.sqrt(1.0 / (phi_star * phi_star) + info)
     mu_new = mu + phi_new * phi_new * gain
     return Rating(
-        _clamp(START_VALUE + SCALE * mu_new, MIN_RATING, MAX_RATING),
+        _clamp(CENTER + SCALE * mu_new, MIN_RATING, MAX_RATING),
         _clamp(SCALE * phi_new, MIN_DEVIATION, MAX_DEVIATION),
         sigma,
     )
@@ -136,7 +148,7 @@ def _volatility(phi: float, sigma: float, v: float, delta: float, tau: float) ->
 
 
 def _mu(rating: Rating) -> float:
-    return (rating.value - START_VALUE) / SCALE
+    return (rating.value - CENTER) / SCALE
 
 
 def _g(phi: float) -> float:

@@ -36,8 +36,9 @@ class Attempt:
     answer: str
     correct: bool
     seconds: float
-    rating_delta: float  # the learner's rating change
+    rating_delta: float  # the learner's rating change (0 when not rated)
     rating_after: float
+    rated: bool = True  # False: a retry, or an answer after the solution or a hint was shown
 
 
 @dataclass(frozen=True)
@@ -50,6 +51,17 @@ class AttemptResult:
     puzzle_rating_after: Rating
     streak: int
     next_review: datetime | None  # when the puzzle comes back; None = not in the review queue
+    rated: bool = True
+
+
+@dataclass(frozen=True)
+class ReviewQueue:
+    """The review queue at a moment: how many are due, how many wait, and when the next of
+    those falls due (``None`` when none waits)."""
+
+    due: int
+    later: int
+    next_at: datetime | None
 
 
 def utc_now() -> datetime:
@@ -70,6 +82,10 @@ class Progress(store.Store):
         self._clock = clock
         super().__init__(path if path is not None else data_dir() / FILE_NAME, clock(),
                          store.PROGRESS)
+
+    def now(self) -> datetime:
+        """The record's clock (the system's, or the one given for tests)."""
+        return self._clock()
 
     # lessons
 
@@ -107,9 +123,6 @@ class Progress(store.Store):
 
     # days practised and the daily goal (``tutor.progress.overview``)
 
-    def now(self) -> datetime:
-        """The time on this record's clock (aware)."""
-        return self._clock()
 
     def practice_times(self) -> list[datetime]:
         """Every moment the learner answered a lesson exercise or a puzzle (aware, UTC), oldest
@@ -146,31 +159,41 @@ class Progress(store.Store):
     # puzzles
 
     def record_attempt(
-        self, puzzle: PuzzleRef, answer: str, correct: bool, seconds: float
+        self, puzzle: PuzzleRef, answer: str, correct: bool, seconds: float, *,
+        rated: bool = True,
     ) -> AttemptResult:
-        """Store one answer; update both ratings, the streak and the review queue."""
+        """Store one answer; if ``rated``, update both ratings, the streak and the review queue.
+
+        An unrated answer (a retry, an answer after the solution or a hint was shown, as on
+        Lichess) is stored and nothing else changes: both ratings, the streak, the best streak,
+        ``theme_stats``, ``solved_puzzles`` and the review schedule stay as they were.
+        """
         if not math.isfinite(seconds) or seconds < 0:
             raise ValueError(f"seconds must be a finite, non-negative number, not {seconds!r}")
         now = self._clock()
         with store.transaction(self._conn) as conn:  # read and write under one lock
             before, puzzle_before = self.rating(), self.puzzle_rating(puzzle)
-            after, puzzle_after = glicko.play(before, puzzle_before, won=correct)
-            slot = schedule.after_answer(self._slot(puzzle.id), correct, now)
+            slot = self._slot(puzzle.id)
+            after, puzzle_after = before, puzzle_before
+            if rated:
+                after, puzzle_after = glicko.play(before, puzzle_before, won=correct)
+                slot = schedule.after_answer(slot, correct, now)
             self._save_puzzle(conn, puzzle)
             conn.execute(
                 "INSERT INTO attempts (at, puzzle_id, answer, correct, seconds, rating_before, "
-                "rating_after) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                "rating_after, rated) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 (store.encode_time(now), puzzle.id, answer, int(correct), seconds,
-                 before.value, after.value),
+                 before.value, after.value, int(rated)),
             )
-            _save_rating(conn, LEARNER, after)
-            _save_rating(conn, _puzzle_subject(puzzle.id), puzzle_after)
-            _save_slot(conn, puzzle.id, slot)
+            if rated:
+                _save_rating(conn, LEARNER, after)
+                _save_rating(conn, _puzzle_subject(puzzle.id), puzzle_after)
+                _save_slot(conn, puzzle.id, slot)
         return AttemptResult(correct, before, after, puzzle_after, self.streak(),
-                             slot.due if slot else None)
+                             slot.due if slot else None, rated)
 
     def rating(self) -> Rating:
-        """The learner's rating; 1500 ± 350 before the first puzzle."""
+        """The learner's rating; ``Rating.initial()`` (1000 ± 150) before the first puzzle."""
         return self._rating(LEARNER) or Rating.initial()
 
     def puzzle_rating(self, puzzle: PuzzleRef) -> Rating:
@@ -178,43 +201,50 @@ class Progress(store.Store):
         return self._rating(_puzzle_subject(puzzle.id)) or Rating.for_difficulty(puzzle.difficulty)
 
     def streak(self) -> int:
-        """Consecutive correct puzzle answers, up to the latest."""
+        """Consecutive correct rated answers, up to the latest rated one (unrated answers
+        neither extend nor break it)."""
         row = self._conn.execute(
-            "SELECT COUNT(*) FROM attempts WHERE id > "
-            "(SELECT COALESCE(MAX(id), 0) FROM attempts WHERE correct = 0)"
+            "SELECT COUNT(*) FROM attempts WHERE rated = 1 AND id > "
+            "(SELECT COALESCE(MAX(id), 0) FROM attempts WHERE rated = 1 AND correct = 0)"
         ).fetchone()
         return int(row[0])
 
     def best_streak(self) -> int:
-        """The longest run of correct puzzle answers ever."""
+        """The longest run of correct rated answers ever."""
         best = run = 0
-        for (correct,) in self._conn.execute("SELECT correct FROM attempts ORDER BY id"):
+        rows = self._conn.execute("SELECT correct FROM attempts WHERE rated = 1 ORDER BY id")
+        for (correct,) in rows:
             run = run + 1 if correct else 0
             best = max(best, run)
         return best
 
     def theme_stats(self) -> dict[str, tuple[int, int]]:
-        """Theme -> (attempts, correct answers), over every attempt at a puzzle of that theme."""
+        """Theme -> (attempts, correct answers), over the *rated* attempts at puzzles of that
+        theme: what the learner found alone. A retry or an answer after the solution or a hint
+        says nothing about the theme, so "next for me" and the side panel leave it out."""
         rows = self._conn.execute(
             "SELECT t.theme, COUNT(*), SUM(a.correct) FROM attempts a "
-            "JOIN puzzle_themes t USING (puzzle_id) GROUP BY t.theme"
+            "JOIN puzzle_themes t USING (puzzle_id) WHERE a.rated = 1 GROUP BY t.theme"
         )
         return {str(theme): (int(n), int(ok)) for theme, n, ok in rows}
 
     def attempts(self, puzzle_id: str | None = None) -> list[Attempt]:
         """Every attempt (or every attempt at one puzzle), oldest first."""
-        sql = ("SELECT at, puzzle_id, answer, correct, seconds, rating_before, rating_after "
-               "FROM attempts")
+        sql = ("SELECT at, puzzle_id, answer, correct, seconds, rating_before, rating_after, "
+               "rated FROM attempts")
         rows = (self._conn.execute(sql + " ORDER BY id") if puzzle_id is None else
                 self._conn.execute(sql + " WHERE puzzle_id = ? ORDER BY id", (puzzle_id,)))
         return [
-            Attempt(store.decode_time(at), pid, ans, bool(ok), secs, after - before, after)
-            for at, pid, ans, ok, secs, before, after in rows
+            Attempt(store.decode_time(at), pid, ans, bool(ok), secs, after - before, after,
+                    bool(rated))
+            for at, pid, ans, ok, secs, before, after, rated in rows
         ]
 
     def solved_puzzles(self) -> set[str]:
-        """Ids of the puzzles answered correctly at least once."""
-        rows = self._conn.execute("SELECT DISTINCT puzzle_id FROM attempts WHERE correct = 1")
+        """Ids of the puzzles answered correctly at least once in a rated answer (a right
+        retry after the solution was shown is not a solve)."""
+        rows = self._conn.execute(
+            "SELECT DISTINCT puzzle_id FROM attempts WHERE correct = 1 AND rated = 1")
         return {str(row[0]) for row in rows}
 
     # reviews
@@ -232,6 +262,16 @@ class Progress(store.Store):
         """Failed puzzles still in the review queue, due or not."""
         return int(self._conn.execute("SELECT COUNT(*) FROM reviews").fetchone()[0])
 
+    def review_queue(self, now: datetime | None = None) -> ReviewQueue:
+        """The queue at ``now`` (default: the clock): due now, waiting, and the next to come."""
+        moment = store.encode_time(now if now is not None else self._clock())
+        due, later, first = self._conn.execute(
+            "SELECT COALESCE(SUM(due_at <= :now), 0), COALESCE(SUM(due_at > :now), 0), "
+            "MIN(CASE WHEN due_at > :now THEN due_at END) FROM reviews", {"now": moment}
+        ).fetchone()
+        return ReviewQueue(int(due), int(later),
+                           store.decode_time(first) if first is not None else None)
+
     def next_review_at(self) -> datetime | None:
         """When the next review falls due (maybe already past); ``None`` if the queue is empty."""
         row = self._conn.execute("SELECT MIN(due_at) FROM reviews").fetchone()
@@ -240,7 +280,11 @@ class Progress(store.Store):
     def next_for_me(
         self, puzzles: Sequence[PuzzleRef], rng: random.Random, *, mode: str = "mixed"
     ) -> str | None:
-        """The next puzzle for the learner among ``puzzles`` (see ``tutor.progress.choose``)."""
+        """The next puzzle for the learner among ``puzzles`` (see ``tutor.progress.choose``).
+
+        Offer only the puzzles the course has opened (``choose.opening`` with
+        ``completed_lessons()``); this method does not know the lessons.
+        """
         candidates = [choose.Candidate(p.id, p.themes, self.puzzle_rating(p).value)
                       for p in puzzles]
         return choose.choose(candidates, self._choice_record(), rng, mode)

@@ -75,6 +75,10 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "INSERT INTO exercise_answers (at, lesson_id, idx, correct) SELECT correct_at, "
         "lesson_id, idx, 1 FROM exercises WHERE correct_at IS NOT NULL ORDER BY correct_at",
     ),
+    (  # rated attempts: a retry, an answer after the solution or after a hint is kept but not
+        # rated (no rating change, no streak, no review step); every older attempt was rated
+        "ALTER TABLE attempts ADD COLUMN rated INTEGER NOT NULL DEFAULT 1 CHECK (rated IN (0, 1))",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

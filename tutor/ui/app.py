@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from engine import Rules, RulesError
 from tutor import __version__
-from tutor.content import Content
+from tutor.content import Content, Kind
 from tutor.content.loader import ROOT, load_content
 from tutor.i18n import LANGUAGES, _, available_languages, current_language, ngettext, set_language
 from tutor.names import set_deck
@@ -274,6 +274,7 @@ class MainWindow(QMainWindow):
                                           goal_from_key(self.settings.value("daily_goal")))
         self.learn = LearnPage(self.progress)
         self.puzzles = PuzzlesPage(self.progress)
+        self.puzzles.lesson_requested.connect(self.open_lesson)
         self.play_holder = QWidget()  # replaced by the Play page when it is first shown
         self.rules_page = RulesPage(self.rules)
         self.settings_page = SettingsPage(current_language(), self.deck, self.card_height,
@@ -391,11 +392,15 @@ class MainWindow(QMainWindow):
             self.nav.setCurrentRow(index)
         self._show_index(index)
 
-    def practise(self, prepares: object) -> None:
+    def practise(self, prepares: frozenset[tuple[Kind, str]]) -> None:
         """Open the Puzzles page on the puzzles a lesson prepares (its (kind, theme) pairs)."""
-        if hasattr(self.puzzles, "practise"):  # PuzzlesPage.practise comes with issue 14's part 5
-            self.puzzles.practise(prepares)
         self.show_page("puzzles")
+        self.puzzles.practise(prepares)
+
+    def open_lesson(self, lesson_id: str) -> None:
+        """Show the lesson ``lesson_id`` on the Learn page."""
+        self.show_page("learn")
+        self.learn.open_lesson(lesson_id)
 
     def current_page(self) -> str:
         return PAGES[self.pages.currentIndex()]
@@ -405,6 +410,7 @@ class MainWindow(QMainWindow):
         self.content = content
         self.learn.set_lessons(content.lessons)
         self.progress_page.set_content(content.lessons, content.puzzles)
+        self.puzzles.set_lessons(content.lessons)
         self.puzzles.set_puzzles(content.puzzles)
         self.learn.set_look(self.deck, self.card_height)
         self.puzzles.set_look(self.deck, self.card_height)

@@ -2,7 +2,15 @@
 
 The engine's solution is known before the learner answers; the view only compares and explains
 (``tutor.content.explain``). Every kind is answered with the keyboard alone: cards take focus and
-Enter or Space, buttons and spin boxes are in the tab order, Ctrl+Return checks.
+Enter or Space, buttons and spin boxes are in the tab order, Ctrl+Return checks, Ctrl+H shows the
+authored hint before answering.
+
+``rated`` says whether an answer given now counts, as on Lichess: a task just shown is rated; a
+second try, an answer after the hint was shown, and an answer once the solution was shown are
+not. While ``answered`` is emitted, ``rated`` still describes the answer being reported (and
+``answer_rated`` keeps it afterwards); once the feedback is shown, the solution is revealed and
+``rated`` is False. *Check* with nothing chosen (no card selected, no option chosen) says what
+to do in the feedback area and emits nothing: it is no answer.
 """
 
 from __future__ import annotations
@@ -42,6 +50,8 @@ from tutor.ui.cards import HandView, TrickView, TrumpBadge
 from tutor.ui.common import announce, label
 
 SMALL = 0.62  # small cards (points piles, announcements) as a share of the card height
+HINT_STYLE = ("#hintBox { background: palette(alternate-base); border-left: 4px solid #e0c060;"
+              " border-radius: 4px; }")
 
 
 def _default_prompt(task: Task) -> str:
@@ -80,6 +90,8 @@ class ExerciseView(QWidget):
     """Shows one task; emits ``answered(correct, answer_text)`` once the learner answers."""
 
     answered = Signal(bool, str)
+    hint_shown = Signal()
+    HINT_KEY = "Ctrl+H"
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -92,9 +104,23 @@ class ExerciseView(QWidget):
         self.hint_text: str | None = None
         self.context = ""
         self.result: bool | None = None
+        self.hint_used = False  # the hint was shown before this answer
+        self.retrying = False  # a second try after a wrong answer
+        self.answer_rated: bool | None = None  # whether the last answer counted
+        self.rating_note = True  # say "this answer is not rated" (puzzles; lessons may not)
+        self._asking: str | None = None  # "legal" or "choice": Check was pressed with no answer
+        self._reporting = False  # ``answered`` is being emitted
         self._reset_parts()
         self._build()
         QShortcut(QKeySequence("Ctrl+Return"), self, activated=self.check)
+        QShortcut(QKeySequence(self.HINT_KEY), self, activated=self.show_hint)
+
+    @property
+    def rated(self) -> bool:
+        """Whether an answer given now is rated (see the module doc)."""
+        if self._reporting:
+            return bool(self.answer_rated)
+        return self.result is None and not self.hint_used and not self.retrying
 
     def _build(self) -> None:
         layout = QVBoxLayout(self)
@@ -110,10 +136,24 @@ class ExerciseView(QWidget):
         self.retry_button = QPushButton()
         self.retry_button.setObjectName("retryButton")
         self.retry_button.clicked.connect(self.try_again)
+        self.hint_button = QPushButton()
+        self.hint_button.setObjectName("hintButton")
+        self.hint_button.clicked.connect(self.show_hint)
         buttons = QHBoxLayout()
         buttons.addWidget(self.check_button)
         buttons.addWidget(self.retry_button)
+        buttons.addWidget(self.hint_button)
         buttons.addStretch(1)
+        self.hint_box = QFrame()
+        self.hint_box.setObjectName("hintBox")
+        self.hint_box.setStyleSheet(HINT_STYLE)
+        hint_layout = QVBoxLayout(self.hint_box)
+        hint_layout.setContentsMargins(12, 6, 12, 6)
+        self.hint_label = label("hintText", wrap=True)
+        self.hint_label.setTextFormat(Qt.TextFormat.RichText)
+        self.unrated_label = label("unratedNote", wrap=True)
+        hint_layout.addWidget(self.hint_label)
+        hint_layout.addWidget(self.unrated_label)
         self.feedback = QFrame()
         self.feedback.setObjectName("feedback")
         feedback_layout = QVBoxLayout(self.feedback)
@@ -122,12 +162,13 @@ class ExerciseView(QWidget):
         self.explanation.setTextFormat(Qt.TextFormat.RichText)
         feedback_layout.addWidget(self.verdict)
         feedback_layout.addWidget(self.explanation)
-        for widget in (self.prompt, self.body):
+        for widget in (self.prompt, self.body, self.hint_box):
             layout.addWidget(widget)
         layout.addLayout(buttons)
         layout.addWidget(self.feedback)
         self.feedback.hide()
         self.retry_button.hide()
+        self.hint_box.hide()
 
     # --- showing a task -------------------------------------------------------------------------
 
@@ -136,11 +177,15 @@ class ExerciseView(QWidget):
         self.task, self.solution = task, solution
         self.prompt_text, self.hint_text, self.context = prompt, hint, context
         self.result = None
+        self.hint_used = self.retrying = False
+        self.answer_rated = None
+        self._asking = None
         self._rebuild_body()
         self.verdict.clear()
         self.explanation.clear()
         self.feedback.hide()
         self.retry_button.hide()
+        self._show_hint_state()
         self.retranslate_ui()
 
     def _clear_body(self) -> None:
@@ -335,6 +380,9 @@ class ExerciseView(QWidget):
             return
         if isinstance(task, LegalTask) and self.hand is not None:
             chosen = self.hand.selected()
+            if not chosen:
+                self._ask("legal")
+                return
             self._finish(chosen == task_answer(self), " ".join(map(str, chosen)))
         elif isinstance(task, PointsTask):
             value = self.spins[0].value()
@@ -344,8 +392,36 @@ class ExerciseView(QWidget):
             self._finish(values == task_answer(self), ",".join(map(str, values)))
         elif isinstance(task, ChoiceTask) and self.choice_group is not None:
             index = self.choice_group.checkedId()
-            if index >= 0:
-                self._finish(index == task.answer, str(index))
+            if index < 0:
+                self._ask("choice")
+                return
+            self._finish(index == task.answer, str(index))
+
+    def _ask(self, what: str) -> None:
+        """*Check* with nothing chosen: say what to do, in the feedback area; no answer."""
+        self._asking = what
+        self.verdict.clear()
+        self.verdict.hide()
+        self.feedback.setProperty("right", None)
+        self.feedback.style().unpolish(self.feedback)
+        self.feedback.style().polish(self.feedback)
+        self.explanation.setText(self._asking_text())
+        self.feedback.show()
+        announce(self.feedback, self.explanation.text())
+
+    def _asking_text(self) -> str:
+        if self._asking == "legal":
+            return _("Select every card you may play, then check.")
+        return _("Choose one of the answers, then check.")
+
+    def show_hint(self) -> None:
+        """Show the authored hint before answering; the answer is then not rated."""
+        if self.task is None or not self.hint_text or self.result is not None or self.hint_used:
+            return
+        self.hint_used = True
+        self._show_hint_state()
+        self.hint_shown.emit()
+        announce(self.hint_box, self.hint_label.text() + " " + self.unrated_label.text())
 
     def _winner_chosen(self, card: Card) -> None:
         if self.result is None:
@@ -360,6 +436,9 @@ class ExerciseView(QWidget):
             self._finish(index == task_answer(self), "none" if index is None else str(index))
 
     def _finish(self, correct: bool, answer: str) -> None:
+        self.answer_rated = self.rated
+        self._asking = None
+        self.verdict.show()
         self.result = correct
         if self.hand is not None and isinstance(self.task, LegalTask):
             self.hand.set_legal(self.solution.answer if self.solution else None)  # type: ignore[arg-type]
@@ -370,14 +449,45 @@ class ExerciseView(QWidget):
             self.hand.set_selectable("none")
         self.check_button.setEnabled(False)
         self.retry_button.setVisible(not correct)
+        self._show_hint_state()
         self._show_feedback()
-        self.answered.emit(correct, answer)
+        self._reporting = True  # ``rated`` describes this answer while the signal is out
+        try:
+            self.answered.emit(correct, answer)
+        finally:
+            self._reporting = False
 
     def try_again(self) -> None:
-        """Clear the answer and let the learner answer once more."""
+        """Clear the answer and let the learner answer once more; that answer is not rated."""
         if self.task is not None and self.solution is not None:
+            hint_used = self.hint_used
             self.show_task(self.task, self.solution, prompt=self.prompt_text, hint=self.hint_text,
                            context=self.context)
+            self.retrying, self.hint_used = True, hint_used
+            self._show_hint_state()
+
+    def _show_hint_state(self) -> None:
+        """The Hint button before the hint is used; the hint and the note once it is; neither
+        after answering (the hint is then part of the explanation). A second try says it is
+        not rated either."""
+        open_task = self.task is not None and self.result is None
+        self.hint_button.setVisible(open_task and bool(self.hint_text) and not self.hint_used)
+        shown = open_task and self.hint_used and bool(self.hint_text)
+        self.hint_label.setVisible(shown)
+        if shown and self.hint_text:
+            html = to_html(content_text(self.hint_text, self.context))
+            lead = "<b>" + _("Hint:") + "</b> "
+            self.hint_label.setText("<p>" + lead + html[3:] if html.startswith("<p>")
+                                    else lead + html)
+        note = ""
+        if open_task and self.rating_note:
+            if self.hint_used:
+                note = _("Hint used: this answer is not rated.")
+            elif self.retrying:
+                note = _("Second try: this answer is not rated.")
+        self.unrated_label.setText(note)
+        self.unrated_label.setVisible(bool(note))
+        self.hint_box.setVisible(shown or bool(note))
 
     def _show_feedback(self) -> None:
         if self.task is None or self.solution is None or self.result is None:
@@ -406,6 +516,13 @@ class ExerciseView(QWidget):
         self.check_button.setText(_("Check"))
         self.check_button.setToolTip(_("Check the answer (Ctrl+Return)"))
         self.retry_button.setText(_("Try again"))
+        self.retry_button.setToolTip(_("Answer once more; a second try is not rated"))
+        self.hint_button.setText(_("Hint"))
+        self.hint_button.setToolTip(_("Show the hint ({key}); the answer is then not rated")
+                                    .format(key=self.HINT_KEY))
+        self._show_hint_state()
+        if self._asking is not None:
+            self.explanation.setText(self._asking_text())
         for index, button in enumerate(self.player_buttons):
             button.setText(player_name(index) if index < 4 else _("Nobody"))
         facts = {

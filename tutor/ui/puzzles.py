@@ -1,7 +1,16 @@
 """The Puzzles page: choose by kind, theme and difficulty, or "next for me", or review mistakes.
 
 One puzzle at a time; the engine's solution is compared with the answer, the explanation follows
-either way, and the attempt goes into the progress record (rating, streak, review schedule).
+either way (scrolled into view), and the attempt goes into the progress record (rating, streak,
+review schedule; a second try or an answer after the hint is kept but not rated).
+
+"Next for me" serves only the puzzles the lessons done have opened (``set_lessons``;
+``tutor.progress.choose.opening``); before any is open it says which lesson opens the first
+ones, and ``lesson_requested`` asks the window to open it. The filters stay free. ``practise``
+serves the puzzles of one lesson's (kind, theme) pairs.
+
+Below ``NARROW`` pixels of width the record panel moves under the puzzle and the mode buttons
+under the filters, so that nothing is cut off at the window's minimum size.
 """
 
 from __future__ import annotations
@@ -9,26 +18,35 @@ from __future__ import annotations
 import random
 import time
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QComboBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
+    QLayoutItem,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
-from tutor.content import THEMES, THEMES_BY_KEY, Kind, Puzzle
-from tutor.i18n import _, format_number, ngettext
-from tutor.progress import AttemptResult, Progress, PuzzleRef
+from tutor.content import THEMES, THEMES_BY_KEY, Kind, Lesson, Puzzle
+from tutor.i18n import _, content_text, format_number, ngettext
+from tutor.progress import AttemptResult, Progress, PuzzleRef, choose
+from tutor.puzzle_text import rating_change_text, review_button_text, review_line, streak_text
 from tutor.refs import plain
 from tutor.ui.common import CONTENT_WIDTH, announce, dim, label
 from tutor.ui.exercise import ExerciseView
+
+SIDE_WIDTH = 280  # the record panel beside the puzzle
+NARROW = 840  # below this page width the record panel goes under the puzzle
+SIDE_BELOW_STYLE = ("#recordPanel { border-left: none; border-top: 1px solid palette(mid); "
+                    "padding-left: 0; margin-top: 12px; }")
 
 
 def kind_name(kind: Kind) -> str:
@@ -42,12 +60,85 @@ def kind_name(kind: Kind) -> str:
     return names[kind]
 
 
+class FlowLayout(QLayout):
+    """Widgets in a row that wraps onto the next line when the width runs out (Qt's flow
+    layout example): the filters and mode buttons stay whole in any language, font size and
+    window width."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._items: list[QLayoutItem] = []
+        self.setContentsMargins(0, 0, 0, 0)
+
+    def addItem(self, item: QLayoutItem) -> None:
+        self._items.append(item)
+
+    def count(self) -> int:
+        return len(self._items)
+
+    def itemAt(self, index: int) -> QLayoutItem | None:
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def takeAt(self, index: int) -> QLayoutItem | None:
+        return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+    def expandingDirections(self) -> Qt.Orientation:
+        return Qt.Orientation(0)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self._place(QRect(0, 0, width, 0), move=False)
+
+    def setGeometry(self, rect: QRect) -> None:
+        super().setGeometry(rect)
+        self._place(rect, move=True)
+
+    def sizeHint(self) -> QSize:
+        """Everything on one line."""
+        shown = [item.sizeHint() for item in self._items if not item.isEmpty()]
+        width = sum(hint.width() for hint in shown) + self.spacing() * max(len(shown) - 1, 0)
+        return QSize(width, max((hint.height() for hint in shown), default=0))
+
+    def minimumSize(self) -> QSize:
+        size = QSize()
+        for item in self._items:
+            size = size.expandedTo(item.minimumSize())
+        return size
+
+    def _place(self, rect: QRect, *, move: bool) -> int:
+        """Lay the items out in ``rect`` (or only measure); the height used."""
+        x, y, line = rect.x(), rect.y(), 0
+        gap = self.spacing()
+        for item in self._items:
+            if item.isEmpty():
+                continue
+            hint = item.sizeHint()
+            width = min(hint.width(), rect.width())
+            if x > rect.x() and x + width > rect.right() + 1:
+                x, y, line = rect.x(), y + line + gap, 0
+            if move:
+                item.setGeometry(QRect(QPoint(x, y), QSize(width, hint.height())))
+            x += width + gap
+            line = max(line, hint.height())
+        return y + line - rect.y()
+
+
 def ref(puzzle: Puzzle) -> PuzzleRef:
     return PuzzleRef(puzzle.id, puzzle.themes, puzzle.difficulty)
 
 
+def plan(lesson: Lesson) -> choose.LessonPlan:
+    """What the choice needs of a lesson."""
+    return choose.LessonPlan(lesson.id, lesson.number,
+                             frozenset((kind.value, theme) for kind, theme in lesson.prepares))
+
+
 class PuzzlesPage(QWidget):
     """Filters and modes on top, the puzzle in the middle, the learner's record at the side."""
+
+    lesson_requested = Signal(str)  # a lesson id: the learner wants to open it (in Learn)
 
     def __init__(self, progress: Progress, parent: QWidget | None = None, *,
                  seed: int | None = None) -> None:
@@ -56,10 +147,15 @@ class PuzzlesPage(QWidget):
         self.progress = progress
         self.rng = random.Random(seed)
         self.puzzles: list[Puzzle] = []
+        self.lessons: list[Lesson] = []
         self.current: Puzzle | None = None
-        self.mode = "filter"  # "filter", "for-me" or "review"
+        self.mode = "filter"  # "filter", "for-me", "review" or "practise"
+        self.practice: frozenset[tuple[str, str]] = frozenset()  # (kind value, theme)
+        self.practice_title = ""
+        self.locked_by: choose.LessonPlan | None = None  # "finish this lesson" is shown
         self.started = 0.0
         self.last: AttemptResult | None = None
+        self.wide: bool | None = None
         self._build()
         self.retranslate_ui()
 
@@ -82,50 +178,67 @@ class PuzzlesPage(QWidget):
         self.review_button.setObjectName("reviewMistakes")
         self.review_button.clicked.connect(lambda: self.start("review"))
         QShortcut(QKeySequence("Ctrl+N"), self, activated=self.next_in_mode)
-        bar = QHBoxLayout()
+        filters = FlowLayout()
         for widget in (self.kind_box, self.theme_box, self.level_box, self.next_button):
-            bar.addWidget(widget)
-        bar.addStretch(1)
-        bar.addWidget(self.for_me_button)
-        bar.addWidget(self.review_button)
-        self.mode_label = label("modeLabel", bold=True)
+            filters.addWidget(widget)
+        modes = FlowLayout()
+        modes.addWidget(self.for_me_button)
+        modes.addWidget(self.review_button)
+        self.bar = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.bar.addLayout(filters, 1)
+        self.bar.addLayout(modes)
+        self.filters_row, self.modes_row = filters, modes
+        self.mode_label = label("modeLabel", bold=True, wrap=True)
         self.meta = dim(label("puzzleMeta", wrap=True))
         self.exercise = ExerciseView()
         self.exercise.answered.connect(self._answered)
+        self.exercise.hint_shown.connect(
+            lambda: QTimer.singleShot(0, lambda: self._into_view(self.exercise.check_button,
+                                                                 self.exercise.hint_box)))
         self.after = QPushButton()
         self.after.setObjectName("continueButton")
         self.after.clicked.connect(self.next_in_mode)
         self.after.hide()
         self.message = dim(label("puzzleMessage", wrap=True, scale=1.1))
-        column = QWidget()
-        column.setMaximumWidth(CONTENT_WIDTH)
-        inner = QVBoxLayout(column)
-        for widget in (self.mode_label, self.meta, self.message, self.exercise):
-            inner.addWidget(widget)
-        inner.addWidget(self.after, 0, Qt.AlignmentFlag.AlignLeft)
-        inner.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(column)
-        middle = QHBoxLayout()
-        middle.addWidget(scroll, 1)
-        middle.addWidget(self._side())
+        self.open_lesson_button = QPushButton()
+        self.open_lesson_button.setObjectName("openLessonButton")
+        self.open_lesson_button.clicked.connect(self._open_locking_lesson)
+        self.open_lesson_button.hide()
+        self.column = QWidget()
+        self.column.setObjectName("puzzleColumn")
+        self.column.setMaximumWidth(CONTENT_WIDTH)
+        self.inner = QVBoxLayout(self.column)
+        self.inner.setContentsMargins(0, 0, 8, 0)
+        for part in (self.mode_label, self.meta, self.message):
+            self.inner.addWidget(part)
+        self.inner.addWidget(self.open_lesson_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.inner.addWidget(self.exercise)
+        self.inner.addWidget(self.after, 0, Qt.AlignmentFlag.AlignLeft)
+        self.inner.addStretch(1)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setObjectName("puzzleScroll")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setWidget(self.column)
+        self.side = self._side()
+        self.middle = QHBoxLayout()
+        self.middle.addWidget(self.scroll_area, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
-        layout.addLayout(bar)
-        layout.addLayout(middle, 1)
+        layout.addLayout(self.bar)
+        layout.addLayout(self.middle, 1)
+        self._arrange(True)
 
-    def _side(self) -> QWidget:
+    def _side(self) -> QFrame:
         side = QFrame()
         side.setObjectName("recordPanel")
-        side.setFixedWidth(280)
         layout = QVBoxLayout(side)
         self.record_heading = label("recordHeading", scale=1.15, bold=True)
         self.rating_label = label("ratingLabel", scale=1.6, bold=True)
-        self.rating_caption = dim(label("ratingCaption"))
-        self.change_label = label("ratingChange")
-        self.streak_label = label("streakLabel")
+        self.rating_caption = dim(label("ratingCaption", wrap=True))
+        self.change_label = label("ratingChange", wrap=True)
+        self.streak_label = label("streakLabel", wrap=True)
         self.review_label = label("reviewLabel", wrap=True)
         self.themes_heading = label("themesHeading", bold=True)
         self.themes_grid = QGridLayout()
@@ -137,7 +250,56 @@ class PuzzlesPage(QWidget):
         layout.addStretch(1)
         return side
 
+    def _arrange(self, wide: bool) -> None:
+        """Record panel beside the puzzle (wide) or under it, in the scrolled column (narrow);
+        the mode buttons beside the filters or under them."""
+        if wide == self.wide:
+            return
+        self.wide = wide
+        if wide:
+            self.inner.removeWidget(self.side)
+            self.side.setFixedWidth(SIDE_WIDTH)
+            self.side.setStyleSheet("")
+            self.middle.addWidget(self.side)
+        else:
+            self.middle.removeWidget(self.side)
+            self.side.setMinimumWidth(0)
+            self.side.setMaximumWidth(CONTENT_WIDTH)
+            self.side.setStyleSheet(SIDE_BELOW_STYLE)
+            self.inner.insertWidget(self.inner.indexOf(self.after) + 1, self.side)
+        self.side.show()
+        self._arrange_bar()
+
+    def _arrange_bar(self) -> None:
+        room = self.width() - 32
+        needed = (self.filters_row.sizeHint().width() + self.modes_row.sizeHint().width()
+                  + self.bar.spacing())
+        self.bar.setDirection(QBoxLayout.Direction.LeftToRight if needed <= room
+                              else QBoxLayout.Direction.TopToBottom)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange(event.size().width() >= NARROW)
+        self._arrange_bar()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Back on the page: a lesson may have been done meanwhile, a review may be due."""
+        super().showEvent(event)
+        if self.puzzles and self.current is None and self.mode in ("for-me", "review",
+                                                                   "practise"):
+            self.next_in_mode()
+        self._refresh_mode()
+        self._refresh_record()
+
     # --- choosing a puzzle ----------------------------------------------------------------------
+
+    def set_lessons(self, lessons: list[Lesson]) -> None:
+        """The course: which lessons open which puzzles for "Next for me". Without lessons
+        every puzzle is open. Call before ``set_puzzles``, or the first puzzle is chosen among
+        all of them."""
+        self.lessons = list(lessons)
+        if self.puzzles and self.mode == "for-me" and self.current is None:
+            self.next_in_mode()
 
     def set_puzzles(self, puzzles: list[Puzzle]) -> None:
         self.puzzles = puzzles
@@ -147,6 +309,19 @@ class PuzzlesPage(QWidget):
         elif not puzzles:
             self.exercise.hide()
             self.message.setText(_("No puzzles could be loaded. See the notice above."))
+
+    def opening(self) -> choose.Opening:
+        """What the lessons done have opened (everything without lessons)."""
+        return choose.opening([plan(lesson) for lesson in self.lessons],
+                              self.progress.completed_lessons())
+
+    def practise(self, prepares: frozenset[tuple[Kind, str]], title: str = "") -> None:
+        """Serve the puzzles of these (kind, theme) pairs, a lesson's ``prepares``: the open
+        ones if any (they all are once that lesson is done), chosen as "Next for me" chooses.
+        ``title`` (e.g. the lesson's title) names the mode above the puzzle."""
+        self.practice = frozenset((kind.value, theme) for kind, theme in prepares)
+        self.practice_title = title
+        self.start("practise")
 
     def _filtered(self) -> list[Puzzle]:
         kind, theme, level = (self.kind_box.currentData(), self.theme_box.currentData(),
@@ -162,6 +337,7 @@ class PuzzlesPage(QWidget):
         self.next_in_mode()
 
     def next_in_mode(self) -> None:
+        self.locked_by = None
         puzzle = self._pick()
         self._refresh_mode()
         if puzzle is None:
@@ -170,6 +346,8 @@ class PuzzlesPage(QWidget):
             self.after.hide()
             self.meta.setText("")
             self.message.setText(self._empty_message())
+            self.open_lesson_button.setVisible(self.locked_by is not None)
+            self._retranslate_open_lesson()
             announce(self.message, self.message.text())
             return
         self.show_puzzle(puzzle)
@@ -180,10 +358,22 @@ class PuzzlesPage(QWidget):
         if self.mode == "review":
             due = [by_id[i] for i in self.progress.due_reviews() if i in by_id]
             return due[0] if due else None
-        if self.mode == "for-me":
-            chosen = self.progress.next_for_me([ref(p) for p in self.puzzles], self.rng)
-            if chosen in by_id:
-                return by_id[chosen]
+        if self.mode in ("for-me", "practise"):
+            opening = self.opening()
+            if self.mode == "practise":
+                pool = [p for p in self.puzzles
+                        if choose.practises(p.kind.value, p.themes, self.practice)]
+                pool = [p for p in pool if opening.admits(p.kind.value, p.themes)] or pool
+            else:
+                pool = [p for p in self.puzzles if opening.admits(p.kind.value, p.themes)]
+                if not pool:
+                    self.locked_by = choose.first_unlocking(
+                        [plan(lesson) for lesson in self.lessons],
+                        self.progress.completed_lessons())
+            chosen = self.progress.next_for_me([ref(p) for p in pool], self.rng)
+            if chosen is None:  # only the puzzle just played is left: it again
+                return self.rng.choice(pool) if pool else None
+            return by_id[chosen]
         pool = [p for p in self._filtered() if p.id != previous] or self._filtered()
         played = {a.puzzle_id for a in self.progress.attempts()}
         fresh = [p for p in pool if p.id not in played]
@@ -197,29 +387,69 @@ class PuzzlesPage(QWidget):
                                 "Nothing to review now. {count} puzzles come back later.",
                                 later).format(count=later)
             return _("Nothing to review: no mistakes waiting.")
+        if self.mode == "for-me":
+            locked = self.locked_by
+            if locked is not None:
+                lesson = next(les for les in self.lessons if les.id == locked.id)
+                return _("Finish lesson {number}, “{title}”, to unlock your first puzzles. "
+                         "Until then you may pick any puzzle with the filters above and "
+                         "Next puzzle.").format(number=locked.number,
+                                                title=content_text(lesson.title, lesson.id))
+            return _("No puzzle is open for you yet. Pick one with the filters above and "
+                     "Next puzzle.")
+        if self.mode == "practise":
+            return _("No puzzle practises this lesson yet.")
         return _("No puzzle matches these filters.")
+
+    def _open_locking_lesson(self) -> None:
+        if self.locked_by is not None:
+            self.lesson_requested.emit(self.locked_by.id)
+
+    def _retranslate_open_lesson(self) -> None:
+        if self.locked_by is not None:
+            self.open_lesson_button.setText(_("Go to lesson {number}").format(
+                number=self.locked_by.number))
 
     def show_puzzle(self, puzzle: Puzzle) -> None:
         self.current = puzzle
         self.last = None
+        self.locked_by = None
         self.message.setText("")
+        self.open_lesson_button.hide()
         self.exercise.show()
         self.after.hide()
         self.exercise.show_task(puzzle.task, puzzle.solution, prompt=puzzle.prompt,
                                 hint=puzzle.hint, context=puzzle.id)
         self.started = time.monotonic()
         self._refresh_meta()
+        self._refresh_record()
+        self.scroll_area.verticalScrollBar().setValue(0)
         self.exercise.setFocus()
 
     def _answered(self, correct: bool, answer: str) -> None:
         if self.current is None:
             return
         seconds = time.monotonic() - self.started
-        self.last = self.progress.record_attempt(ref(self.current), answer, correct, seconds)
+        self.last = self.progress.record_attempt(ref(self.current), answer, correct, seconds,
+                                                 rated=self.exercise.rated)
         self.after.show()
         self.after.setFocus()
         self._refresh_record()
         self._refresh_mode()
+        QTimer.singleShot(0, self.feedback_into_view)
+
+    def feedback_into_view(self) -> None:
+        """Scroll so that the explanation and the Next button are on screen, the verdict first
+        when they do not fit together."""
+        self._into_view(self.after, self.exercise.verdict)
+
+    def _into_view(self, *widgets: QWidget) -> None:
+        """Lay the column out now, then scroll each of ``widgets`` into view in turn (the last
+        one wins when they do not fit together)."""
+        self.inner.activate()
+        for widget in widgets:
+            if widget.isVisible():
+                self.scroll_area.ensureWidgetVisible(widget, 0, 12)
 
     # --- text -----------------------------------------------------------------------------------
 
@@ -235,11 +465,15 @@ class PuzzlesPage(QWidget):
                                                rating=format_number(round(rating))))
 
     def _refresh_mode(self) -> None:
-        due = len(self.progress.due_reviews())
-        self.review_button.setText(_("Review my mistakes ({count})").format(count=due))
+        now = self.progress.now()
+        self.review_button.setText(review_button_text(self.progress.review_queue(now), now))
         titles = {"filter": _("Practice"), "for-me": _("Next for me"),
-                  "review": _("Review my mistakes")}
+                  "review": _("Review my mistakes"),
+                  "practise": (_("This lesson's puzzles: {title}").format(
+                      title=self.practice_title) if self.practice_title
+                      else _("This lesson's puzzles"))}
         self.mode_label.setText(titles[self.mode])
+        self._arrange_bar()
 
     def _refresh_record(self) -> None:
         rating = self.progress.rating()
@@ -248,19 +482,15 @@ class PuzzlesPage(QWidget):
             deviation=round(2 * rating.deviation)))
         if self.last is not None:
             delta = round(self.last.rating_after.value - self.last.rating_before.value)
-            verdict = _("Right") if self.last.correct else _("Wrong")
-            self.change_label.setText(_("{verdict}: {delta:+d}").format(verdict=verdict,
-                                                                        delta=delta))
+            self.change_label.setText(rating_change_text(self.last.correct, delta,
+                                                         self.last.rated))
         else:
             self.change_label.setText("")
-        streak = self.progress.streak()
-        self.streak_label.setText(ngettext("Streak: {count} right in a row",
-                                           "Streak: {count} right in a row", streak)
-                                  .format(count=streak))
-        scheduled = self.progress.review_count()
-        self.review_label.setText(ngettext("{count} mistake scheduled for review",
-                                           "{count} mistakes scheduled for review", scheduled)
-                                  .format(count=scheduled))
+        self.change_label.setVisible(bool(self.change_label.text()))
+        self.streak_label.setText(streak_text(self.progress.streak(),
+                                              self.progress.best_streak()))
+        now = self.progress.now()
+        self.review_label.setText(review_line(self.progress.review_queue(now), now))
         self._refresh_themes()
 
     def _refresh_themes(self) -> None:
@@ -314,7 +544,10 @@ class PuzzlesPage(QWidget):
         self.next_button.setText(_("Next puzzle"))
         self.next_button.setToolTip(_("A puzzle matching the filters (Ctrl+N)"))
         self.for_me_button.setText(_("Next for me"))
-        self.for_me_button.setToolTip(_("Weak themes first, new puzzles mixed in"))
+        self.for_me_button.setToolTip(_("Puzzles of the lessons you have done: the easiest "
+                                        "first, then weak themes, new puzzles mixed in"))
+        self.review_button.setToolTip(_("Puzzles you missed come back after 10 minutes, an "
+                                        "hour, a day, 3, 7 and 21 days"))
         self.after.setText(_("Next"))
         self.after.setToolTip(_("Next puzzle (Ctrl+N)"))
         self.record_heading.setText(_("Your record"))
@@ -325,6 +558,7 @@ class PuzzlesPage(QWidget):
         self.exercise.retranslate_ui()
         if self.current is None and self.puzzles:
             self.message.setText(self._empty_message())
+            self._retranslate_open_lesson()
 
     def set_look(self, deck: str, card_height: int) -> None:
         self.exercise.set_look(deck, card_height)
