@@ -83,3 +83,32 @@ def test_suit_and_rank_words_are_found_outside_references_only() -> None:
     assert refs.suit_rank_words("The {suit:H} and {HQ}: ♠, Spades, the queen, four jacks, roses"
                                 ) == ["♠", "Spades", "queen", "jacks", "roses"]
     assert refs.suit_rank_words("Pique double is on; under 21 points; a club player") == []
+
+
+def test_the_checker_names_suit_words_and_option_codes_with_file_line_and_field(tmp_path) -> None:
+    from tutor.content import load_content
+
+    lessons = tmp_path / "lessons"
+    lessons.mkdir()
+    (lessons / "01-sample.yaml").write_text("""\
+id: sample
+title: Hearts and the queen
+rules: [R-FOLLOW]
+sources: [000_eff31e455dd8c5c0.txt]
+steps:
+  - text: |
+      Set long_sequences in Settings, then play {suit:H}.
+    exercises:
+      - {kind: choice, prompt: "Which?", options: ["a", "b"], answer: 0}
+      - {kind: choice, prompt: "Which one?", options: ["a", "b"], answer: 0}
+      - {kind: choice, prompt: "Which ones?", options: ["a", "b"], answer: 0}
+""", encoding="utf-8")
+    problems = [str(p) for p in load_content(tmp_path).problems]
+    assert problems == [
+        "lessons/01-sample.yaml:2: sample: title: names a suit or rank in words (Hearts, queen): "
+        "its name depends on the deck, so write a reference: a card {HJ}, {suit:H}, {of:H}, "
+        "{rank:J} or {ranks:J}",
+        "lessons/01-sample.yaml:6: sample: steps[0].text: shows a table option's code "
+        "(long_sequences): write {option:long_sequences}, which the app shows by its Settings "
+        "label",
+    ]

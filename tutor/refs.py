@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from engine import Card, InvalidCardError, Rank, Rules, Suit
-from tutor.i18n import _
+from tutor.i18n import _, content_text
 from tutor.names import capitalized, card_name, of_suit, rank_name, rank_plural, suit_name
 
 #: ``{HJ}``, ``{suit:H}``, ``{rank:J}``, ``{ranks:J}``, ``{option:target}``.
@@ -108,6 +108,17 @@ def suit_rank_words(text: str) -> list[str]:
     return [match.group(0) for match in _WORDS.finditer(prose)]
 
 
+def option_codes(text: str) -> list[str]:
+    """Table options named by their code in ``text``, outside references.
+
+    >>> option_codes("Set first_trump_card, not {option:target}.")
+    ['first_trump_card']
+    """
+    names = set(Rules.__dataclass_fields__) - {"profile"}
+    prose = REF.sub(" ", text)
+    return [word for word in re.findall(r"[a-z_]+", prose) if word in names and "_" in word]
+
+
 def name(ref: Ref) -> str:
     """The reference as plain words in the current language, deck and table."""
     value = ref.value
@@ -149,3 +160,9 @@ def plain(text: str) -> str:
     'Hearts are trump; the jack is the Buur. Jack of hearts leads.'
     """
     return substitute(text, lambda ref, capital: capitalized(name(ref)) if capital else name(ref))
+
+
+def content_plain(message: str, context: str = "") -> str:
+    """Lesson or puzzle prose in the current language with its references in words: for labels
+    that show plain text (titles, questions, answers to choose from)."""
+    return plain(content_text(message, context))

@@ -175,6 +175,15 @@ class Reader:
             return None
         for problem in refs.problems(value):
             self.fail(keys, problem)
+        words = refs.suit_rank_words(value)
+        if words:
+            self.fail(keys, f"names a suit or rank in words ({', '.join(words)}): its name "
+                      "depends on the deck, so write a reference: a card {HJ}, {suit:H}, "
+                      "{of:H}, {rank:J} or {ranks:J}")
+        codes = refs.option_codes(value)
+        if codes:
+            self.fail(keys, f"shows a table option's code ({', '.join(codes)}): write "
+                      f"{{option:{codes[0]}}}, which the app shows by its Settings label")
         if re.search(r"^\s*#|<[a-zA-Z/]|\]\(", value, re.MULTILINE):
             self.fail(keys, "uses markup outside the subset (headings, HTML or links)")
         return value.strip()

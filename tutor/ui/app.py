@@ -104,7 +104,7 @@ class RulesCard(QFrame):
         label.setFont(_font(1.05, bold=True))
         meaning = _dim(_label(f"meaning_{name}", wrap=True))
         meaning.setContentsMargins(0, 2, 0, 8)
-        value = _label(f"value_{name}")
+        value = _label(f"value_{name}", wrap=True)  # a card named in words can be long
         value.setFont(_font(1.05))
         value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -15,6 +15,8 @@ to do in the feedback area and emits nothing: it is no answer.
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -46,6 +48,7 @@ from tutor.content.tasks import (
 )
 from tutor.i18n import _, content_text
 from tutor.markup import card_html, to_html
+from tutor.refs import content_plain
 from tutor.ui.cards import HandView, TrickView, TrumpBadge
 from tutor.ui.common import announce, label
 
@@ -70,7 +73,7 @@ def _default_prompt(task: Task) -> str:
     return ""
 
 
-def answer_html(task: Task, solution: Solution) -> str:
+def answer_html(task: Task, solution: Solution, context: str = "") -> str:
     """The right answer in words, for the feedback after a wrong one."""
     answer = solution.answer
     if isinstance(task, LegalTask) and isinstance(answer, CardSet):
@@ -82,7 +85,7 @@ def answer_html(task: Task, solution: Solution) -> str:
     if isinstance(task, SlateTask) and isinstance(answer, tuple):
         return " · ".join(str(n) for n in answer)
     if isinstance(task, ChoiceTask):
-        return content_text(task.options[task.answer])
+        return html.escape(content_plain(task.options[task.answer], context))
     return str(answer)
 
 
@@ -366,7 +369,7 @@ class ExerciseView(QWidget):
         assert isinstance(self.task, ChoiceTask)
         self.choice_group = QButtonGroup(self)
         for index, option in enumerate(self.task.options):
-            radio = QRadioButton(content_text(option, self.context))
+            radio = QRadioButton(content_plain(option, self.context))
             radio.setObjectName(f"choice{index}")
             self.choice_group.addButton(radio, index)
             self.body_layout.addWidget(radio)
@@ -475,10 +478,10 @@ class ExerciseView(QWidget):
         shown = open_task and self.hint_used and bool(self.hint_text)
         self.hint_label.setVisible(shown)
         if shown and self.hint_text:
-            html = to_html(content_text(self.hint_text, self.context))
+            rich = to_html(content_text(self.hint_text, self.context))
             lead = "<b>" + _("Hint:") + "</b> "
-            self.hint_label.setText("<p>" + lead + html[3:] if html.startswith("<p>")
-                                    else lead + html)
+            self.hint_label.setText("<p>" + lead + rich[3:] if rich.startswith("<p>")
+                                    else lead + rich)
         note = ""
         if open_task and self.rating_note:
             if self.hint_used:
@@ -500,7 +503,7 @@ class ExerciseView(QWidget):
         lines = []
         if not right:
             lines.append(_("The answer: {answer}").format(
-                answer=answer_html(self.task, self.solution)))
+                answer=answer_html(self.task, self.solution, self.context)))
         if not isinstance(self.task, ChoiceTask):
             lines += [to_html(line) for line in explain(self.task, self.solution)]
         if self.hint_text:
@@ -511,7 +514,7 @@ class ExerciseView(QWidget):
 
     def retranslate_ui(self) -> None:
         prompt = self.prompt_text
-        self.prompt.setText(content_text(prompt, self.context) if prompt
+        self.prompt.setText(content_plain(prompt, self.context) if prompt
                             else _default_prompt(self.task) if self.task else "")
         self.check_button.setText(_("Check"))
         self.check_button.setToolTip(_("Check the answer (Ctrl+Return)"))

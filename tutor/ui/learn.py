@@ -44,6 +44,7 @@ from tutor.content.walkthrough import Walkthrough
 from tutor.i18n import _, content_text, ngettext
 from tutor.markup import to_html
 from tutor.progress import Progress
+from tutor.refs import content_plain
 from tutor.ui.cards import HandView, TrickView, TrumpBadge
 from tutor.ui.common import CONTENT_WIDTH, announce, dim, label
 from tutor.ui.exercise import ExerciseView
@@ -481,7 +482,7 @@ class LessonView(QWidget):
         self.continue_button.setVisible(self._continue_to is not None)
         self.next_title.setVisible(self._continue_to is not None)
         if self._continue_to is not None:
-            title = content_text(self._continue_to.title, self._continue_to.id)
+            title = content_plain(self._continue_to.title, self._continue_to.id)
             self.continue_button.setText(_("Continue to lesson {number}").format(
                 number=self._continue_to.number))
             self.continue_button.setToolTip(title)
@@ -614,7 +615,7 @@ class LessonView(QWidget):
         if lesson is None:
             return
         screen = self.current_screen()
-        self.title.setText(content_text(lesson.title, lesson.id))
+        self.title.setText(content_plain(lesson.title, lesson.id))
         self.text.setText(to_html(content_text(lesson.steps[screen.step].text, lesson.id)))
         self._update_counter()
         if screen.exercise is not None:
@@ -745,7 +746,7 @@ class LearnPage(QWidget):
             item = self.list.item(row)
             done = len(self.progress.exercises_done(lesson.id))
             total = len(lesson.exercises)
-            title = content_text(lesson.title, lesson.id)
+            title = content_plain(lesson.title, lesson.id)
             if lesson.id in completed:
                 state = "✓\u00a0" + _("complete")
             else:

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from tutor.content import THEMES_BY_KEY, Kind, Lesson, Puzzle
-from tutor.i18n import LOCALES, _, content_text, current_language, format_number, ngettext
+from tutor.i18n import LOCALES, _, current_language, format_number, ngettext
 from tutor.progress import Progress
 from tutor.progress.overview import (
     DEFAULT_GOAL,
@@ -38,6 +38,7 @@ from tutor.progress.overview import (
     local_day,
     overview,
 )
+from tutor.refs import content_plain
 from tutor.ui.common import CONTENT_WIDTH, dim, label
 from tutor.ui.puzzles import kind_name
 
@@ -479,7 +480,7 @@ class ProgressPage(QScrollArea):
             self.next_text.setText(_("Every lesson is done. Keep your skills sharp with puzzles."))
             self.continue_button.setText(_("Practise puzzles"))
             return
-        title = content_text(lesson.title, lesson.id)
+        title = content_plain(lesson.title, lesson.id)
         started = figures.next_position > 0 or bool(self.progress.exercises_done(lesson.id))
         self.next_text.setText((_("Next: lesson {number}, {title}, where you left it") if started
                                 else _("Next: lesson {number}, {title}"))

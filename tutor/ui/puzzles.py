@@ -36,10 +36,10 @@ from PySide6.QtWidgets import (
 )
 
 from tutor.content import THEMES, THEMES_BY_KEY, Kind, Lesson, Puzzle
-from tutor.i18n import _, content_text, format_number, ngettext
+from tutor.i18n import _, format_number, ngettext
 from tutor.progress import AttemptResult, Progress, PuzzleRef, choose
 from tutor.puzzle_text import rating_change_text, review_button_text, review_line, streak_text
-from tutor.refs import plain
+from tutor.refs import content_plain, plain
 from tutor.ui.common import CONTENT_WIDTH, announce, dim, label
 from tutor.ui.exercise import ExerciseView
 
@@ -394,7 +394,7 @@ class PuzzlesPage(QWidget):
                 return _("Finish lesson {number}, “{title}”, to unlock your first puzzles. "
                          "Until then you may pick any puzzle with the filters above and "
                          "Next puzzle.").format(number=locked.number,
-                                                title=content_text(lesson.title, lesson.id))
+                                                title=content_plain(lesson.title, lesson.id))
             return _("No puzzle is open for you yet. Pick one with the filters above and "
                      "Next puzzle.")
         if self.mode == "practise":
