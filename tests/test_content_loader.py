@@ -392,16 +392,16 @@ def choice_lesson(text: str, prompt: str = "How many cards are in the pack?") ->
 @pytest.mark.parametrize(
     ("text", "phrase"),
     [
-        ("In the picture hearts are trump.", "the picture"),
-        ("Hearts are trump, so the spades shown are a plain suit.", "the spades shown"),
-        ("Here are all nine hearts.", "Here are"),
+        ("In the picture {suit:H} are trump.", "the picture"),
+        ("{suit:H} are trump, so the cards shown are a plain suit.", "the cards shown"),
+        ("Here are all nine cards of {suit:H}.", "Here are"),
         ("In this trick you led the {SK}.", "this trick"),
-        ("With this hand, hearts is an easy choice.", "this hand"),
+        ("With this hand, {suit:H} is an easy choice.", "this hand"),
         ("Count these four cards.", "these four cards"),
-        ("Take the trick below with clubs as trump.", "trick below"),
+        ("Take the trick below with {suit:C} as trump.", "trick below"),
         ("A discard never wins. Below, you led the {C7}.", "Below"),
         ("Here {C6} {C7} {C8} make three cards.", "Here {C6} {C7} {C8} …"),
-        ("Trumps win. Here spades are trump.", "Here spades are trump …"),
+        ("Trumps win. Here {suit:S} are trump.", "Here {suit:S} are trump …"),
     ],
 )
 def test_a_step_that_points_at_a_picture_it_does_not_show_is_named(
@@ -418,7 +418,7 @@ def test_a_step_that_points_at_a_picture_it_does_not_show_is_named(
         "May you chibre in the first round? Here the texts disagree.",
         "Our texts do not all agree here.",
         "The game goes to 1500 with pique double (see below).",
-        "Your eight is below the queen, and the ten sits above the nine.",
+        "Your eight is below the {rank:Q}, and the ten sits above the nine.",
         "The holder of the 6 of trump may trade it for the shown card.",
         "In the pictures of this app, you sit at the bottom.",
         "The order of these last two is disputed.",
@@ -438,7 +438,7 @@ def test_a_choice_prompt_that_points_at_a_picture_needs_one(tmp_path: Path) -> N
 
 
 def test_a_figure_or_an_exercise_with_cards_shows_what_the_text_points_at(tmp_path: Path) -> None:
-    with_figure = choice_lesson("Here are all nine hearts.").replace(
+    with_figure = choice_lesson("Here are all nine cards of {suit:H}.").replace(
         "    exercises:", '    figure: {hand: "H6 H7 H8 H9 HT HJ HQ HK HA"}\n    exercises:', 1)
     write(tmp_path, "lessons/01-sample.yaml", with_figure)
     assert problems(tmp_path) == []

@@ -177,7 +177,7 @@ def test_a_fresh_chart_says_there_is_no_rating_yet(make_window):
     window.show_page("progress")
     chart = window.progress_page.chart
     assert chart.accessibleDescription() == (
-        "No rated puzzles yet: your puzzle rating starts at 1’500.")
+        "No rated puzzles yet: your puzzle rating starts at 1’000.")
 
 
 def test_the_daily_goal_set_in_settings_changes_the_goal_shown(make_window, profile, tmp_path):

@@ -49,9 +49,9 @@ def test_the_first_lesson_comes_first_and_a_new_learner_starts_there(qtbot, tmp_
     page = LearnPage(Progress(tmp_path / "progress.sqlite3"))
     qtbot.addWidget(page)
     page.set_lessons(lessons())
-    assert lessons()[0].id == "the-game" and lessons()[0].number == 0
+    assert lessons()[0].id == "the-game" and lessons()[0].number == 1
     assert page.view.lesson is not None and page.view.lesson.id == "the-game"
-    assert page.list.item(0).text().startswith("00  The game at a glance")
+    assert page.list.item(0).text().startswith("01  The game at a glance")
 
 
 def test_the_walkthrough_starts_with_the_deal_and_your_nine_cards(walkthrough) -> None:
