@@ -238,9 +238,17 @@ def explain_points(task: PointsTask, solution: PointsSolution) -> list[str]:
 
 def explain_slate(solution: SlateSolution) -> str:
     hundreds, fifties, twenties, rest = solution.strokes
-    return _("{hundreds} strokes for 100 on the top line, {fifties} half-crosses for 50 in "
-             "the middle, {twenties} strokes for 20 on the bottom line, and {rest} written at "
-             "the side.").format(hundreds=hundreds, fifties=fifties, twenties=twenties, rest=rest)
+    return _("{hundreds}, {fifties}, {twenties}, and {rest} written at the side.").format(
+        hundreds=ngettext("{count} stroke for 100 on the top line",
+                          "{count} strokes for 100 on the top line", hundreds).format(
+                              count=hundreds),
+        fifties=ngettext("{count} half-cross for 50 in the middle",
+                         "{count} half-crosses for 50 in the middle", fifties).format(
+                             count=fifties),
+        twenties=ngettext("{count} stroke for 20 on the bottom line",
+                          "{count} strokes for 20 on the bottom line", twenties).format(
+                              count=twenties),
+        rest=rest)
 
 
 def seat_name(seat: int) -> str:
