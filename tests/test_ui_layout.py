@@ -414,3 +414,46 @@ def test_a_size_below_the_smallest_window_or_malformed_is_refused(size, capsys):
         main(["--screenshot", "x.png", "--size", size])
     assert exit_info.value.code == 2
     assert "--size" in capsys.readouterr().err
+
+
+@pytest.fixture
+def make_course_window(qtbot, tmp_path, content):
+    """A main window with the real lessons and puzzles (loaded once per test session)."""
+
+    def make(language: str = "en", deck: str = "french") -> MainWindow:
+        i18n.set_language(language)
+        settings = QSettings(str(tmp_path / f"c-{language}-{deck}.ini"),
+                             QSettings.Format.IniFormat)
+        empty = tmp_path / "no-content"
+        (empty / "lessons").mkdir(parents=True, exist_ok=True)
+        (empty / "puzzles").mkdir(parents=True, exist_ok=True)
+        window = MainWindow(Rules(), load_now=True, content_root=empty, settings=settings,
+                            progress=Progress(tmp_path / f"p-{language}-{deck}.sqlite3"))
+        window.set_content(content)
+        qtbot.addWidget(window)
+        window.change_look(deck, window.card_height)
+        show_at(window, *MIN_WINDOW)
+        qtbot.waitExposed(window)
+        return window
+
+    return make
+
+
+@pytest.mark.parametrize("case", CASES, ids=case_id)
+def test_learn_puzzles_and_progress_fit_the_smallest_window(make_course_window, case):
+    language, deck, scale = case
+    with scaled_app_font(scale):
+        window = make_course_window(language, deck)
+        window.show_page("learn")
+        window.learn.open_lesson("the-game", 0)
+        show_at(window, *MIN_WINDOW)
+        assert_layout_ok(window, f"the first lesson, {case_id(case)}")
+        window.show_page("puzzles")
+        show_at(window, *MIN_WINDOW)
+        assert_layout_ok(window, f"puzzles, {case_id(case)}")
+        window.puzzles.exercise.check()  # nothing selected: it says what to do
+        show_at(window, *MIN_WINDOW)
+        assert_layout_ok(window, f"puzzles after an empty check, {case_id(case)}")
+        window.show_page("progress")
+        show_at(window, *MIN_WINDOW)
+        assert_layout_ok(window, f"progress, {case_id(case)}")

@@ -14,8 +14,17 @@ from collections.abc import Callable, Sequence
 from datetime import date, tzinfo
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QPainter, QPainterPath, QPaintEvent, QPalette, QPen, QShowEvent
+from PySide6.QtGui import (
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -27,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tutor.content import THEMES_BY_KEY, Kind, Lesson, Puzzle
+from tutor.content import THEMES, THEMES_BY_KEY, Kind, Lesson, Puzzle
 from tutor.i18n import LOCALES, _, current_language, format_number, ngettext
 from tutor.progress import Progress
 from tutor.progress.overview import (
@@ -38,7 +47,7 @@ from tutor.progress.overview import (
     local_day,
     overview,
 )
-from tutor.refs import content_plain
+from tutor.refs import content_plain, plain
 from tutor.ui.common import CONTENT_WIDTH, dim, label
 from tutor.ui.puzzles import kind_name
 
@@ -249,6 +258,7 @@ class ProgressPage(QScrollArea):
         self.puzzles: list[Puzzle] = []
         self.loaded = False
         self.figures: Overview | None = None
+        self.theme_columns = 2  # one in a narrow window or with a large font
         column = QWidget()
         column.setMaximumWidth(CONTENT_WIDTH)
         layout = QVBoxLayout(column)
@@ -256,13 +266,14 @@ class ProgressPage(QScrollArea):
         layout.setSpacing(12)
         self.heading = label("progressHeading", scale=1.8, bold=True)
         layout.addWidget(self.heading)
-        layout.addLayout(self._today_row())
-        layout.addLayout(self._course_row())
+        self.rows = [self._today_row(), self._course_row()]
+        for row_layout in self.rows:
+            layout.addLayout(row_layout)
         layout.addWidget(self._rating_card())
         layout.addWidget(self._solved_card())
         layout.addStretch(1)
         page = QWidget()
-        row = QHBoxLayout(page)
+        row = self.page_row = QHBoxLayout(page)
         row.setContentsMargins(32, 0, 32, 0)
         row.addStretch(1)
         row.addWidget(column, 100)
@@ -270,10 +281,40 @@ class ProgressPage(QScrollArea):
         self.setWidget(page)
         self.refresh()
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """Cards side by side while they fit, one under the other in a narrow window or with a
+        large font, so the page never scrolls sideways."""
+        width = self.viewport().width()
+        margin = 32 if width >= 700 else 8
+        self.page_row.setContentsMargins(margin, 0, margin, 0)
+        available = min(width - 2 * margin, CONTENT_WIDTH)
+        for row_layout in self.rows:
+            cards = [row_layout.itemAt(i).widget() for i in range(row_layout.count())]
+            need = sum(card.minimumSizeHint().width() for card in cards if card is not None)
+            need += row_layout.spacing() * (len(cards) - 1)
+            row_layout.setDirection(QBoxLayout.Direction.LeftToRight if need <= available
+                                    else QBoxLayout.Direction.TopToBottom)
+        columns = 2 if self._two_theme_columns_width() <= available else 1
+        if columns != self.theme_columns:
+            self.theme_columns = columns
+            if self.figures is not None:
+                self._fill_themes(self.figures)
+
+    def _two_theme_columns_width(self) -> int:
+        """The width the themes need in two columns of name and count, with the card's margins."""
+        metrics = self.fontMetrics()
+        name = max((metrics.horizontalAdvance(_(theme.name)) for theme in THEMES), default=0)
+        count = metrics.horizontalAdvance(self._of(888, 888) + " ✓")
+        return 2 * (name + count) + 3 * 24 + 48
+
     # --- layout ---------------------------------------------------------------------------------
 
-    def _today_row(self) -> QHBoxLayout:
-        row = QHBoxLayout()
+    def _today_row(self) -> QBoxLayout:
+        row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         row.setSpacing(12)
         days, days_layout = _card()
         self.days_value = label("daysValue", scale=2.2, bold=True)
@@ -306,8 +347,8 @@ class ProgressPage(QScrollArea):
         row.addWidget(best, 1)
         return row
 
-    def _course_row(self) -> QHBoxLayout:
-        row = QHBoxLayout()
+    def _course_row(self) -> QBoxLayout:
+        row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         row.setSpacing(12)
         lessons, lessons_layout = _card()
         self.lessons_caption = label("progressLessonsCaption", bold=True, scale=1.15)
@@ -539,11 +580,11 @@ class ProgressPage(QScrollArea):
                 widget.deleteLater()
         tallies = sorted(figures.by_theme, key=lambda t: _(THEMES_BY_KEY[t.key].name).lower()
                          if t.key in THEMES_BY_KEY else t.key)
-        half = (len(tallies) + 1) // 2
+        half = (len(tallies) + 1) // 2 if self.theme_columns == 2 else len(tallies)
         for index, tally in enumerate(tallies):
             theme = THEMES_BY_KEY.get(tally.key)
             name = QLabel(_(theme.name) if theme else tally.key)
-            name.setToolTip(_(theme.description) if theme else "")
+            name.setToolTip(plain(_(theme.description)) if theme else "")
             count = QLabel(self._of(tally.solved, tally.total))
             count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if tally.solved == tally.total:
