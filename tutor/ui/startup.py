@@ -26,7 +26,7 @@ def report_when_shown(app: QApplication, window: object, started: float) -> None
 
     def shown() -> None:
         shown_at = time.time()
-        for name in ("learn", "puzzles", "play", "rules", "settings"):
+        for name in ("progress", "learn", "puzzles", "play", "rules", "settings"):
             window.show_page(name)  # type: ignore[attr-defined]
             app.processEvents()
         rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
