@@ -20,8 +20,8 @@ from tutor.content import THEMES, Content
 from tutor.content.explain import explain
 from tutor.content.tasks import ChoiceTask
 from tutor.i18n import LANGUAGES, _, content_text, set_language
-from tutor.names import DECKS, rank_name, rank_plural, set_deck, suit_name
 from tutor.markup import to_html
+from tutor.names import DECKS, rank_name, rank_plural, set_deck, suit_name
 from tutor.refs import plain
 from tutor.rule_options import option_rows, table_rules
 from tutor.rule_reference import RULES
