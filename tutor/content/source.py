@@ -1,8 +1,8 @@
 """Reading YAML with the line of every value, and the problems found in it.
 
-YAML is parsed twice with the safe loader: ``yaml.safe_load`` gives the data, and
-``yaml.compose`` (``SafeLoader``, which builds no objects) gives the node tree, from which every
-value's line is taken. Nothing else reads YAML in the project.
+YAML is parsed once with the safe loader (``SafeLoader``, or its C twin ``CSafeLoader``): the
+node tree gives the data, built by the safe constructor as ``yaml.safe_load`` does, and the
+line of every value. Nothing else reads YAML in the project.
 """
 
 from __future__ import annotations
@@ -83,10 +83,22 @@ def _walk(node: yaml.Node, keys: KeyPath, lines: dict[KeyPath, int],
             _walk(child, (*keys, index), lines, dups)
 
 
+#: The safe loader, in C when PyYAML was built with libyaml (several times faster, and the
+#: content loads on a worker thread that holds Python's lock while it parses).
+SAFE_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
 def parse_yaml(text: str, path: Path, display: str) -> Source:
-    """``text`` as a source with the line of each value; raises ``yaml.YAMLError``."""
-    data = yaml.safe_load(text)
-    root = yaml.compose(text, Loader=yaml.SafeLoader)
+    """``text`` as a source with the line of each value; raises ``yaml.YAMLError``.
+
+    The text is parsed once into the node tree; the data is built from it by the safe
+    constructor, exactly as ``yaml.safe_load`` would."""
+    loader = SAFE_LOADER(text)
+    try:
+        root = loader.get_single_node()
+        data = loader.construct_document(root) if root is not None else None
+    finally:
+        loader.dispose()
     lines: dict[KeyPath, int] = {}
     dups: list[tuple[KeyPath, int]] = []
     if root is not None:

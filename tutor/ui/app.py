@@ -180,6 +180,9 @@ class HomePage(QScrollArea):
         self.rules_card.retranslate_ui()
 
 
+#: How long after the window is built the content starts loading: about one first frame.
+FIRST_FRAME_MS = 30
+
 PAGES = ("progress", "learn", "puzzles", "play", "rules", "settings", "home")
 NAVIGATION = PAGES[:6]  # the pages listed on the left, Ctrl+1 … Ctrl+6; "home" is in Help
 
@@ -261,7 +264,9 @@ class MainWindow(QMainWindow):
         else:
             self.loader = ContentLoader(root)
             self.loader.loaded.connect(self.set_content)
-            self.loader.start()
+            # Start once the first frame is up: the worker holds Python's lock while it parses,
+            # and would slow the first paint of the window it is loading for.
+            QTimer.singleShot(FIRST_FRAME_MS, self.loader.start)
 
     def _build(self) -> None:
         self.nav = QListWidget()
