@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 import time
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -27,8 +27,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QLayout,
-    QLayoutItem,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -42,6 +40,7 @@ from tutor.puzzle_text import rating_change_text, review_button_text, review_lin
 from tutor.refs import content_plain, plain
 from tutor.ui.common import CONTENT_WIDTH, announce, dim, label
 from tutor.ui.exercise import ExerciseView
+from tutor.ui.flow import FlowLayout
 
 SIDE_WIDTH = 280  # the record panel beside the puzzle
 NARROW = 840  # below this page width the record panel goes under the puzzle
@@ -58,71 +57,6 @@ def kind_name(kind: Kind) -> str:
         Kind.BEST: _("Best card"),
     }
     return names[kind]
-
-
-class FlowLayout(QLayout):
-    """Widgets in a row that wraps onto the next line when the width runs out (Qt's flow
-    layout example): the filters and mode buttons stay whole in any language, font size and
-    window width."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._items: list[QLayoutItem] = []
-        self.setContentsMargins(0, 0, 0, 0)
-
-    def addItem(self, item: QLayoutItem) -> None:
-        self._items.append(item)
-
-    def count(self) -> int:
-        return len(self._items)
-
-    def itemAt(self, index: int) -> QLayoutItem | None:
-        return self._items[index] if 0 <= index < len(self._items) else None
-
-    def takeAt(self, index: int) -> QLayoutItem | None:
-        return self._items.pop(index) if 0 <= index < len(self._items) else None
-
-    def expandingDirections(self) -> Qt.Orientation:
-        return Qt.Orientation(0)
-
-    def hasHeightForWidth(self) -> bool:
-        return True
-
-    def heightForWidth(self, width: int) -> int:
-        return self._place(QRect(0, 0, width, 0), move=False)
-
-    def setGeometry(self, rect: QRect) -> None:
-        super().setGeometry(rect)
-        self._place(rect, move=True)
-
-    def sizeHint(self) -> QSize:
-        """Everything on one line."""
-        shown = [item.sizeHint() for item in self._items if not item.isEmpty()]
-        width = sum(hint.width() for hint in shown) + self.spacing() * max(len(shown) - 1, 0)
-        return QSize(width, max((hint.height() for hint in shown), default=0))
-
-    def minimumSize(self) -> QSize:
-        size = QSize()
-        for item in self._items:
-            size = size.expandedTo(item.minimumSize())
-        return size
-
-    def _place(self, rect: QRect, *, move: bool) -> int:
-        """Lay the items out in ``rect`` (or only measure); the height used."""
-        x, y, line = rect.x(), rect.y(), 0
-        gap = self.spacing()
-        for item in self._items:
-            if item.isEmpty():
-                continue
-            hint = item.sizeHint()
-            width = min(hint.width(), rect.width())
-            if x > rect.x() and x + width > rect.right() + 1:
-                x, y, line = rect.x(), y + line + gap, 0
-            if move:
-                item.setGeometry(QRect(QPoint(x, y), QSize(width, hint.height())))
-            x += width + gap
-            line = max(line, hint.height())
-        return y + line - rect.y()
 
 
 def ref(puzzle: Puzzle) -> PuzzleRef:
