@@ -481,17 +481,33 @@ class Game:
         self._trick.append(card.index)
         trump = self._trump
         assert trump is not None
+        if seat == self._stoeck_seat and not self._tricks and self._stoeck_takes_out(seat):
+            # R-FINISH: Stöck that takes its team to the target counts at the holder's first
+            # card of the round, before any announcement or trick of the round
+            self._score_stoeck(seat)
+            return
         if seat == self._stoeck_seat and STOECK_MASK[trump] >> card.index & 1:
             self._stoeck_left -= 1
-            if self._stoeck_left == 0:  # R-STOECK: scored with the second card
-                self._stoeck_scored = StoeckScored(seat, STOECK_POINTS * self._mult)
-                self._emit(self._stoeck_scored)
-                if self._credit(seat % 2, self._stoeck_scored.points, "stoeck"):
+            if self._stoeck_left == 0 and self._stoeck_scored is None:
+                # R-STOECK: scored with the second card
+                if self._score_stoeck(seat):
                     return
         if len(self._trick) == 4:
             self._finish_trick(trump)
         else:
             self._enter_turn()
+
+    def _stoeck_takes_out(self, seat: int) -> bool:
+        """Whether the Stöck of ``seat`` alone takes its team to the target (R-FINISH)."""
+        points = STOECK_POINTS * self._mult
+        return not self.rules.finish_round and \
+            self._scores[seat % 2] + points >= self.rules.target
+
+    def _score_stoeck(self, seat: int) -> bool:
+        """Credit the Stöck of ``seat``; True if that ended the game."""
+        self._stoeck_scored = StoeckScored(seat, STOECK_POINTS * self._mult)
+        self._emit(self._stoeck_scored)
+        return self._credit(seat % 2, self._stoeck_scored.points, "stoeck")
 
     def _finish_trick(self, trump: Trump) -> None:
         number = len(self._tricks) + 1

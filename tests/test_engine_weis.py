@@ -285,21 +285,45 @@ def test_r_stoeck_scored_with_the_second_card_even_inside_an_announcement():
     assert game.events.index(stoeck[0]) == game.events.index(played[-1]) + 1
 
 
-def test_r_stoeck_reaches_the_target_mid_round_alone():
-    # A whole game to 20 points: team 1 takes the first trick (15), then the second
-    # Stöck card gives team 0 its 20 before the second trick is even complete.
+def test_r_finish_stoeck_alone_takes_a_team_out_at_the_holders_first_card():
+    # A whole game to 20 points: seat 2 holds the Stöck, which is all team 0 needs, so
+    # the game is over the moment it plays its first card, whatever that card is.
     game = Game(Rules(target=20), deal=WEIS_DEAL)
     game.apply(D)
-    moves = ["withhold", "DK", "withhold", "DA", "withhold", "D6", "withhold", "D8",
-             "HA", "H6", "H8", "DQ"]
-    for move in moves:
-        game.apply(WeisChoice(move) if move == "withhold" else Card.parse(move))
+    game.apply(WeisChoice.WITHHOLD)
+    game.apply(Card.parse("D7"))  # not a Stöck card
     assert game.is_over and game.winner == 0
-    assert game.scores == (20, 15)
-    assert game.view(0).round_points == (20, 15)
-    assert isinstance(game.events[-1], GameOver)
-    assert isinstance(game.events[-3], StoeckScored)
-    assert len([e for e in game.events if isinstance(e, TrickWon)]) == 1
+    assert game.scores == (20, 0)
+    assert [type(e) for e in game.events[-3:]] == [StoeckScored, RoundScored, GameOver]
+    assert game.events[-3] == StoeckScored(2, 20)
+    assert not any(isinstance(e, TrickWon) for e in game.events)
+
+
+def test_r_finish_stoeck_counts_before_the_announcements():
+    # RULES.md's example: team 0 on 990 holds the Stöck, team 1 on 960 holds the best
+    # announcements (seat 3's hundred). In time order team 1 would be out after the first
+    # trick; by R-FINISH the Stöck comes first and team 0 wins at seat 2's first card.
+    game = Game(deal=WEIS_DEAL, scores=(990, 960))
+    game.apply(D)
+    first_trick(game, dict.fromkeys(range(4), WeisChoice.ANNOUNCE))
+    assert game.is_over and game.winner == 0
+    assert game.scores == (1010, 960)
+    assert not any(isinstance(e, WeisScored) for e in game.events)
+
+
+def test_r_finish_round_keeps_stoeck_with_its_second_card():
+    # Playing the round out, nothing is claimed early: the Stöck counts with its second card.
+    game = Game(Rules(finish_round=True), deal=WEIS_DEAL, scores=(990, 960))
+    game.apply(D)
+    first_trick(game, dict.fromkeys(range(4), WeisChoice.ANNOUNCE))
+    assert not game.is_over
+    assert not any(isinstance(e, StoeckScored) for e in game.events)
+    play_out(game)
+    stoeck = [e for e in game.events if isinstance(e, StoeckScored)]
+    assert stoeck == [StoeckScored(2, 20)]
+    played = [e for e in game.events if getattr(e, "card", None) in (Card.parse("DQ"),
+                                                                    Card.parse("DK"))]
+    assert game.events.index(stoeck[0]) == game.events.index(played[-1]) + 1
 
 
 def test_r_finish_default_announcements_can_end_the_game_before_the_trick_counts():
