@@ -488,10 +488,10 @@ class Game:
             return
         if seat == self._stoeck_seat and STOECK_MASK[trump] >> card.index & 1:
             self._stoeck_left -= 1
-            if self._stoeck_left == 0 and self._stoeck_scored is None:
-                # R-STOECK: scored with the second card
-                if self._score_stoeck(seat):
-                    return
+            # R-STOECK: scored with the second card
+            if self._stoeck_left == 0 and self._stoeck_scored is None and \
+                    self._score_stoeck(seat):
+                return
         if len(self._trick) == 4:
             self._finish_trick(trump)
         else:
