@@ -65,16 +65,17 @@ def table_rules() -> Rules:
     return _table_rules
 
 
-def _spades(text: str, *, capital: bool = False) -> str:
+def _spades(text: str, *, label: bool = False) -> str:
     """Fill ``{suit}`` with the name of spades in the deck in force (pique double)."""
     name = suit_name(Suit.SPADES)
-    return text.format(suit=capitalized(name) if capital else name)
+    text = text.format(suit=name)
+    return capitalized(text) if label else text
 
 
 def option_label(name: str) -> str:
     """An option's label, as on the Settings page, in the current language and deck."""
     label = _OPTION_TEXTS.get(name, (name, ""))[0]
-    return _spades(_(label), capital=True) if name == "pique_double" else _(label)
+    return _spades(_(label), label=True) if name == "pique_double" else _(label)
 
 
 def option_meaning(name: str) -> str:

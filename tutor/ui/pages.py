@@ -249,8 +249,8 @@ class SettingsPage(QScrollArea):
         texts = (_("&Language"), _("&Deck"), _("Card &size"), _("Daily go&al"),
                  _("&First trump chosen by"),
                  _("&Chibre in the first round"),
-                 _("{suit} count double (&pique double)").format(
-                     suit=capitalized(suit_name(Suit.SPADES))),
+                 capitalized(_("{suit} count double (&pique double)").format(
+                     suit=suit_name(Suit.SPADES))),
                  _("L&ong sequences (150 to 300)"), _("&Target"), _("&Play the round out"))
         for caption, text in zip(self.captions, texts, strict=True):
             caption.setText(text)
