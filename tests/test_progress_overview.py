@@ -262,14 +262,15 @@ def test_puzzles_solved_by_kind_and_theme(progress, content):
 def test_the_rating_line_starts_before_the_first_rated_answer_and_skips_unrated_ones():
     moment = datetime(2026, 11, 21, 9, 0, tzinfo=UTC)
 
-    def attempt(before: float, after: float) -> Attempt:
-        return Attempt(moment, "lg001", "x", after > before, 4.0, after - before, after)
+    def attempt(before: float, after: float, rated: bool = True) -> Attempt:
+        return Attempt(moment, "lg001", "x", after > before, 4.0, after - before, after, rated)
 
-    history = rating_history([attempt(1500, 1620), attempt(1620, 1620), attempt(1620, 1450),
-                              attempt(1450, 1530)])
-    assert [point.value for point in history.points] == [1500, 1620, 1450, 1530]
+    history = rating_history([attempt(1500, 1620), attempt(1620, 1620, rated=False),
+                              attempt(1620, 1450), attempt(1450, 1450), attempt(1450, 1530)])
+    # a rated answer that left the rating where it was (at the floor, say) is still a point
+    assert [point.value for point in history.points] == [1500, 1620, 1450, 1450, 1530]
     assert (history.start, history.now, history.lowest, history.highest, history.rated) == (
-        1500, 1530, 1450, 1620, 3)
+        1500, 1530, 1450, 1620, 4)
     assert rating_history([]).rated == 0
 
 

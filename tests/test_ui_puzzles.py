@@ -26,6 +26,7 @@ from tutor.content import Kind
 from tutor.content.loader import ROOT
 from tutor.progress import Progress
 from tutor.ui.app import MainWindow
+from tutor.ui.puzzles import PuzzlesPage
 
 RULES_LINE = "rules: [R-FOLLOW]"
 FIRST_LESSON = LESSON.replace(RULES_LINE, RULES_LINE + "\npuzzles: {winner: [trump-in]}")
@@ -319,3 +320,21 @@ def test_at_1280x800_the_record_panel_stands_beside_the_puzzle(qtbot, make_windo
     page = window.puzzles
     assert page.wide and page.side.width() == 280
     assert rect_in(page.side, page).left() > rect_in(page.scroll_area, page).right()
+
+
+def test_next_waits_while_a_second_try_is_open(qtbot, tmp_path, content) -> None:
+    """Nothing stays on screen after it stopped being true: once the learner asks for another
+    try, the Next button of the answered puzzle goes until the new answer."""
+    page = PuzzlesPage(Progress(tmp_path / "progress.sqlite3"), seed=1)
+    qtbot.addWidget(page)
+    page.set_puzzles(content.puzzles)
+    page.show()
+    puzzle = next(p for p in content.puzzles if p.kind is Kind.WINNER)
+    page.show_puzzle(puzzle)
+    wrong = next(c for c in puzzle.task.trick if c != puzzle.solution.answer)
+    page.exercise._winner_chosen(wrong)
+    assert page.after.isVisible()
+    page.exercise.retry_button.click()
+    assert not page.after.isVisible()
+    page.exercise._winner_chosen(puzzle.solution.answer)
+    assert page.after.isVisible()

@@ -152,3 +152,64 @@ def test_arrows_in_your_hand_move_among_the_cards_not_the_tricks(qtbot, walkthro
     qtbot.keyClick(first, Qt.Key.Key_Right)
     assert walkthrough.position == 3
     assert second.hasFocus()
+
+
+def test_the_lessons_next_steps_through_the_round_before_it_leaves_it(qtbot, tmp_path) -> None:
+    """At a small window the round's own buttons may be scrolled away: the lesson's Next and
+    Back, always at the bottom, step through the tricks first."""
+    page = LearnPage(Progress(tmp_path / "progress.sqlite3"))
+    qtbot.addWidget(page)
+    page.set_lessons(lessons())
+    view = page.view
+    step = next(i for i, s in enumerate(the_game().steps) if s.round is not None)
+    position = next(i for i, s in enumerate(view.screens) if s.step == step)
+    page.open_lesson("the-game", position)
+    walk = view.walkthrough()
+    assert walk is not None
+    walk.show_position(0)  # the view remembers its place in a lesson across redraws
+    assert view.next.text() == "Next trick"
+    view.back.click()  # at the deal, Back leaves the round for the step before
+    assert view.position == position - 1
+    view.next.click()
+    walk = view.walkthrough()
+    assert walk is not None and view.position == position
+    for trick in range(1, SUMMARY + 1):
+        qtbot.mouseClick(view.next, Qt.MouseButton.LeftButton)
+        assert walk.position == trick and view.position == position
+    assert view.next.text() == "Next"
+    qtbot.mouseClick(view.back, Qt.MouseButton.LeftButton)
+    assert walk.position == SUMMARY - 1 and view.position == position
+    walk.show_position(SUMMARY)
+    qtbot.mouseClick(view.next, Qt.MouseButton.LeftButton)
+    assert view.position == position + 1 and view.walkthrough() is None
+
+
+def test_a_language_switch_retells_the_round_and_renames_the_answers(qtbot, tmp_path) -> None:
+    from tutor.i18n import set_language
+
+    page = LearnPage(Progress(tmp_path / "progress.sqlite3"))
+    qtbot.addWidget(page)
+    page.set_lessons(lessons())
+    view = page.view
+    step = next(i for i, s in enumerate(the_game().steps) if s.round is not None)
+    position = next(i for i, s in enumerate(view.screens) if s.step == step)
+    page.open_lesson("the-game", position)
+    walk = view.walkthrough()
+    assert walk is not None
+    walk.show_position(1)
+    english = walk.narration.text()
+    set_language("de")
+    page.retranslate_ui()
+    assert walk.narration.text() != english and "Stich" in walk.narration.text()
+    assert view.next.text() == "Nächster Stich"
+    from tutor.content.tasks import ChoiceTask
+
+    choice = next(i for i, s in enumerate(view.screens) if s.exercise is not None and
+                  isinstance(the_game().exercises[s.exercise].task, ChoiceTask))
+    page.open_lesson("the-game", choice)
+    set_language("en")
+    page.retranslate_ui()
+    options = [b.text() for b in view.exercise.choice_group.buttons()]
+    set_language("de")
+    page.retranslate_ui()
+    assert [b.text() for b in view.exercise.choice_group.buttons()] != options

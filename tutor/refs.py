@@ -36,7 +36,7 @@ _SENTENCE_START: Final = re.compile(r"(?:^|[.!?]\s+|\n(?:\s*-\s+)?)(?:<[^>]*>|\*
 #: Suit and rank words that depend on the deck, as English prose would write them, and the
 #: suit symbols: the content checker refuses them outside a reference.
 _WORDS: Final = re.compile(
-    r"\b(hearts?|diamonds?|clubs?|spades?|jacks?|queens?|roses|bells|acorns|shields|obers?|"
+    r"\b(hearts?|diamonds?|clubs?|spades?|jacks?|queens?|roses?|bells?|acorns?|shields?|obers?|"
     r"unders|banners?)\b|[♥♦♣♠]",
     re.IGNORECASE,
 )

@@ -166,7 +166,8 @@ def overview(progress: Progress, lessons: Sequence[Lesson], puzzles: Sequence[Pu
         puzzles_today=progress.puzzles_between(start, end),
         daily_puzzle=daily.id if daily else None,
         daily_solved=daily is not None and any(
-            a.correct and start <= a.time < end for a in progress.attempts(daily.id)),
+            a.correct and a.rated and start <= a.time < end
+            for a in progress.attempts(daily.id)),
         streak=progress.streak(),
         best_streak=progress.best_streak(),
     )
@@ -266,8 +267,8 @@ def tallies(keys: Sequence[Iterable[str]], solved: Sequence[bool],
 
 def rating_history(attempts: Iterable[Attempt]) -> RatingHistory:
     """The rating before the first rated answer, then after each one, from ``attempts`` oldest
-    first (an answer that left the rating as it was is skipped: it was not rated)."""
-    rated = [a for a in attempts if a.rating_delta != 0]
+    first (a retry, an answer after the solution or after a hint was not rated: skipped)."""
+    rated = [a for a in attempts if a.rated]
     if not rated:
         return RatingHistory(())
     first = rated[0]

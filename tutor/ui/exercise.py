@@ -94,6 +94,7 @@ class ExerciseView(QWidget):
 
     answered = Signal(bool, str)
     hint_shown = Signal()
+    retried = Signal()  # the answer was cleared for another try: it is open again
     HINT_KEY = "Ctrl+H"
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -110,7 +111,7 @@ class ExerciseView(QWidget):
         self.hint_used = False  # the hint was shown before this answer
         self.retrying = False  # a second try after a wrong answer
         self.answer_rated: bool | None = None  # whether the last answer counted
-        self.rating_note = True  # say "this answer is not rated" (puzzles; lessons may not)
+        self.rating_note = True  # say "this answer is not rated" (puzzles; lessons do not)
         self._asking: str | None = None  # "legal" or "choice": Check was pressed with no answer
         self._reporting = False  # ``answered`` is being emitted
         self._reset_parts()
@@ -468,6 +469,7 @@ class ExerciseView(QWidget):
                            context=self.context)
             self.retrying, self.hint_used = True, hint_used
             self._show_hint_state()
+            self.retried.emit()
 
     def _show_hint_state(self) -> None:
         """The Hint button before the hint is used; the hint and the note once it is; neither
@@ -518,6 +520,11 @@ class ExerciseView(QWidget):
                             else _default_prompt(self.task) if self.task else "")
         self.check_button.setText(_("Check"))
         self.check_button.setToolTip(_("Check the answer (Ctrl+Return)"))
+        if isinstance(self.task, ChoiceTask) and self.choice_group is not None:
+            for index, option in enumerate(self.task.options):  # the language or deck changed
+                button = self.choice_group.button(index)
+                if button is not None:
+                    button.setText(content_plain(option, self.context))
         self.retry_button.setText(_("Try again"))
         self.retry_button.setToolTip(_("Answer once more; a second try is not rated"))
         self.hint_button.setText(_("Hint"))

@@ -48,7 +48,7 @@ from tutor.refs import content_plain
 from tutor.ui.cards import HandView, TrickView, TrumpBadge
 from tutor.ui.common import CONTENT_WIDTH, announce, dim, label
 from tutor.ui.exercise import ExerciseView
-from tutor.ui.walkthrough import WalkthroughView
+from tutor.ui.walkthrough import SUMMARY, WalkthroughView
 
 #: The figure's cards, as a share of the card height, while an exercise shows cards below it.
 FIGURE_SCALE_BESIDE_EXERCISE = 0.62
@@ -272,6 +272,7 @@ class LessonView(QWidget):
         self.figure = FigureView()
         self.exercise_heading = label("exerciseHeading", bold=True)
         self.exercise = ExerciseView()
+        self.exercise.rating_note = False  # lessons rate nothing: no "not rated" note
         self.exercise.answered.connect(self._answered)
         self._small_figure = False
         # the figure and the exercise: side by side when the width allows, else one above
@@ -334,8 +335,9 @@ class LessonView(QWidget):
                 item.widget().deleteLater()
         self.round_holder.setVisible(played is not None)
         if played is not None:
-            self.round_layout.addWidget(WalkthroughView(played, self.deck, self.card_height,
-                                                        context))
+            walk = WalkthroughView(played, self.deck, self.card_height, context)
+            walk.position_changed.connect(lambda _position: self._update_nav())
+            self.round_layout.addWidget(walk)
 
     def _build_ending(self) -> QWidget:
         ending = QFrame()
@@ -385,14 +387,38 @@ class LessonView(QWidget):
         return self.screens[self.position]
 
     def go_next(self) -> None:
+        walk = self.walkthrough()
+        if walk is not None and walk.position < SUMMARY:
+            walk.go_next()  # a recorded round is stepped through first, trick by trick
+            return
         if self.lesson is not None and self.position < len(self.screens) - 1:
             self.position += 1
             self._render()
 
     def go_back(self) -> None:
+        walk = self.walkthrough()
+        if walk is not None and walk.position > 0:
+            walk.go_previous()
+            return
         if self.lesson is not None and self.position > 0:
             self.position -= 1
             self._render()
+
+    def walkthrough(self) -> WalkthroughView | None:
+        """The recorded round on this screen, if there is one."""
+        item = self.round_layout.itemAt(0) if not self.round_holder.isHidden() else None
+        widget = item.widget() if item is not None else None
+        return widget if isinstance(widget, WalkthroughView) else None
+
+    def _update_nav(self) -> None:
+        """Back and Next step through a recorded round before they leave it, and say so."""
+        walk = self.walkthrough()
+        in_round = walk is not None and walk.position < SUMMARY
+        self.next.setText(_("Next trick") if in_round else _("Next"))
+        self.next.setToolTip(_("Next trick (Alt+Right)") if in_round
+                             else _("Next step (Alt+Right)"))
+        self.back.setEnabled(self.position > 0 or (walk is not None and walk.position > 0))
+        self.next.setEnabled(in_round or self.position < len(self.screens) - 1)
 
     def go_to_open_exercise(self) -> None:
         """The first exercise not yet answered right."""
@@ -575,7 +601,9 @@ class LessonView(QWidget):
         screen = self.current_screen()
         if self.lesson is None or screen.exercise is None:
             return
-        self.first_answers.setdefault(self.lesson.id, {}).setdefault(screen.exercise, correct)
+        # right at the first try: a first answer given without the hint
+        first_try = correct and self.exercise.rated
+        self.first_answers.setdefault(self.lesson.id, {}).setdefault(screen.exercise, first_try)
         if correct:
             self.done.add(screen.exercise)
         self.exercise_answered.emit(self.lesson.id, screen.exercise, correct)
@@ -609,8 +637,10 @@ class LessonView(QWidget):
     def retranslate_ui(self) -> None:
         self.back.setText(_("Back"))
         self.back.setToolTip(_("Previous step (Alt+Left)"))
-        self.next.setText(_("Next"))
-        self.next.setToolTip(_("Next step (Alt+Right)"))
+        walk = self.walkthrough()
+        if walk is not None:
+            walk.retranslate_ui()
+        self._update_nav()
         lesson = self.lesson
         if lesson is None:
             return
@@ -622,8 +652,7 @@ class LessonView(QWidget):
             number = self._number_in_step(screen)
             self.exercise_heading.setText(_("Exercise {number}").format(number=number))
             self.exercise.retranslate_ui()
-        self.back.setEnabled(self.position > 0)
-        self.next.setEnabled(self.position < len(self.screens) - 1)
+        self._update_nav()
         self.figure.retranslate_ui()
         if screen.end:
             self._render_ending()

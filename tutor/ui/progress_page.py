@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from tutor.content import THEMES, THEMES_BY_KEY, Kind, Lesson, Puzzle
 from tutor.i18n import LOCALES, _, current_language, format_number, ngettext
 from tutor.progress import Progress
+from tutor.progress.glicko import Rating
 from tutor.progress.overview import (
     DEFAULT_GOAL,
     Goal,
@@ -127,7 +128,7 @@ class RatingChart(QWidget):
         self.setMinimumHeight(CHART_HEIGHT)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.history = RatingHistory(())
-        self.rating_now = 1500.0
+        self.rating_now = Rating.initial().value
         self.tz: tzinfo | None = None
 
     def set_history(self, history: RatingHistory, rating_now: float,

@@ -19,7 +19,7 @@ import random
 import time
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
+from PySide6.QtGui import QHideEvent, QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QComboBox,
@@ -59,6 +59,10 @@ def kind_name(kind: Kind) -> str:
     return names[kind]
 
 
+#: How often the review button's "next in …" is brought up to date while the page is shown.
+REVIEW_REFRESH_MS = 30_000
+
+
 def ref(puzzle: Puzzle) -> PuzzleRef:
     return PuzzleRef(puzzle.id, puzzle.themes, puzzle.difficulty)
 
@@ -91,6 +95,10 @@ class PuzzlesPage(QWidget):
         self.last: AttemptResult | None = None
         self.wide: bool | None = None
         self._build()
+        # "next in 9 min" counts down while the page is open: refresh it each half minute
+        self.clock = QTimer(self)
+        self.clock.setInterval(REVIEW_REFRESH_MS)
+        self.clock.timeout.connect(self._tick)
         self.retranslate_ui()
 
     # --- layout ---------------------------------------------------------------------------------
@@ -126,6 +134,7 @@ class PuzzlesPage(QWidget):
         self.meta = dim(label("puzzleMeta", wrap=True))
         self.exercise = ExerciseView()
         self.exercise.answered.connect(self._answered)
+        self.exercise.retried.connect(lambda: self.after.hide())  # Next waits for an answer
         self.exercise.hint_shown.connect(
             lambda: QTimer.singleShot(0, lambda: self._into_view(self.exercise.check_button,
                                                                  self.exercise.hint_box)))
@@ -219,9 +228,19 @@ class PuzzlesPage(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         """Back on the page: a lesson may have been done meanwhile, a review may be due."""
         super().showEvent(event)
+        self.clock.start()
         if self.puzzles and self.current is None and self.mode in ("for-me", "review",
                                                                    "practise"):
             self.next_in_mode()
+        self._refresh_mode()
+        self._refresh_record()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self.clock.stop()
+
+    def _tick(self) -> None:
+        """The review button and line say when the next review is: keep them true."""
         self._refresh_mode()
         self._refresh_record()
 
