@@ -43,9 +43,8 @@ RULES: Final[tuple[RuleEntry, ...]] = (
         "R-DECK", _TABLE, N_("The deck"),
         N_("Chibre is played with 36 cards in four suits, {suit:H}, {suit:D}, {suit:C} and "
            "{suit:S}, each with the ranks 6, 7, 8, 9, {rank:T}, {rank:J}, {rank:Q}, {rank:K} "
-           "and {rank:A}. A card code gives the suit letter first and writes the ten as T, so "
-           "HJ is the {HJ} and DT the {DT}; H10 is understood too. The Settings choose between "
-           "the French-suited and the Swiss German-suited deck."),
+           "and {rank:A}. The Settings choose between the French-suited and the Swiss "
+           "German-suited deck."),
     ),
     RuleEntry(
         "R-SEATS", _TABLE, N_("Seats and teams"),
@@ -72,8 +71,8 @@ RULES: Final[tuple[RuleEntry, ...]] = (
     ),
     RuleEntry(
         "R-VALUES", _CARDS, N_("Card values"),
-        N_("Outside trump an {rank:A} is worth 11, a {rank:T} 10, a {rank:K} 4, a {rank:Q} 3, "
-           "a {rank:J} 2 and the rest nothing. In trump the Buur is worth 20 and the Nell 14; "
+        N_("Outside trump the cards are worth: {rank:A} 11, {rank:T} 10, {rank:K} 4, {rank:Q} 3, "
+           "{rank:J} 2, the rest nothing. In trump the Buur is worth 20 and the Nell 14; "
            "the other trumps count as in a plain suit. With 5 more for the last trick, every "
            "round is worth 157 in all."),
     ),
