@@ -719,15 +719,16 @@ def picture_phrase(text: str) -> str | None:
     return min(found)[1] if found else None
 
 
-def _shows_cards(exercise: Exercise) -> bool:
-    return not isinstance(exercise.task, (ChoiceTask, SlateTask))
+def shows_cards(task: Task) -> bool:
+    """Whether an exercise draws cards (choice and slate exercises draw none)."""
+    return not isinstance(task, (ChoiceTask, SlateTask))
 
 
 def _pointing_without_picture(r: Reader, data: dict[str, Any], keys: KeyPath, text: str,
                               exercises: list[Exercise]) -> None:
     """Fail a step whose text (or a card-less exercise's prompt) points at a picture while
     the step draws no card: no figure and no exercise that shows cards."""
-    if "figure" in data or "round" in data or any(_shows_cards(e) for e in exercises):
+    if "figure" in data or "round" in data or any(shows_cards(e.task) for e in exercises):
         return
     places: list[tuple[KeyPath, str]] = [((*keys, "text"), text)]
     for index, exercise in enumerate(exercises):

@@ -38,7 +38,8 @@ from engine import (
 )
 from engine.events import RoundScored, TrickWon
 from engine.scoring import LAST_TRICK_BONUS, ROUND_POINTS
-from tutor.i18n import _, ngettext, pgettext
+from tutor.content.explain import seat_name
+from tutor.i18n import _, ngettext
 from tutor.names import card_name, suit_name
 
 if TYPE_CHECKING:
@@ -362,19 +363,8 @@ def _read_notes(r: Reader, value: Any, keys: KeyPath) -> tuple[tuple[int, str], 
 # --- telling it (rendered in the language and deck in force) ------------------------------------
 
 
-def seat_name(seat: int) -> str:
-    """The seat as the table labels it, seen from the learner at seat 0."""
-    names = (pgettext("seat", "You"), pgettext("seat", "Right"), pgettext("seat", "Partner"),
-             pgettext("seat", "Left"))
-    return names[seat % SEATS]
-
-
 def team_name(team: int) -> str:
     return _("Your team") if team == 0 else _("Opponents")
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def action_text(play: Play) -> str:

@@ -6,6 +6,7 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QFont
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QWidget
 
 CONTENT_WIDTH = 820
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
 
 
 def font(scale: float, bold: bool = False) -> QFont:

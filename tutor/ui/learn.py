@@ -39,14 +39,15 @@ from PySide6.QtWidgets import (
 )
 
 from tutor.content import Figure, Lesson
-from tutor.content.tasks import ChoiceTask, LegalTask, SlateTask, Task, WinnerTask
+from tutor.content.loader import shows_cards
+from tutor.content.tasks import LegalTask, Task, WinnerTask
 from tutor.content.walkthrough import Walkthrough
 from tutor.i18n import _, content_text, ngettext
 from tutor.markup import to_html
 from tutor.progress import Progress
 from tutor.refs import content_plain
 from tutor.ui.cards import HandView, TrickView, TrumpBadge
-from tutor.ui.common import CONTENT_WIDTH, announce, dim, label
+from tutor.ui.common import CONTENT_WIDTH, QWIDGETSIZE_MAX, announce, dim, label
 from tutor.ui.exercise import ExerciseView
 from tutor.ui.walkthrough import SUMMARY, WalkthroughView
 
@@ -58,7 +59,6 @@ TRICK_SCALE = 0.8
 EXERCISE_ROOM = 480
 #: How far a figure's hand may close up its cards to stay beside the trick (share of its width).
 HAND_CLOSE_UP = 0.7
-QWIDGETSIZE_MAX = (1 << 24) - 1
 #: The lesson's side margins, and the width below which they narrow.
 WIDE_MARGIN, NARROW_MARGIN, NARROW = 24, 10, 640
 
@@ -84,11 +84,6 @@ def screens_of(lesson: Lesson) -> list[Screen]:
             screens.append(Screen(index, count))
             count += 1
     return screens
-
-
-def shows_cards(task: Task) -> bool:
-    """Whether an exercise draws cards (choice and slate exercises draw none)."""
-    return not isinstance(task, (ChoiceTask, SlateTask))
 
 
 def exercise_draws_figure(figure: Figure, task: Task) -> bool:

@@ -73,14 +73,13 @@ from tutor.play_session import (
     review,
 )
 from tutor.ui.cards import CardMarksLegend, HandView, TrickView, TrumpBadge
-from tutor.ui.common import announce, dim, label
+from tutor.ui.common import QWIDGETSIZE_MAX, announce, dim, label
 from tutor.ui.flow import FlowLayout
 from tutor.ui.slate import SlateWidget
 
 TRICK_HEIGHT = 96  # the trick's cards at 1280×800 with the usual card size
 TRICK_MIN_HEIGHT = 64  # the smallest the trick's cards become to fit a low window
 LOG_HEIGHT = 120  # the game's log at most
-QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
 BOT_PAUSE_MS = 650
 TRICK_PAUSE_MS = 1100
 LEVELS = ("random", "heuristic", "expert")
