@@ -338,3 +338,15 @@ def test_next_waits_while_a_second_try_is_open(qtbot, tmp_path, content) -> None
     assert not page.after.isVisible()
     page.exercise._winner_chosen(puzzle.solution.answer)
     assert page.after.isVisible()
+
+
+def test_the_puzzle_of_the_day_is_named_and_next_goes_on_with_next_for_me(
+        qtbot, tmp_path, content) -> None:
+    page = PuzzlesPage(Progress(tmp_path / "progress.sqlite3"), seed=1)
+    qtbot.addWidget(page)
+    page.set_puzzles(content.puzzles)
+    daily = content.puzzles[0]
+    page.show_daily(daily)
+    assert page.current is daily and page.mode_label.text() == "Puzzle of the day"
+    page.next_in_mode()
+    assert page.mode == "for-me" and page.mode_label.text() == "Next for me"

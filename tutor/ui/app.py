@@ -400,7 +400,11 @@ class MainWindow(QMainWindow):
     def practise(self, prepares: frozenset[tuple[Kind, str]]) -> None:
         """Open the Puzzles page on the puzzles a lesson prepares (its (kind, theme) pairs)."""
         self.show_page("puzzles")
-        self.puzzles.practise(prepares)
+        lesson = self.learn.view.lesson  # the lesson whose completion screen asked
+        if lesson is not None and lesson.prepares == prepares:
+            self.puzzles.practise(prepares, lesson.title, lesson.id)
+        else:
+            self.puzzles.practise(prepares)
 
     def open_lesson(self, lesson_id: str) -> None:
         """Show the lesson ``lesson_id`` on the Learn page."""
@@ -439,8 +443,8 @@ class MainWindow(QMainWindow):
         """Show one puzzle on the Puzzles page (the puzzle of the day)."""
         puzzle = next((p for p in self.puzzles.puzzles if p.id == puzzle_id), None)
         if puzzle is not None:
+            self.puzzles.show_daily(puzzle)  # first, so showing the page picks no other
             self.show_page("puzzles")
-            self.puzzles.show_puzzle(puzzle)
 
     def practise_puzzles(self) -> None:
         """On to "Next for me" on the Puzzles page (Continue once every lesson is done)."""

@@ -87,9 +87,10 @@ class PuzzlesPage(QWidget):
         self.puzzles: list[Puzzle] = []
         self.lessons: list[Lesson] = []
         self.current: Puzzle | None = None
-        self.mode = "filter"  # "filter", "for-me", "review" or "practise"
+        self.mode = "filter"  # "filter", "for-me", "review", "practise" or "daily"
         self.practice: frozenset[tuple[str, str]] = frozenset()  # (kind value, theme)
         self.practice_title = ""
+        self.practice_context = ""
         self.locked_by: choose.LessonPlan | None = None  # "finish this lesson" is shown
         self.started = 0.0
         self.last: AttemptResult | None = None
@@ -268,12 +269,14 @@ class PuzzlesPage(QWidget):
         return choose.opening([plan(lesson) for lesson in self.lessons],
                               self.progress.completed_lessons())
 
-    def practise(self, prepares: frozenset[tuple[Kind, str]], title: str = "") -> None:
+    def practise(self, prepares: frozenset[tuple[Kind, str]], title: str = "",
+                 context: str = "") -> None:
         """Serve the puzzles of these (kind, theme) pairs, a lesson's ``prepares``: the open
         ones if any (they all are once that lesson is done), chosen as "Next for me" chooses.
-        ``title`` (e.g. the lesson's title) names the mode above the puzzle."""
+        ``title`` (e.g. the lesson's title, as written in its file, and its ``context``, the
+        lesson id) names the mode above the puzzle, in the language in force."""
         self.practice = frozenset((kind.value, theme) for kind, theme in prepares)
-        self.practice_title = title
+        self.practice_title, self.practice_context = title, context
         self.start("practise")
 
     def _filtered(self) -> list[Puzzle]:
@@ -289,7 +292,15 @@ class PuzzlesPage(QWidget):
         self.mode = mode
         self.next_in_mode()
 
+    def show_daily(self, puzzle: Puzzle) -> None:
+        """The puzzle of the day, named as such; Next goes on with "Next for me"."""
+        self.mode = "daily"
+        self.show_puzzle(puzzle)
+        self._refresh_mode()
+
     def next_in_mode(self) -> None:
+        if self.mode == "daily":
+            self.mode = "for-me"
         self.locked_by = None
         puzzle = self._pick()
         self._refresh_mode()
@@ -421,9 +432,10 @@ class PuzzlesPage(QWidget):
         now = self.progress.now()
         self.review_button.setText(review_button_text(self.progress.review_queue(now), now))
         titles = {"filter": _("Practice"), "for-me": _("Next for me"),
-                  "review": _("Review my mistakes"),
+                  "review": _("Review my mistakes"), "daily": _("Puzzle of the day"),
                   "practise": (_("This lesson's puzzles: {title}").format(
-                      title=self.practice_title) if self.practice_title
+                      title=content_plain(self.practice_title, self.practice_context))
+                      if self.practice_title
                       else _("This lesson's puzzles"))}
         self.mode_label.setText(titles[self.mode])
         self._arrange_bar()
