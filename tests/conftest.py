@@ -33,7 +33,9 @@ def content():
     """The real lessons and puzzles, loaded and re-solved by the engine once per test session."""
     from tutor.content import load_content
 
-    return load_content()
+    loaded = load_content()
+    assert not loaded.problems, loaded.problems[:3]
+    return loaded
 
 
 import tutor.ui  # noqa: E402, F401  (guards None against the PySide6 6.12 refcount bug first)

@@ -21,7 +21,6 @@ from hypothesis import strategies as st
 from tests.progress_profile import Clock, finish_lesson, prepare
 from tests.store_helpers import user_version
 from tutor.content import Kind, Lesson, Puzzle
-from tutor.content.loader import ROOT, load_content
 from tutor.progress import SCHEMA_VERSION, Attempt, Progress, PuzzleRef, store
 from tutor.progress.overview import (
     DEFAULT_GOAL,
@@ -39,13 +38,6 @@ from tutor.progress.overview import (
 
 TODAY = date(2026, 11, 21)
 ZURICH = ZoneInfo("Europe/Zurich")
-
-
-@pytest.fixture(scope="module")
-def content():
-    loaded = load_content(ROOT)
-    assert not loaded.problems
-    return loaded
 
 
 @pytest.fixture

@@ -11,9 +11,7 @@ from collections import Counter
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-import pytest
-
-from tutor.content import Content, Puzzle, load_content
+from tutor.content import Content, Puzzle
 from tutor.progress import Progress, PuzzleRef, choose
 
 LEARNERS = 30
@@ -23,13 +21,6 @@ LESSONS_DONE = range(1, 10)  # the lessons numbered 1 to 9
 #: difficulty-1 puzzle, less for harder ones.
 SKILL = (0.55, 0.95)
 PER_LEVEL = 0.1
-
-
-@pytest.fixture(scope="module")
-def content() -> Content:
-    loaded = load_content()
-    assert not loaded.problems, loaded.problems[:3]
-    return loaded
 
 
 def plans(content: Content) -> list[choose.LessonPlan]:

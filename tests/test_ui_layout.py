@@ -7,13 +7,11 @@ import os
 import struct
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (
-    QApplication,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -30,6 +28,7 @@ from tests.layout_helpers import (
     scaled_app_font,
     show_at,
 )
+from tests.test_ui_play import settle
 from tutor import i18n, names
 from tutor.games import GameStore
 from tutor.progress import Progress
@@ -63,22 +62,6 @@ def make_window(qtbot, tmp_path):
         return window
 
     return make
-
-
-def settle(window: MainWindow, timeout: float = 30.0) -> None:
-    """Process events until the learner is to move, the round waits, or the game is over."""
-    page = window.play
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        QApplication.processEvents()
-        session = page.session
-        if session is None or (session.is_over and not page.jobs):
-            return
-        if not page.busy and not page.jobs and (
-                session.learner_to_move() or page.next_round_button.isVisible()):
-            return
-        time.sleep(0.002)
-    raise AssertionError("the table did not settle")
 
 
 def trick_in_progress(window: MainWindow, seed: int = 3) -> None:

@@ -13,19 +13,11 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
 from tests.progress_profile import Clock, finish_lesson, prepare
-from tutor.content.loader import ROOT, load_content
 from tutor.i18n import format_number
 from tutor.progress import Progress, PuzzleRef
 from tutor.progress.overview import Goal, daily_puzzle
 from tutor.ui.app import NAVIGATION, MainWindow
 from tutor.ui.progress_page import ProgressPage
-
-
-@pytest.fixture(scope="module")
-def content():
-    loaded = load_content(ROOT)
-    assert not loaded.problems
-    return loaded
 
 
 @pytest.fixture

@@ -154,16 +154,22 @@ def test_arrows_in_your_hand_move_among_the_cards_not_the_tricks(qtbot, walkthro
     assert second.hasFocus()
 
 
-def test_the_lessons_next_steps_through_the_round_before_it_leaves_it(qtbot, tmp_path) -> None:
-    """At a small window the round's own buttons may be scrolled away: the lesson's Next and
-    Back, always at the bottom, step through the tricks first."""
+def round_step(qtbot, tmp_path: Path) -> tuple[LearnPage, int]:
+    """A Learn page open on the first lesson's recorded round, and that screen's position."""
     page = LearnPage(Progress(tmp_path / "progress.sqlite3"))
     qtbot.addWidget(page)
     page.set_lessons(lessons())
-    view = page.view
     step = next(i for i, s in enumerate(the_game().steps) if s.round is not None)
-    position = next(i for i, s in enumerate(view.screens) if s.step == step)
+    position = next(i for i, s in enumerate(page.view.screens) if s.step == step)
     page.open_lesson("the-game", position)
+    return page, position
+
+
+def test_the_lessons_next_steps_through_the_round_before_it_leaves_it(qtbot, tmp_path) -> None:
+    """At a small window the round's own buttons may be scrolled away: the lesson's Next and
+    Back, always at the bottom, step through the tricks first."""
+    page, position = round_step(qtbot, tmp_path)
+    view = page.view
     walk = view.walkthrough()
     assert walk is not None
     walk.show_position(0)  # the view remembers its place in a lesson across redraws
@@ -187,13 +193,8 @@ def test_the_lessons_next_steps_through_the_round_before_it_leaves_it(qtbot, tmp
 def test_a_language_switch_retells_the_round_and_renames_the_answers(qtbot, tmp_path) -> None:
     from tutor.i18n import set_language
 
-    page = LearnPage(Progress(tmp_path / "progress.sqlite3"))
-    qtbot.addWidget(page)
-    page.set_lessons(lessons())
+    page, _position = round_step(qtbot, tmp_path)
     view = page.view
-    step = next(i for i, s in enumerate(the_game().steps) if s.round is not None)
-    position = next(i for i, s in enumerate(view.screens) if s.step == step)
-    page.open_lesson("the-game", position)
     walk = view.walkthrough()
     assert walk is not None
     walk.show_position(1)
