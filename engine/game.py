@@ -19,7 +19,7 @@ import copy
 import dataclasses
 import enum
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Final, TypeAlias
 
 from engine.announcements import STOECK_POINTS, Weis, best_weis, find_weis
@@ -359,14 +359,9 @@ class Game:
     @classmethod
     def from_events(cls, events: Sequence[Event]) -> Game:
         """Rebuild a game from its events; ``ValueError`` if they do not replay."""
-        if not events or not isinstance(events[0], GameStarted):
-            raise ValueError("events must begin with GameStarted")
-        deals = {e.round: e.hands for e in events if isinstance(e, Dealt) and e.cut == 0}
         game = cls.__new__(cls)
-        game._setup(events[0], deals)
-        for event in events:
-            if isinstance(event, ACTION_EVENTS):
-                game.apply(_action_of(event))
+        for _position in cls.replay(events, game):
+            pass
         if game._events != list(events):
             mismatch = next(
                 (i for i, (a, b) in enumerate(zip(game._events, events, strict=False)) if a != b),
@@ -374,6 +369,23 @@ class Game:
             )
             raise ValueError(f"events do not replay: they differ from event {mismatch} on")
         return game
+
+    @classmethod
+    def replay(cls, events: Sequence[Event],
+               game: Game | None = None) -> Iterator[tuple[Game, Action]]:
+        """Replay ``events``: each action in order, with the game just before it (a view taken
+        of it then is the position the action was chosen in). It is one game, the action is
+        applied to it when the next one is asked for; pass ``game`` to fill an empty one."""
+        if not events or not isinstance(events[0], GameStarted):
+            raise ValueError("events must begin with GameStarted")
+        deals = {e.round: e.hands for e in events if isinstance(e, Dealt) and e.cut == 0}
+        game = game if game is not None else cls.__new__(cls)
+        game._setup(events[0], deals)
+        for event in events:
+            if isinstance(event, ACTION_EVENTS):
+                action = _action_of(event)
+                yield game, action
+                game.apply(action)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Game) and self._events == other._events

@@ -74,7 +74,7 @@ def test_a_fresh_store_is_empty_and_current(games: GameStore, path: Path):
     statistics = games.statistics()
     assert (statistics.games, statistics.wins, statistics.series) == (0, 0, ())
     assert statistics.points_per_round is None and statistics.mistakes_per_game is None
-    assert user_version(path) == SCHEMA_VERSION == 1
+    assert user_version(path) == SCHEMA_VERSION == 2
 
 
 def test_jass_tutor_home_is_honoured(tutor_home: Path):
@@ -310,3 +310,78 @@ def test_a_failed_write_leaves_the_file_as_it_was(games: GameStore, path: Path):
     assert games.finished() == []
     saved = games.current()
     assert saved is not None and saved.events == game.events
+
+
+# -- schema 2: the table's options, abandoned games, mistakes and par added later -----------------
+
+
+def test_the_table_options_are_saved_with_the_game_in_progress(games: GameStore):
+    game = play(Game(seed=3), random.Random(3), actions=7)
+    options = {"coach": "active", "guided": True, "pars": [[0, 80, 95]]}
+    games.save_current("g1", game.events, seats=SEATS, rules=game.rules, options=options)
+    saved = games.current()
+    assert saved is not None and saved.options == options
+
+
+def test_an_abandoned_game_is_kept_with_no_winner_and_counted_apart(games: GameStore):
+    game = play(Game(seed=5), random.Random(5), actions=80)
+    assert not game.is_over
+    games.save_current("g1", game.events, seats=SEATS, rules=game.rules)
+    games.abandon("g1", game.events)
+    assert games.current() is None
+    [kept] = games.finished()
+    assert kept.abandoned and kept.winner is None and not kept.won
+    assert kept.events == game.events
+    statistics = games.statistics()
+    assert (statistics.games, statistics.abandoned, statistics.series) == (0, 1, ())
+
+
+def test_a_game_that_is_over_cannot_be_abandoned(games: GameStore):
+    game = finished_game(6)
+    games.save_current("g1", game.events[:-3], seats=SEATS, rules=game.rules)
+    with pytest.raises(ValueError, match="is over"):
+        games.abandon("g1", game.events)
+
+
+def test_a_finished_game_gets_its_mistakes_and_par_when_they_are_ready(games: GameStore):
+    game = finished_game(7)
+    games.save_current("g1", game.events[:-3], seats=SEATS, rules=game.rules)
+    games.finish("g1", game.events)  # recorded at the last card, before the review
+    [recorded] = games.finished()
+    assert recorded.mistakes is None and recorded.par is None
+    assert games.statistics().mistakes_per_game is None
+    games.set_mistakes("g1", 3)
+    games.set_par("g1", (-26, 2))
+    [recorded] = games.finished()
+    assert (recorded.mistakes, recorded.par, recorded.par_rounds) == (3, -26, 2)
+    statistics = games.statistics()
+    assert statistics.mistakes_per_game == 3 and statistics.par_per_round == -13
+    assert statistics.series[0].par_per_round == -13
+    with pytest.raises(ValueError, match="not a finished game"):
+        games.set_mistakes("other", 1)
+    with pytest.raises(ValueError, match="count"):
+        games.set_mistakes("g1", -1)
+
+
+def test_a_version_1_file_keeps_its_games_when_migrated(path: Path, clock: Clock):
+    from tutor.games import MIGRATIONS
+
+    conn = sqlite3.connect(path)
+    for statement in MIGRATIONS[0]:
+        conn.execute(statement)
+    game = finished_game(8)
+    conn.execute(
+        "INSERT INTO finished_games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        ("old", "2025-01-01T10:00:00+00:00", "2025-01-01T11:00:00+00:00",
+         '["learner", "random", "random", "random"]', '{}',
+         __import__("engine").dumps_events(game.events), *game.scores, game.winner, 0, 3, 200,
+         2))
+    conn.execute("PRAGMA user_version = 1")
+    conn.commit()
+    conn.close()
+    with GameStore(path, clock=clock) as games:
+        assert games.moved_to is None
+        [old] = games.finished()
+        assert (old.game_id, old.mistakes, old.abandoned, old.par) == ("old", 2, False, None)
+        assert old.winner == game.winner and old.events == game.events
+    assert user_version(path) == 2

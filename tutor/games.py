@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import functools
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -55,11 +55,44 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             mistakes INTEGER NOT NULL CHECK (mistakes >= 0))""",
         "CREATE INDEX finished_by_time ON finished_games (finished_at)",
     ),
+    (  # 1 -> 2: the table's options with the game in progress (coach level, guided game,
+        # pars); finished games may be abandoned (no winner), get their mistakes when the
+        # review is ready (NULL until then) and their par
+        "ALTER TABLE current_game ADD COLUMN options TEXT NOT NULL DEFAULT '{}'",
+        "ALTER TABLE finished_games RENAME TO finished_games_v1",
+        "DROP INDEX finished_by_time",
+        """CREATE TABLE finished_games (
+            game_id TEXT PRIMARY KEY,
+            started_at TEXT NOT NULL,
+            finished_at TEXT NOT NULL,
+            seats TEXT NOT NULL,
+            rules TEXT NOT NULL,
+            events TEXT NOT NULL,
+            score_a INTEGER NOT NULL,
+            score_b INTEGER NOT NULL,
+            winner INTEGER CHECK (winner IN (0, 1)),
+            learner_team INTEGER CHECK (learner_team IN (0, 1)),
+            rounds INTEGER NOT NULL,
+            round_points INTEGER NOT NULL,
+            mistakes INTEGER CHECK (mistakes >= 0),
+            outcome TEXT NOT NULL DEFAULT 'finished' CHECK (outcome IN ('finished', 'abandoned')),
+            par INTEGER,
+            par_rounds INTEGER NOT NULL DEFAULT 0 CHECK (par_rounds >= 0),
+            options TEXT NOT NULL DEFAULT '{}',
+            CHECK ((outcome = 'finished') = (winner IS NOT NULL)))""",
+        "INSERT INTO finished_games (game_id, started_at, finished_at, seats, rules, events, "
+        "score_a, score_b, winner, learner_team, rounds, round_points, mistakes) "
+        "SELECT game_id, started_at, finished_at, seats, rules, events, score_a, score_b, "
+        "winner, learner_team, rounds, round_points, mistakes FROM finished_games_v1",
+        "DROP TABLE finished_games_v1",
+        "CREATE INDEX finished_by_time ON finished_games (finished_at)",
+    ),
 )
 SCHEMA = store.Schema(MIGRATIONS, "saved games file", "games played now")
 SCHEMA_VERSION = SCHEMA.version
 _FINISHED_COLUMNS = ("game_id, started_at, finished_at, seats, rules, events, score_a, score_b, "
-                     "winner, learner_team, rounds, round_points, mistakes")
+                     "winner, learner_team, rounds, round_points, mistakes, outcome, par, "
+                     "par_rounds, options")
 
 
 def utc_now() -> datetime:
@@ -77,6 +110,7 @@ class SavedGame:
     rules: Rules
     started_at: datetime  # aware, UTC
     saved_at: datetime
+    options: dict[str, Any] = field(default_factory=dict)  # the table's (tutor.table)
 
     def game(self) -> Game:
         """The game rebuilt from its events, ready to play on."""
@@ -97,12 +131,15 @@ class FinishedGame:
     seats: tuple[str, ...]
     rules: Rules
     scores: tuple[int, int]
-    winner: int
+    winner: int | None  # None when abandoned
     learner_team: int | None  # None when no seat was the learner's
     rounds: int
     round_points: int
-    mistakes: int
+    mistakes: int | None  # None until the coach's review is ready
     notation: str = field(repr=False)
+    abandoned: bool = False
+    par: int | None = None  # the learner's team against the expert in the learner's seat
+    par_rounds: int = 0  # the rounds ``par`` is the sum over
 
     @functools.cached_property
     def events(self) -> tuple[Event, ...]:
@@ -110,7 +147,7 @@ class FinishedGame:
 
     @property
     def won(self) -> bool:
-        return self.learner_team == self.winner
+        return self.winner is not None and self.learner_team == self.winner
 
     @property
     def learner_points(self) -> int | None:
@@ -130,7 +167,8 @@ class GamePoint:
     won: bool
     points: int  # the learner's team's final score
     points_per_round: float | None
-    mistakes: int
+    mistakes: int | None  # None while the review is not ready
+    par_per_round: float | None = None  # None when no round has a par
 
 
 @dataclass(frozen=True)
@@ -145,6 +183,8 @@ class Statistics:
     points_per_round: float | None
     mistakes_per_game: float | None
     series: tuple[GamePoint, ...]
+    abandoned: int = 0
+    par_per_round: float | None = None  # over every round with a par
 
 
 class GameStore(store.Store):
@@ -157,7 +197,8 @@ class GameStore(store.Store):
         super().__init__(path if path is not None else data_dir() / FILE_NAME, clock(), SCHEMA)
 
     def save_current(
-        self, game_id: str, events: Sequence[Event], *, seats: Sequence[str], rules: Rules
+        self, game_id: str, events: Sequence[Event], *, seats: Sequence[str], rules: Rules,
+        options: Mapping[str, Any] | None = None,
     ) -> None:
         """Save the game in progress (after every action); another unfinished game is replaced."""
         seats = _checked_seats(seats)
@@ -170,27 +211,29 @@ class GameStore(store.Store):
                 raise ValueError(f"game {game_id!r} is already finished")
             conn.execute(
                 "INSERT INTO current_game (slot, game_id, started_at, saved_at, seats, rules, "
-                "events) VALUES (1, ?, ?, ?, ?, ?, ?) ON CONFLICT (slot) DO UPDATE SET "
-                "started_at = CASE WHEN game_id = excluded.game_id THEN started_at "
+                "events, options) VALUES (1, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (slot) DO UPDATE "
+                "SET started_at = CASE WHEN game_id = excluded.game_id THEN started_at "
                 "ELSE excluded.started_at END, game_id = excluded.game_id, "
                 "saved_at = excluded.saved_at, seats = excluded.seats, rules = excluded.rules, "
-                "events = excluded.events",
+                "events = excluded.events, options = excluded.options",
                 (game_id, now, now, json.dumps(seats), json.dumps(rules.options()),
-                 dumps_events(events)),
+                 dumps_events(events), json.dumps(dict(options or {}))),
             )
 
     def current(self) -> SavedGame | None:
         """The unfinished game, to resume; ``None`` if there is none or it cannot be read
         (then ``notice`` says so, and the saved text stays until another game is saved)."""
         row = self._conn.execute(
-            "SELECT game_id, events, seats, rules, started_at, saved_at FROM current_game"
+            "SELECT game_id, events, seats, rules, started_at, saved_at, options FROM current_game"
         ).fetchone()
         if row is None:
             return None
         try:
+            options = json.loads(row[6])
             saved = SavedGame(str(row[0]), tuple(loads_events(row[1])),
                               _checked_seats(json.loads(row[2])), Rules(**json.loads(row[3])),
-                              store.decode_time(row[4]), store.decode_time(row[5]))
+                              store.decode_time(row[4]), store.decode_time(row[5]),
+                              options if isinstance(options, dict) else {})
             saved.game()
         except (ValueError, TypeError) as error:
             self._tell(f"The game in progress could not be resumed ({error}).")
@@ -202,16 +245,31 @@ class GameStore(store.Store):
         with store.transaction(self._conn) as conn:
             conn.execute("DELETE FROM current_game")
 
-    def finish(self, game_id: str, events: Sequence[Event], *, mistakes: int) -> None:
+    def finish(self, game_id: str, events: Sequence[Event], *,
+               mistakes: int | None = None) -> None:
         """Move the game in progress ``game_id``, now over, to the finished games, with its
-        scores, winner, the learner's team's points and the coach-flagged ``mistakes``."""
-        if isinstance(mistakes, bool) or not isinstance(mistakes, int) or mistakes < 0:
-            raise ValueError(f"mistakes must be a count, not {mistakes!r}")
+        scores, winner and the learner's team's points; the coach-flagged ``mistakes`` may come
+        later (``set_mistakes``), when the review is ready."""
         game = Game.from_events(events)
         if game.winner is None:
             raise ValueError(f"game {game_id!r} is not over")
+        self._move_to_finished(game_id, events, game, mistakes, "finished")
+
+    def abandon(self, game_id: str, events: Sequence[Event]) -> None:
+        """Move the game in progress ``game_id``, not over, to the finished games as abandoned
+        (a new game replaced it): no winner; its complete rounds count in the statistics."""
+        game = Game.from_events(events)
+        if game.is_over:
+            raise ValueError(f"game {game_id!r} is over: finish it")
+        self._move_to_finished(game_id, events, game, None, "abandoned")
+
+    def _move_to_finished(self, game_id: str, events: Sequence[Event], game: Game,
+                          mistakes: int | None, outcome: str) -> None:
+        if mistakes is not None and (isinstance(mistakes, bool) or not isinstance(mistakes, int)
+                                     or mistakes < 0):
+            raise ValueError(f"mistakes must be a count, not {mistakes!r}")
         with store.transaction(self._conn) as conn:
-            row = conn.execute("SELECT started_at, seats, rules FROM current_game "
+            row = conn.execute("SELECT started_at, seats, rules, options FROM current_game "
                                "WHERE game_id = ?", (game_id,)).fetchone()
             if row is None:
                 raise ValueError(f"game {game_id!r} is not the game in progress")
@@ -220,12 +278,33 @@ class GameStore(store.Store):
             points = sum(e.total[learner_team] for e in rounds) if learner_team is not None else 0
             conn.execute(
                 f"INSERT INTO finished_games ({_FINISHED_COLUMNS}) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, 0, ?)",
                 (game_id, row[0], store.encode_time(self._clock()), row[1], row[2],
                  dumps_events(events), *game.scores, game.winner, learner_team, len(rounds),
-                 points, mistakes),
+                 points, mistakes, outcome, row[3]),
             )
             conn.execute("DELETE FROM current_game")
+
+    def set_mistakes(self, game_id: str, mistakes: int) -> None:
+        """The coach's count of the learner's mistakes in finished game ``game_id``."""
+        if isinstance(mistakes, bool) or not isinstance(mistakes, int) or mistakes < 0:
+            raise ValueError(f"mistakes must be a count, not {mistakes!r}")
+        self._update_finished(game_id, "mistakes = ?", (mistakes,))
+
+    def set_par(self, game_id: str, par: tuple[int, int]) -> None:
+        """The par of finished game ``game_id``: its sum over rounds, and how many rounds."""
+        total, rounds = par
+        if rounds < 0 or (rounds == 0 and total != 0):
+            raise ValueError(f"a par is a sum over rounds, not {par!r}")
+        self._update_finished(game_id, "par = ?, par_rounds = ?",
+                              (total if rounds else None, rounds))
+
+    def _update_finished(self, game_id: str, assignments: str, values: tuple[Any, ...]) -> None:
+        with store.transaction(self._conn) as conn:
+            changed = conn.execute(f"UPDATE finished_games SET {assignments} WHERE game_id = ?",
+                                   (*values, game_id)).rowcount
+        if not changed:
+            raise ValueError(f"game {game_id!r} is not a finished game")
 
     def finished(self) -> list[FinishedGame]:
         """The finished games, newest first."""
@@ -236,19 +315,26 @@ class GameStore(store.Store):
         return [_finished_game(row) for row in rows]
 
     def statistics(self) -> Statistics:
-        """Games, wins, points per round and mistakes per game of the learner's finished games."""
-        games = [g for g in reversed(self.finished()) if g.learner_team is not None]
+        """Games, wins, points per round, mistakes per game and par per round of the learner's
+        finished games (those played to the end; abandoned ones are only counted)."""
+        learner = [g for g in reversed(self.finished()) if g.learner_team is not None]
+        games = [g for g in learner if not g.abandoned]
         rounds = sum(g.rounds for g in games)
+        reviewed = [g.mistakes for g in games if g.mistakes is not None]
+        par_rounds = sum(g.par_rounds for g in games if g.par is not None)
         series = tuple(
-            GamePoint(g.finished_at, g.won, g.learner_points or 0, g.points_per_round, g.mistakes)
+            GamePoint(g.finished_at, g.won, g.learner_points or 0, g.points_per_round, g.mistakes,
+                      g.par / g.par_rounds if g.par is not None and g.par_rounds else None)
             for g in games
         )
         return Statistics(
             games=len(games),
             wins=sum(g.won for g in games),
             points_per_round=sum(g.round_points for g in games) / rounds if rounds else None,
-            mistakes_per_game=sum(g.mistakes for g in games) / len(games) if games else None,
+            mistakes_per_game=sum(reviewed) / len(reviewed) if reviewed else None,
             series=series,
+            abandoned=len(learner) - len(games),
+            par_per_round=(sum(g.par or 0 for g in games) / par_rounds if par_rounds else None),
         )
 
     def _tell(self, message: str) -> None:
@@ -270,7 +356,7 @@ def _learner_team(seats: Sequence[str]) -> int | None:
 
 def _finished_game(row: Sequence[Any]) -> FinishedGame:
     (game_id, started, finished, seats, rules, events, score_a, score_b, winner, learner_team,
-     rounds, round_points, mistakes) = row
+     rounds, round_points, mistakes, outcome, par, par_rounds, _options) = row
     return FinishedGame(
         game_id=str(game_id),
         started_at=store.decode_time(str(started)),
@@ -278,12 +364,15 @@ def _finished_game(row: Sequence[Any]) -> FinishedGame:
         seats=tuple(json.loads(seats)),
         rules=Rules(**json.loads(rules)),
         scores=(int(score_a), int(score_b)),
-        winner=int(winner),
+        winner=None if winner is None else int(winner),
         learner_team=None if learner_team is None else int(learner_team),
         rounds=int(rounds),
         round_points=int(round_points),
-        mistakes=int(mistakes),
+        mistakes=None if mistakes is None else int(mistakes),
         notation=str(events),
+        abandoned=outcome == "abandoned",
+        par=None if par is None else int(par),
+        par_rounds=int(par_rounds),
     )
 
 
