@@ -135,6 +135,7 @@ class TrickTaken:
     winner: int  # the seat that took the trick
     card_points: int  # the value of its four cards (doubled when the round counts double)
     points: int  # as credited: the cards, plus 5 (or 10 when doubled) for the last trick
+    factor: int  # 2 when the round counts double (R-PIQUE-DOUBLE), else 1
 
     @classmethod
     def of(cls, won: TrickWon, trump: Trump, seat: int = 0) -> TrickTaken:
@@ -143,8 +144,16 @@ class TrickTaken:
         cards = sum(card_points(card, trump) for card in won.cards)
         plain = cards + (LAST_TRICK_BONUS if won.number == TRICKS else 0)
         factor = won.points // plain if plain else 1
+        winner = (won.leader + trick_winner(won.cards, trump)) % SEATS
+        shown = f"trick {won.number} ({' '.join(map(str, won.cards))}, trump {trump.name})"
+        if won.points != plain * factor or factor not in (1, 2):
+            raise ValueError(f"{shown} is worth {plain} (or {2 * plain} doubled), "
+                             f"not {won.points}")
+        if winner != won.winner:
+            raise ValueError(f"{shown} led by seat {won.leader} goes to seat {winner}, "
+                             f"not {won.winner}")
         return cls(won.number, trump, (won.leader - seat) % SEATS, won.cards,
-                   (won.winner - seat) % SEATS, cards * factor, won.points)
+                   (won.winner - seat) % SEATS, cards * factor, won.points, factor)
 
     @property
     def led(self) -> Card:
