@@ -28,6 +28,7 @@ from engine import (
     Phase,
     Rank,
     Reason,
+    Suit,
     Trump,
     card_points,
     find_weis,
@@ -121,30 +122,46 @@ class Play:
 
 
 @dataclass(frozen=True)
-class TrickStep:
-    """One trick of the round as the engine scored it."""
+class TrickTaken:
+    """A complete trick as it is told: its cards from the lead, who took it, its points.
+
+    Seats are seen from the learner (0 = you, 1 = right, 2 = partner, 3 = left).
+    """
 
     number: int  # 1 to 9
     trump: Trump
     leader: int
-    plays: tuple[Play, Play, Play, Play]
+    cards: tuple[Card, ...]  # the four cards, the lead first
     winner: int  # the seat that took the trick
-    card_points: int  # the value of its four cards
-    points: int  # as credited: the cards, plus 5 for the last trick
-    totals: tuple[int, int]  # the running points of (your team, opponents) after it
-    note: str | None = None  # the authored note (English; translated in the content domain)
+    card_points: int  # the value of its four cards (doubled when the round counts double)
+    points: int  # as credited: the cards, plus 5 (or 10 when doubled) for the last trick
+    factor: int  # 2 when the round counts double (R-PIQUE-DOUBLE), else 1
 
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        return tuple(play.card for play in self.plays)
+    @classmethod
+    def of(cls, won: TrickWon, trump: Trump, seat: int = 0) -> TrickTaken:
+        """The engine's ``won`` told to the player at ``seat``; the factor of R-PIQUE-DOUBLE is
+        read from the points the engine credited."""
+        cards = sum(card_points(card, trump) for card in won.cards)
+        plain = cards + (LAST_TRICK_BONUS if won.number == TRICKS else 0)
+        factor = won.points // plain if plain else 1
+        winner = (won.leader + trick_winner(won.cards, trump)) % SEATS
+        shown = f"trick {won.number} ({' '.join(map(str, won.cards))}, trump {trump.name})"
+        if won.points != plain * factor or factor not in (1, 2):
+            raise ValueError(f"{shown} is worth {plain} (or {2 * plain} doubled), "
+                             f"not {won.points}")
+        if winner != won.winner:
+            raise ValueError(f"{shown} led by seat {won.leader} goes to seat {winner}, "
+                             f"not {won.winner}")
+        return cls(won.number, trump, (won.leader - seat) % SEATS, won.cards,
+                   (won.winner - seat) % SEATS, cards * factor, won.points, factor)
 
     @property
     def led(self) -> Card:
-        return self.plays[0].card
+        return self.cards[0]
 
     @property
-    def winning(self) -> Play:
-        return next(play for play in self.plays if play.seat == self.winner)
+    def winning_card(self) -> Card:
+        return self.cards[(self.winner - self.leader) % SEATS]
 
     @property
     def last(self) -> bool:
@@ -153,6 +170,19 @@ class TrickStep:
     @property
     def bonus(self) -> int:
         return self.points - self.card_points
+
+
+@dataclass(frozen=True)
+class TrickStep(TrickTaken):
+    """One trick of the round as the engine scored it, with each card's hand and rule."""
+
+    plays: tuple[Play, Play, Play, Play]
+    totals: tuple[int, int]  # the running points of (your team, opponents) after it
+    note: str | None = None  # the authored note (English; translated in the content domain)
+
+    @property
+    def winning(self) -> Play:
+        return next(play for play in self.plays if play.seat == self.winner)
 
 
 @dataclass(frozen=True)
@@ -184,6 +214,97 @@ class Walkthrough:
 # --- checking with the engine -------------------------------------------------------------------
 
 
+class Situation(enum.Enum):
+    """What the rules allow a whole hand on the trick so far (the rule that decides)."""
+
+    LEAD = "lead"  # the first card of a trick: any card (R-LEAD)
+    FOLLOW = "follow"  # a plain suit led and held: that suit, or a trump (R-FOLLOW)
+    DISCARD = "discard"  # a plain suit led, none held: any card but an undertrump (R-DISCARD)
+    ONLY_TRUMPS = "only_trumps"  # as DISCARD, the hand all trumps: any of them (R-NO-UNDERTRUMP)
+    FOLLOW_TRUMP = "follow_trump"  # trump led and held: a trump (R-FOLLOW-TRUMP)
+    BUUR_KEPT = "buur_kept"  # trump led, the Buur the only trump: any card (R-BUUR)
+    NO_TRUMP = "no_trump"  # trump led and no trump held: any card (R-DISCARD)
+
+
+@dataclass(frozen=True)
+class Position:
+    """A hand to play from, the trick so far and the trump: what the rules look at.
+
+    Built by :func:`position`; ``legal`` is the engine's ``legal_cards``, the other fields say
+    which rule decides (``situation``) and what it looks at.
+    """
+
+    hand: CardSet
+    trick: tuple[Card, ...]
+    trump: Trump
+    situation: Situation
+    legal: CardSet  # the cards the engine allows
+    trumps: CardSet  # the trumps in the hand
+    #: On a plain-suit lead: the highest trump already in the trick, if any (a trump played
+    #: then must beat it, R-NO-UNDERTRUMP).
+    high: Card | None
+
+    @property
+    def led(self) -> Suit | None:
+        return self.trick[0].suit if self.trick else None
+
+    def beats(self, card: Card) -> bool:
+        """Whether ``card`` would take the trick as it stands."""
+        return _beats(self.trick, card, self.trump)
+
+    def allowed(self, card: Card) -> Allowed:
+        """Why ``card``, one of ``legal``, may be played (``ValueError`` if it may not)."""
+        if card not in self.legal:
+            reason = illegal_reason(card, self.hand, self.trick, self.trump)
+            raise ValueError(f"{card} is not allowed: {reason.value if reason else 'illegal'}")
+        kind = self.situation
+        trump = card.suit == self.trump.suit
+        if kind is Situation.LEAD:
+            return Allowed.LEAD
+        if kind in (Situation.FOLLOW_TRUMP, Situation.BUUR_KEPT, Situation.NO_TRUMP):
+            if trump:
+                return Allowed.FOLLOW_TRUMP
+            return Allowed.BUUR_KEPT if kind is Situation.BUUR_KEPT else Allowed.NO_TRUMP
+        if card.suit == self.led:
+            return Allowed.FOLLOW
+        if not trump:
+            return Allowed.DISCARD
+        if kind is Situation.FOLLOW:
+            return Allowed.TRUMP_IN
+        if kind is Situation.ONLY_TRUMPS and not self.beats(card):
+            return Allowed.ONLY_TRUMPS
+        return Allowed.TRUMP_VOID
+
+
+def position(hand: CardSet, trick: Sequence[Card], trump: Trump) -> Position:
+    """What the rules allow from ``hand`` on ``trick``, and which rule decides it.
+
+    >>> position(CardSet.parse("HJ S6 CK"), [Card.parse("H7")], Trump.HEARTS).situation
+    <Situation.BUUR_KEPT: 'buur_kept'>
+    """
+    cards = tuple(trick)
+    legal = legal_cards(hand, cards, trump)
+    tsuit = trump.suit
+    trumps = CardSet(card for card in hand if card.suit == tsuit)
+    high = None
+    if not cards:
+        kind = Situation.LEAD
+    elif cards[0].suit == tsuit:
+        buur = len(trumps) == 1 and next(iter(trumps)).rank is Rank.JACK
+        kind = Situation.NO_TRUMP if not trumps else \
+            Situation.BUUR_KEPT if buur else Situation.FOLLOW_TRUMP
+    else:
+        high = _high_trump(cards, trump)
+        if any(card.suit == cards[0].suit for card in hand):
+            kind = Situation.FOLLOW
+        elif high is not None and len(trumps) == len(hand) and \
+                not all(_beats(cards, card, trump) for card in trumps):
+            kind = Situation.ONLY_TRUMPS
+        else:
+            kind = Situation.DISCARD
+    return Position(hand, cards, trump, kind, legal, trumps, high)
+
+
 def classify(card: Card, hand: CardSet, trick: Sequence[Card], trump: Trump) -> tuple[Allowed,
                                                                                        Card | None]:
     """Why ``card`` may be played from ``hand`` on ``trick``, and the trump it must beat.
@@ -195,28 +316,18 @@ def classify(card: Card, hand: CardSet, trick: Sequence[Card], trump: Trump) -> 
     >>> classify(Card.parse("H6"), hand, [Card.parse("SA")], Trump.HEARTS)
     (<Allowed.TRUMP_IN: 'trump_in'>, None)
     """
-    reason = illegal_reason(card, hand, trick, trump)
-    if reason is not None:
-        raise ValueError(f"{card} is not allowed: {reason.value}")
-    if not trick:
-        return Allowed.LEAD, None
-    led, tsuit = trick[0].suit, trump.suit
-    trumps = [c for c in hand if c.suit == tsuit]
-    if led == tsuit:
-        if card.suit == tsuit:
-            return Allowed.FOLLOW_TRUMP, None
-        return (Allowed.NO_TRUMP, None) if not trumps else (Allowed.BUUR_KEPT, None)
-    if card.suit == led:
-        return Allowed.FOLLOW, None
-    high = _high_trump(trick, trump)
-    if card.suit != tsuit:
-        return Allowed.DISCARD, high
-    if any(c.suit == led for c in hand):
-        return Allowed.TRUMP_IN, high
-    beats = trick_winner([*trick, card], trump) == len(trick)
-    if high is not None and not beats and len(trumps) == len(hand):
-        return Allowed.ONLY_TRUMPS, high
-    return Allowed.TRUMP_VOID, high
+    where = position(hand, trick, trump)
+    allowed = where.allowed(card)
+    return allowed, where.high if allowed in _ABOVE else None
+
+
+#: The kinds of card told with the trump they must beat: a card that does not follow a
+#: plain-suit lead.
+_ABOVE = (Allowed.TRUMP_IN, Allowed.TRUMP_VOID, Allowed.DISCARD, Allowed.ONLY_TRUMPS)
+
+
+def _beats(trick: Sequence[Card], card: Card, trump: Trump) -> bool:
+    return trick_winner([*trick, card], trump) == len(trick)
 
 
 def _high_trump(trick: Sequence[Card], trump: Trump) -> Card | None:
@@ -292,11 +403,9 @@ def _refusal(seat: int, card: Card, reason: Reason) -> str:
 
 def _trick_step(record: RoundRecord, won: TrickWon, trick: list[Play],
                 totals: list[int]) -> TrickStep:
-    notes = dict(record.notes)
-    cards = sum(card_points(play.card, record.trump) for play in trick)
-    return TrickStep(won.number, record.trump, won.leader, (trick[0], trick[1], trick[2], trick[3]),
-                     won.winner, cards, won.points, (totals[0], totals[1]),
-                     notes.get(won.number))
+    taken = TrickTaken.of(won, record.trump)
+    return TrickStep(**vars(taken), plays=(trick[0], trick[1], trick[2], trick[3]),
+                     totals=(totals[0], totals[1]), note=dict(record.notes).get(won.number))
 
 
 # --- reading the YAML ---------------------------------------------------------------------------
@@ -428,7 +537,7 @@ def why_text(play: Play, trick: TrickStep) -> str:
                  suit=suit)
 
 
-def winner_text(trick: TrickStep) -> str:
+def winner_text(trick: TrickTaken) -> str:
     """Who takes the trick, with how many points."""
     if trick.winner == 0:
         return ngettext("You take trick {number}: {points} point.",
@@ -440,10 +549,10 @@ def winner_text(trick: TrickStep) -> str:
                                          points=trick.points)
 
 
-def why_wins_text(trick: TrickStep) -> str:
+def why_wins_text(trick: TrickTaken) -> str:
     """Why the winning card takes the trick (R-TRICK)."""
     trump = trick.trump
-    card = trick.winning.card
+    card = trick.winning_card
     name = card_name(card)
     trumps = [c for c in trick.cards if c.suit == trump.suit]
     if card.suit != trump.suit:
@@ -461,7 +570,7 @@ def why_wins_text(trick: TrickStep) -> str:
     return _("The {card} takes it: it is the highest trump in the trick.").format(card=name)
 
 
-def points_text(trick: TrickStep) -> str:
+def points_text(trick: TrickTaken) -> str:
     """What the trick is worth: its cards, and the 5 of the last trick."""
     if trick.bonus:
         return ngettext("Its cards are worth {cards} point, and the last trick earns {bonus} "
@@ -529,8 +638,8 @@ def summary_lines(walk: Walkthrough) -> list[str]:
 
 
 __all__ = [
-    "RULE_OF", "Allowed", "Play", "RoundError", "RoundRecord", "TrickStep", "Walkthrough",
-    "action_text", "classify", "deal_lines", "points_text", "read_round", "replay",
-    "score_text", "seat_name", "summary_lines", "team_name", "trick_lines", "why_text",
-    "why_wins_text", "winner_text",
+    "RULE_OF", "Allowed", "Play", "Position", "RoundError", "RoundRecord", "Situation",
+    "TrickStep", "TrickTaken", "Walkthrough", "action_text", "classify", "deal_lines",
+    "points_text", "position", "read_round", "replay", "score_text", "seat_name",
+    "summary_lines", "team_name", "trick_lines", "why_text", "why_wins_text", "winner_text",
 ]

@@ -1,0 +1,242 @@
+"""Par: a round's points against the expert's from the same cards (issue 15, item 9).
+
+When a round ends, the round is played again from the same deal, with the same dealer and
+the same trump chooser, the learner's seat taken by the expert bot and the other seats by
+fresh bots of the table's levels. ``RoundPar.par`` is the learner's team's points in the
+real round minus its points in that replay: the luck of the cards is the same on both
+sides, so par measures the play (as Knippie does for Klaverjas and duplicate scoring for
+bridge). Like for like: both figures are the team's whole round as ``RoundScored`` counts
+it, cards, match bonus, announcements and Stöck, after the multiplier (R-PIQUE-DOUBLE).
+
+The replay is played out to the end of the round whatever the scores: it runs under the
+table's rules with ``finish_round`` on (R-FINISH), which only keeps a team's points from
+ending the game in the middle of the round; no other rule and no bot looks at it. Every
+bot, the expert in the learner's seat included, decides from ``game.view(seat)`` alone
+(``engine.bots.base.play_round``): no open hands.
+
+A round that did not complete in the real game (cut short at the target under the default
+R-FINISH, or not finished yet) has no par: ``round_par`` returns ``None``. The team's real
+points of such a round are only part of a round, and the game ended before the other part
+could be played, so any comparison with a whole replayed round would be unfair.
+
+>>> from engine.bots import make_bot, play_round
+>>> from engine.game import Game
+>>> game = Game(seed=3)
+>>> play_round(game, [make_bot("heuristic", seat) for seat in range(4)])
+>>> small = Budget(worlds=2, deep_worlds=2, work=2_000, min_worlds=1, exact=2)
+>>> result = round_par(game.events, 0, ("learner", "heuristic", "heuristic", "heuristic"),
+...                    budget=small)
+>>> result.par == result.actual - result.expert
+True
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import os
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from typing import Final
+
+from engine.bots import BOT_NAMES, Bot, make_bot
+from engine.bots.base import Budget, play_round
+from engine.events import Dealt, Event, GameStarted, RoundScored
+from engine.game import Game
+
+#: The search budget of the table's experts (``tutor.play_session.TABLE_BUDGET``): the
+#: benchmark's default for the expert in the learner's seat and for the other experts.
+TABLE_BUDGET: Final = Budget(worlds=16, deep_worlds=6, work=20_000, min_worlds=4)
+
+
+@dataclasses.dataclass(frozen=True)
+class RoundPar:
+    """The learner's team's points in round ``round``, and the expert's from the same deal."""
+
+    round: int
+    team: int  # the learner's team: 0 = seats 0 and 2, 1 = seats 1 and 3
+    actual: int  # the team's points in the real round (RoundScored total)
+    expert: int  # the team's points in the replay with the expert in the learner's seat
+
+    @property
+    def par(self) -> int:
+        """Points above (positive) or below (negative) the expert's play of the same cards."""
+        return self.actual - self.expert
+
+
+def round_events(events: Sequence[Event], round_number: int) -> list[Event]:
+    """The events of round ``round_number``: from its ``Dealt`` to the next ``Dealt`` or the end."""
+    found: list[Event] = []
+    current = -1
+    for event in events:
+        if isinstance(event, Dealt):
+            current = event.round
+        if current == round_number:
+            found.append(event)
+        elif current > round_number:
+            break
+    return found
+
+
+def real_round(events: Sequence[Event], round_number: int) -> RoundScored | None:
+    """The ``RoundScored`` of round ``round_number`` if it was played out, else ``None``."""
+    scored = next((e for e in round_events(events, round_number)
+                   if isinstance(e, RoundScored)), None)
+    return scored if scored is not None and scored.complete else None
+
+
+def replay_seed(seed: int, round_number: int, seat: int, replay: int = 0) -> int:
+    """The seed of the fresh bot of ``seat`` in replay ``replay`` of round ``round_number``."""
+    return ((seed * 1_000_003 + round_number) * 101 + replay) * 4 + seat
+
+
+def replay_bots(seats: Sequence[str], seat: int, round_number: int, seed: int = 0,
+                budget: Budget | None = None, others_budget: Budget | None = None,
+                replay: int = 0) -> list[Bot]:
+    """The four fresh bots of a replay: the expert (``budget``) at ``seat``, and at every
+    other seat a bot of the level ``seats`` names (an expert searches with ``others_budget``,
+    by default ``budget``)."""
+    if len(seats) != 4:
+        raise ValueError(f"a table has four seats, not {len(seats)}")
+    if seat not in range(4):
+        raise ValueError(f"seat must be 0-3, not {seat!r}")
+    for other, name in enumerate(seats):
+        if other != seat and name not in BOT_NAMES:
+            raise ValueError(f"seat {other} is {name!r}: the other seats are bots "
+                             f"({', '.join(BOT_NAMES)})")
+    others = others_budget if others_budget is not None else budget
+    return [make_bot("expert" if s == seat else seats[s],
+                     replay_seed(seed, round_number, s, replay),
+                     budget if s == seat else others if seats[s] == "expert" else None)
+            for s in range(4)]
+
+
+def replay_round(events: Sequence[Event], round_number: int,
+                 bots: Sequence[Bot]) -> list[Event]:
+    """The events of round ``round_number`` of the game of ``events`` played again by
+    ``bots`` (one per seat) from the same deal, dealer and trump chooser, played out to
+    its ``RoundScored`` whatever the scores (module docstring).
+
+    ``ValueError`` if the game never dealt that round or its events do not replay.
+    """
+    if not events or not isinstance(events[0], GameStarted):
+        raise ValueError("events must begin with GameStarted")
+    if len(bots) != 4:
+        raise ValueError(f"a round needs four bots, not {len(bots)}")
+    dealt = next((i for i, e in enumerate(events)
+                  if isinstance(e, Dealt) and e.round == round_number), None)
+    if dealt is None:
+        raise ValueError(f"round {round_number} was never dealt")
+    start = events[0]
+    # The real game up to the deal of the round replays the same deal (a fixed deal as
+    # its hands, a shuffled one from the seed), dealer and chooser. Its earlier rounds
+    # were played out below the target, so they replay the same with finish_round on.
+    played_out = GameStarted(start.rules.replace(finish_round=True), start.seed,
+                             start.first_dealer, start.scores)
+    game = Game.from_events([played_out, *events[1:dealt + 1]])
+    play_round(game, bots)
+    return list(game.events[dealt:])
+
+
+def round_par(events: Sequence[Event], round_number: int, seats: Sequence[str], seat: int = 0,
+              budget: Budget | None = None, seed: int = 0, *,
+              others_budget: Budget | None = None, replays: int = 1) -> RoundPar | None:
+    """The par of round ``round_number`` for the team of ``seat`` (the learner's), or
+    ``None`` if that round did not complete in the real game (module docstring).
+
+    The replay has the expert at ``seat`` searching with ``budget`` (``None``: the expert's
+    default) and, at every other seat, a fresh bot of the level ``seats`` names, an expert
+    searching with ``others_budget`` (by default ``budget``); the bots are seeded from
+    ``seed``, the round and the seat, so the same arguments give the same ``RoundPar``.
+    With ``replays`` above 1 the round is replayed that many times with other seeds and
+    ``expert`` is the mean, rounded. Slow (a search per expert decision): run it off the
+    UI thread.
+    """
+    if replays < 1:
+        raise ValueError(f"replays must be 1 or more, not {replays}")
+    scored = real_round(events, round_number)
+    if scored is None:
+        return None
+    totals = []
+    for replay in range(replays):
+        bots = replay_bots(seats, seat, round_number, seed, budget, others_budget, replay)
+        replayed = replay_round(events, round_number, bots)
+        result = next(e for e in replayed if isinstance(e, RoundScored))
+        totals.append(result.total[seat % 2])
+    return RoundPar(round_number, seat % 2, scored.total[seat % 2],
+                    round(statistics.fmean(totals)))
+
+
+# -- benchmark ------------------------------------------------------------------------------
+
+TABLES: Final = {
+    "club": ("learner", "heuristic", "heuristic", "heuristic"),
+    "expert": ("learner", "expert", "expert", "expert"),
+}
+
+
+@dataclasses.dataclass(frozen=True)
+class Timing:
+    """One timed ``round_par`` of the benchmark."""
+
+    seconds: float
+    result: RoundPar
+
+
+def bench(table: str, rounds: int, seed: int, budget: Budget = TABLE_BUDGET,
+          others_budget: Budget | None = None, replays: int = 1) -> list[Timing]:
+    """``round_par`` timed after each of ``rounds`` complete rounds of seeded games at the
+    table ``table`` (``TABLES``), the learner's seat played by a heuristic bot (a club player)
+    and the table's experts searching with ``budget``."""
+    seats = TABLES[table]
+    timings: list[Timing] = []
+    number = 0
+    while len(timings) < rounds:
+        game_seed = seed * 10_007 + number
+        number += 1
+        game = Game(seed=game_seed)
+        bots = [make_bot("heuristic" if name == "learner" else name, game_seed * 4 + s,
+                         budget if name == "expert" else None)
+                for s, name in enumerate(seats)]
+        while not game.is_over and len(timings) < rounds:
+            round_number = game.round
+            play_round(game, bots)
+            began = time.perf_counter()
+            result = round_par(game.events, round_number, seats, 0, budget, game_seed,
+                               others_budget=others_budget, replays=replays)
+            seconds = time.perf_counter() - began
+            if result is not None:
+                timings.append(Timing(seconds, result))
+    return timings
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m engine.par --rounds N --seed S``: how long ``round_par`` takes."""
+    parser = argparse.ArgumentParser(prog="python -m engine.par", description=main.__doc__)
+    parser.add_argument("--rounds", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--table", choices=[*TABLES, "all"], default="all")
+    parser.add_argument("--replays", type=int, default=1)
+    args = parser.parse_args(argv)
+    print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    for table in TABLES if args.table == "all" else (args.table,):
+        timings = bench(table, args.rounds, args.seed, replays=args.replays)
+        seconds = [t.seconds for t in timings]
+        pars = [t.result.par for t in timings]
+        print(f"{table} table, round_par over {len(timings)} rounds, seed {args.seed}, "
+              f"{args.replays} replay(s): median {statistics.median(seconds):.2f} s, "
+              f"max {max(seconds):.2f} s; mean |par| "
+              f"{statistics.fmean(abs(p) for p in pars):.1f}, mean par "
+              f"{statistics.fmean(pars):+.1f}")
+    print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
+
+
+__all__ = ["TABLES", "TABLE_BUDGET", "RoundPar", "real_round", "replay_bots", "replay_round",
+           "replay_seed", "round_events", "round_par"]
