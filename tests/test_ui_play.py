@@ -15,7 +15,11 @@ from engine import Card, CardSet, Phase, Rules, legal_cards
 from engine.scoring import slate
 from tutor.games import GameStore
 from tutor.progress import Progress
+from tutor.table.controller import Stage
 from tutor.ui.app import MainWindow
+from tutor.ui.background import QtRunner
+
+WAITING = (Stage.LEARNER, Stage.WARNING, Stage.ROUND_OVER, Stage.OVER)
 
 SEATS = ["learner", "random", "random", "random"]
 
@@ -37,21 +41,19 @@ def make_window(qtbot, tmp_path):
     return make
 
 
-def settle(window: MainWindow, timeout: float = 30.0) -> None:
-    """Process events until the learner is to move, the round waits, or the game is over."""
+def settle(window: MainWindow, timeout: float = 60.0) -> None:
+    """Process events until the table waits for the learner (a decision, a warning, Next
+    round), the game is over with nothing left to run, or something failed."""
     page = window.play
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         QApplication.processEvents()
-        session = page.session
-        if session is None or (session.is_over and not page.jobs):
-            return
-        if not page.busy and not page.jobs and (
-            session.learner_to_move() or page.next_round_button.isVisible()
-        ):
+        stage = page.table.stage
+        if stage in (Stage.EMPTY, Stage.FAILED) or (
+                stage in WAITING and not QtRunner.busy()):
             return
         time.sleep(0.002)
-    raise AssertionError("the table did not settle")
+    raise AssertionError(f"the table did not settle ({page.table.stage})")
 
 
 def key(qtbot, widget, which, modifier=Qt.KeyboardModifier.NoModifier) -> None:
@@ -162,14 +164,14 @@ def test_a_game_interrupted_mid_trick_resumes_exactly(qtbot, make_window, tmp_pa
     events = list(game.events)
     window.close()
     again = make_window()
-    assert again.play.resume_button.isVisible()
+    assert again.play.resume_button.isVisibleTo(again.play)
     qtbot.mouseClick(again.play.resume_button, Qt.MouseButton.LeftButton)
     settle(again)
     assert list(again.play.session.game.events[: len(events)]) == events
     assert again.play.session.game.view(0).trick == game.view(0).trick
 
 
-def test_the_review_lists_the_learners_decisions_mistakes_first(qtbot, make_window):
+def test_the_review_goes_trick_by_trick_and_marks_the_two_cards_apart(qtbot, make_window):
     window = make_window()
     page = window.play
     page.new_game(SEATS, seed=5)
@@ -178,14 +180,30 @@ def test_the_review_lists_the_learners_decisions_mistakes_first(qtbot, make_wind
         view = page.session.view()
         page.learner_acts(view.legal_actions[-1])  # not the best, often
         settle(window)
-    qtbot.mouseClick(page.review_button, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(page, Qt.Key.Key_R)
     qtbot.waitUntil(lambda: page.review_list.count() > 0, timeout=60000)
     reviews = page.reviews
-    decisions = page.session.round_decisions(0)
-    assert len(reviews) == len(decisions) >= 9
-    flags = [r.is_mistake for r in reviews]
-    assert flags == sorted(flags, reverse=True), "mistakes come first"
-    assert page.review_list.item(0).text().startswith("✗" if flags[0] else "✓")
+    tricks = [r.decision.trick for r in reviews]
+    assert tricks == sorted(tricks), "in the order of play"
+    choices = [d for d in page.session.decisions(0) if len(d.view.legal_actions) > 1]
+    assert len(reviews) == len(choices) >= 5
+    for row, item in enumerate(reviews):
+        text = page.review_list.item(row).text()
+        assert "✓" not in text and "✗" not in text
+        if round(item.lost) >= 1:
+            assert "lost" in text, text
+        else:
+            assert "as the coach would" in text, text
+    costly = next((row for row, r in enumerate(reviews) if r.lost >= 1
+                   and isinstance(r.decision.action, Card)), None)
+    if costly is not None:
+        page.review_list.setCurrentRow(costly)
+        item = reviews[costly]
+        chosen = page.review_hand.widget_for(item.decision.action)
+        best = page.review_hand.widget_for(item.advice.action)
+        assert chosen.selected and not chosen.highlighted
+        assert best.highlighted and not best.selected
+        assert page.review_legend.isVisibleTo(page)
 
 
 def test_keyboard_announcements_read_the_table(qtbot, make_window):

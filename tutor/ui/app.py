@@ -8,7 +8,6 @@ live.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import signal
 import sys
@@ -17,7 +16,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale, QObject, QSettings, QSize, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QLocale, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -40,10 +39,12 @@ from tutor import __version__
 from tutor.content import Content, Kind
 from tutor.content.loader import ROOT, load_content
 from tutor.i18n import LANGUAGES, _, available_languages, current_language, ngettext, set_language
+from tutor.jobs import Failure, Job
 from tutor.names import set_deck
 from tutor.progress import Progress, data_dir
 from tutor.progress.overview import Goal, goal_from_key
 from tutor.rule_options import option_rows, set_table_rules
+from tutor.ui.background import log_failure, run_in_background
 from tutor.ui.common import announce
 from tutor.ui.common import dim as _dim
 from tutor.ui.common import font as _font
@@ -187,24 +188,6 @@ PAGES = ("progress", "learn", "puzzles", "play", "rules", "settings", "home")
 NAVIGATION = PAGES[:6]  # the pages listed on the left, Ctrl+1 … Ctrl+6; "home" is in Help
 
 
-class ContentLoader(QObject):
-    """Loads and checks lessons and puzzles on a worker thread; ``loaded`` reports back."""
-
-    loaded = Signal(object)  # tutor.content.Content
-
-    def __init__(self, root: Path) -> None:
-        super().__init__()
-        self.root = root
-
-    def start(self) -> None:
-        QThreadPool.globalInstance().start(self._run)
-
-    def _run(self) -> None:
-        content = load_content(self.root)
-        with contextlib.suppress(RuntimeError):  # the window closed before it was ready
-            self.loaded.emit(content)
-
-
 class NoticeBar(QFrame):
     """A calm banner at the top of the window for things the learner must know."""
 
@@ -262,11 +245,11 @@ class MainWindow(QMainWindow):
         if load_now:
             self.set_content(load_content(root))
         else:
-            self.loader = ContentLoader(root)
-            self.loader.loaded.connect(self.set_content)
             # Start once the first frame is up: the worker holds Python's lock while it parses,
             # and would slow the first paint of the window it is loading for.
-            QTimer.singleShot(FIRST_FRAME_MS, self.loader.start)
+            job = Job("content", lambda: load_content(root), self.set_content,
+                      self._content_failed)
+            QTimer.singleShot(FIRST_FRAME_MS, self, lambda: run_in_background(self, job))
 
     def _build(self) -> None:
         self.nav = QListWidget()
@@ -348,6 +331,7 @@ class MainWindow(QMainWindow):
 
             self._play = PlayPage(self.rules, store=self.games, fast=self.fast)
             self._play.set_look(self.deck, self.card_height)
+            self._play.notice.connect(self.notice.add)
             index = self.pages.indexOf(self.play_holder)
             current = self.pages.currentIndex()
             self.pages.insertWidget(index, self._play)
@@ -433,6 +417,13 @@ class MainWindow(QMainWindow):
                 "The rest works. First problem: {first}",
                 len(content.problems)).format(count=len(content.problems),
                                               files=", ".join(files), first=str(first)))
+
+    def _content_failed(self, failure: Failure) -> None:
+        """Loading failed as a whole (a bug, not a bad file: those are problems): say so; the
+        Play and Rules pages work without lessons and puzzles."""
+        log_failure(failure)
+        self.notice.add(_("Lessons and puzzles could not be loaded ({error}). Playing against "
+                          "the bots and the rules still work.").format(error=failure.detail))
 
     def continue_lesson(self, lesson_id: str, position: int) -> None:
         """Open a lesson at a screen on the Learn page (the Progress page's Continue)."""

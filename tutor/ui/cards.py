@@ -385,6 +385,11 @@ class HandView(QWidget):
         self._selected = CardSet()
         self._refresh_marks()
 
+    def set_selected(self, cards: CardSet) -> None:
+        """Mark ``cards`` as chosen (the raised, outlined look), without emitting anything."""
+        self._selected = CardSet(c for c in cards if c in self._cards)
+        self._refresh_marks()
+
     def set_deck(self, deck: str) -> None:
         self._deck = deck
         for widget in self._widgets:
@@ -813,6 +818,8 @@ class TrumpBadge(QWidget):
 # The marks the legend explains, in its order. The trump sample is of the trump suit, the others
 # of another suit, so that no other sample shows a star.
 _MARKS = ("trump", "legal", "illegal", "hint")
+#: The marks of the round review: the learner's choice and the coach's.
+REVIEW_MARKS = ("chosen", "coach")
 
 
 class _MarkSample(CardWidget):
@@ -844,9 +851,11 @@ class CardMarksLegend(QWidget):
     """
 
     def __init__(self, parent: QWidget | None = None, *, deck: str = "french",
-                 columns: int = 2, card_height: int = 44) -> None:
+                 columns: int = 2, card_height: int = 44,
+                 marks: tuple[str, ...] = _MARKS) -> None:
         super().__init__(parent)
         self.setObjectName("cardMarksLegend")
+        self.marks = marks
         self._deck = deck
         self._trump = Trump.HEARTS
         self.heading = QLabel(self)
@@ -861,7 +870,7 @@ class CardMarksLegend(QWidget):
         grid.setHorizontalSpacing(6)
         grid.setVerticalSpacing(2)
         grid.addWidget(self.heading, 0, 0, 1, 2 * columns)
-        for index, mark in enumerate(_MARKS):
+        for index, mark in enumerate(marks):
             sample = _MarkSample(mark, self)
             sample.set_height(card_height)
             name = QLabel(self)
@@ -896,26 +905,31 @@ class CardMarksLegend(QWidget):
         assert suit is not None
         other = next(s for s in _SUIT_ORDER if s != suit)
         cards = {"trump": Card(suit, Rank.NINE), "legal": Card(other, Rank.KING),
-                 "illegal": Card(other, Rank.EIGHT), "hint": Card(other, Rank.ACE)}
+                 "illegal": Card(other, Rank.EIGHT), "hint": Card(other, Rank.ACE),
+                 "chosen": Card(other, Rank.SEVEN), "coach": Card(other, Rank.ACE)}
         for sample in self.samples:
             sample.set_deck(self._deck)
             sample.set_card(cards[sample.mark])
             sample.set_marks(legal={"legal": True, "illegal": False}.get(sample.mark),
-                             highlighted=sample.mark == "hint", trump=self._trump)
+                             highlighted=sample.mark in ("hint", "coach"),
+                             selected=sample.mark == "chosen", trump=self._trump)
 
     def retranslate_ui(self) -> None:
         self.heading.setText(_("Card marks"))
         names = {"trump": _("Trump"), "legal": _("You may play it"),
-                 "illegal": _("You may not play it"), "hint": _("The coach's hint")}
+                 "illegal": _("You may not play it"), "hint": _("The coach's hint"),
+                 "chosen": _("Your choice"), "coach": _("The coach's choice")}
         meanings = {
             "trump": _("A star below the index: trump"),
             "legal": _("A green outline: you may play it"),
             "illegal": _("A faded card: you may not play it"),
             "hint": _("A glow around the card: the coach's hint"),
+            "chosen": _("A coloured outline: your choice"),
+            "coach": _("A glow around the card: the coach's choice"),
         }
         for sample, name in zip(self.samples, self.names, strict=True):
             name.setText(names[sample.mark])
             sample.set_meaning(meanings[sample.mark])
             name.setAccessibleName(meanings[sample.mark])
         self.setAccessibleName(_("Card marks"))
-        self.setAccessibleDescription("; ".join(meanings[m] for m in _MARKS))
+        self.setAccessibleDescription("; ".join(meanings[m] for m in self.marks))

@@ -1,15 +1,14 @@
-"""The Play page: a coached game of Chibre against three bots.
+"""The Play page: draws the table of ``tutor.table.Table`` and takes the learner's input.
 
-The learner sits at the bottom (seat 0), the partner at the top. Bots think on a worker thread and
-pause briefly so the learner can follow; the coach (off, on request, active) thinks off the UI
-thread too. The game is saved as its events after every action and resumes after a restart.
-After each round, the review lists the learner's decisions with the coach's view, mistakes first,
-and replays them trick by trick.
+The learner sits at the bottom (seat 0), the partner at the top. All that decides (whose turn,
+what is legal, what the coach says, what is saved) is the table's; this page renders its state
+after every change (``_paint``), in the language and deck in force, and runs its background work
+through ``tutor.ui.background.QtRunner``. After each round: the result and the par, and the
+review, trick by trick.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
 from PySide6.QtCore import (
@@ -18,14 +17,12 @@ from PySide6.QtCore import (
     QObject,
     QPoint,
     QPropertyAnimation,
-    QRunnable,
     Qt,
-    QThreadPool,
-    QTimer,
     Signal,
 )
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QBoxLayout,
     QComboBox,
     QFrame,
@@ -41,38 +38,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine import CHIBRE, Card, CardSet, GameView, IllegalPlayError, Phase, Rules, Trump
-from engine.bots.position import Position
-from engine.coach import Assessment, assess, card_tags
-from engine.events import (
-    CardPlayed,
-    Chibred,
-    Event,
-    GameOver,
-    RoundScored,
-    StoeckScored,
-    TrickWon,
-    TrumpChosen,
-    WeisDeclared,
-    WeisScored,
-)
-from engine.game import Action, WeisChoice
-from tutor.coach_text import action_name, reasons
-from tutor.content.explain import weis_name
-from tutor.explain_play import reason_text
+from engine import CHIBRE, Card, CardSet, Phase, Rules, Trump
+from engine.events import CardPlayed, Dealt, TrumpChosen
+from engine.game import WeisChoice
+from tutor.content.explain import seat_name
 from tutor.games import GameStore
-from tutor.i18n import _, format_number, ngettext, pgettext
-from tutor.names import card_name, suit_name
-from tutor.play_session import (
-    FAST_BUDGET,
-    TABLE_BUDGET,
-    WARN_THRESHOLD,
-    PlaySession,
-    Review,
-    hint,
-    review,
-)
-from tutor.ui.cards import CardMarksLegend, HandView, TrickView, TrumpBadge
+from tutor.i18n import _, format_number
+from tutor.jobs import Failure
+from tutor.names import suit_name
+from tutor.table import words
+from tutor.table.controller import BOT_LEVELS, COACH_LEVELS, GUIDED_TARGET, Stage, Table
+from tutor.table.session import LEARNER_NAME, Review, Session
+from tutor.ui.background import QtRunner, log_failure
+from tutor.ui.cards import REVIEW_MARKS, CardMarksLegend, HandView, TrickView, TrumpBadge
 from tutor.ui.common import QWIDGETSIZE_MAX, announce, dim, label
 from tutor.ui.flow import FlowLayout
 from tutor.ui.slate import SlateWidget
@@ -80,70 +58,47 @@ from tutor.ui.slate import SlateWidget
 TRICK_HEIGHT = 96  # the trick's cards at 1280×800 with the usual card size
 TRICK_MIN_HEIGHT = 64  # the smallest the trick's cards become to fit a low window
 LOG_HEIGHT = 120  # the game's log at most
-BOT_PAUSE_MS = 650
-TRICK_PAUSE_MS = 1100
-LEVELS = ("random", "heuristic", "expert")
-
-
-def seat_name(seat: int) -> str:
-    """The seat as the table calls it (the same words as the seat labels of the cards)."""
-    names = (pgettext("seat", "You"), pgettext("seat", "Right"), pgettext("seat", "Partner"),
-             pgettext("seat", "Left"))
-    return names[seat]
-
-
-def team_name(team: int) -> str:
-    return _("Your team") if team == 0 else _("Opponents")
-
-
-class _Signals(QObject):
-    done = Signal(object)
-
-
-class _Job(QRunnable):
-    """Runs ``work`` on the thread pool and reports its result with a signal."""
-
-    def __init__(self, work: Callable[[], object]) -> None:
-        super().__init__()
-        self.work = work
-        self.signals = _Signals()
-
-    def run(self) -> None:
-        self.signals.done.emit(self.work())
+TABLE, REVIEW, STATS = range(3)  # the pages of the stack
+#: Keys of the buttons that come and go (shown on them); A C F S T H read or act on the table.
+KEYS = {"announce": "W", "withhold": "Q", "play_anyway": "P", "take_back": "Esc",
+        "next_round": "N", "review": "R", "retry": "Y"}
 
 
 class PlayPage(QWidget):
     """Seats, trick, hand, scores and slate, with the coach beside them."""
+
+    notice = Signal(str)  # something failed: for the window's notice bar
+    game_finished = Signal()
 
     def __init__(self, rules: Rules, parent: QWidget | None = None, *,
                  store: GameStore | None = None, fast: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("playPage")
         self.rules = rules
-        self.store = store if store is not None else GameStore()
+        self.runner = QtRunner(self)
+        self.table = Table(store if store is not None else GameStore(), self.runner, fast=fast,
+                           listener=self._paint, notice=self._failed)
         self.fast = fast
-        self.session: PlaySession | None = None
-        self.generation = 0  # results of workers from an older game are dropped
-        self.jobs: set[_Job] = set()
-        self.busy = False
-        self.pending_card: Card | None = None
-        self.reviews: list[Review] = []
-        self.round_reviews: dict[int, list[Review]] = {}
-        self.reviewing = -1
-        self.watch = False
         self.on_game_over: Callable[[], None] | None = None
         self.deck, self.card_height = "french", 110
         self.wide = True  # the side panel beside the table (see _arrange_table)
+        self.reviewing = -1  # the round shown in the review
+        self.reviews: list[Review] = []
+        self._logged: tuple[int, int] = (0, 0)  # (id of the log list, lines shown)
+        self._focused_at: object = None  # the decision focus was last moved for
+        self._stage = Stage.EMPTY
         self._build()
         self.retranslate_ui()
-        self._offer_resume()
 
     # --- layout ---------------------------------------------------------------------------------
 
     def _build(self) -> None:
         self.new_button = QPushButton()
         self.new_button.setObjectName("newGame")
-        self.new_button.clicked.connect(lambda: self.new_game())
+        self.new_button.clicked.connect(self.ask_new_game)
+        self.guided_button = QPushButton()
+        self.guided_button.setObjectName("guidedGame")
+        self.guided_button.clicked.connect(lambda: self.ask_new_game(guided=True))
         self.resume_button = QPushButton()
         self.resume_button.setObjectName("resumeGame")
         self.resume_button.clicked.connect(self.resume)
@@ -152,16 +107,18 @@ class PlayPage(QWidget):
         for seat in (1, 2, 3):
             box = QComboBox()
             box.setObjectName(f"level{seat}")
-            for name in LEVELS:
+            for name in BOT_LEVELS:
                 box.addItem("", name)
             box.setCurrentIndex(1)
             self.level_boxes.append(box)
             self.level_labels.append(QLabel())
         self.coach_box = QComboBox()
         self.coach_box.setObjectName("coachLevel")
-        for name in ("off", "request", "active"):
+        for name in COACH_LEVELS:
             self.coach_box.addItem("", name)
         self.coach_box.setCurrentIndex(1)
+        self.coach_box.currentIndexChanged.connect(
+            lambda _i: self.table.set_coach(self.coach_box.currentData()))
         self.coach_label = QLabel()
         self.hint_button = QPushButton()
         self.hint_button.setObjectName("hintButton")
@@ -174,6 +131,7 @@ class PlayPage(QWidget):
         bar.setObjectName("playBar")
         flow = FlowLayout(bar)
         flow.addWidget(self.new_button)
+        flow.addWidget(self.guided_button)
         flow.addWidget(self.resume_button)
         for caption, box in (*zip(self.level_labels, self.level_boxes, strict=True),
                              (self.coach_label, self.coach_box)):
@@ -182,6 +140,7 @@ class PlayPage(QWidget):
         flow.add_stretch()
         flow.addWidget(self.stats_button)
         flow.addWidget(self.hint_button)
+        self.confirm = self._confirm_bar()
         self.stack = QStackedWidget()
         self.stack.addWidget(self._table())
         self.stack.addWidget(self._review_panel())
@@ -189,10 +148,31 @@ class PlayPage(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 8, 12, 8)
         layout.addWidget(bar)
+        layout.addWidget(self.confirm)
         layout.addWidget(self.stack, 1)
         self.status = label("playStatus", wrap=True, scale=1.1, bold=True)
         layout.addWidget(self.status)
         self._shortcuts()
+
+    def _confirm_bar(self) -> QFrame:
+        """Asks before a new game replaces the one in progress (which is kept as abandoned)."""
+        frame = QFrame()
+        frame.setObjectName("confirmNewGame")
+        frame.setFrameShape(QFrame.Shape.StyledPanel)
+        row = QHBoxLayout(frame)
+        self.confirm_text = label("confirmText", wrap=True)
+        self.confirm_yes = QPushButton()
+        self.confirm_yes.setObjectName("confirmYes")
+        self.confirm_no = QPushButton()
+        self.confirm_no.setObjectName("confirmNo")
+        self.confirm_yes.clicked.connect(self._confirmed)
+        self.confirm_no.clicked.connect(self._keep_playing)
+        row.addWidget(self.confirm_text, 1)
+        row.addWidget(self.confirm_yes)
+        row.addWidget(self.confirm_no)
+        frame.hide()
+        self._guided_asked = False
+        return frame
 
     def _table(self) -> QWidget:
         """The trick, the actions, the hand, the coach's line and the log on the left; trump,
@@ -225,38 +205,28 @@ class PlayPage(QWidget):
         self.chibre_button = QPushButton()
         self.chibre_button.setObjectName("chibreButton")
         self.chibre_button.clicked.connect(lambda: self.learner_acts(CHIBRE))
-        self.announce_button = QPushButton()
-        self.announce_button.setObjectName("announceButton")
-        self.announce_button.clicked.connect(lambda: self.learner_acts(WeisChoice.ANNOUNCE))
-        self.withhold_button = QPushButton()
-        self.withhold_button.setObjectName("withholdButton")
-        self.withhold_button.clicked.connect(lambda: self.learner_acts(WeisChoice.WITHHOLD))
-        self.next_round_button = QPushButton()
-        self.next_round_button.setObjectName("nextRound")
-        self.next_round_button.clicked.connect(self.next_round)
-        self.review_button = QPushButton()
-        self.review_button.setObjectName("reviewRound")
-        self.review_button.clicked.connect(self.show_review)
-        self.play_anyway = QPushButton()
-        self.play_anyway.setObjectName("playAnyway")
-        self.play_anyway.clicked.connect(self._play_pending)
-        self.take_back = QPushButton()
-        self.take_back.setObjectName("takeBack")
-        self.take_back.clicked.connect(self._take_back)
+        self.announce_button = self._action("announceButton",
+                                            lambda: self.learner_acts(WeisChoice.ANNOUNCE))
+        self.withhold_button = self._action("withholdButton",
+                                            lambda: self.learner_acts(WeisChoice.WITHHOLD))
+        self.play_anyway = self._action("playAnyway", self.table.play_anyway)
+        self.take_back = self._action("takeBack", self._take_back)
+        self.next_round_button = self._action("nextRound", self.table.next_round)
+        self.review_button = self._action("reviewRound", self.show_review)
+        self.retry_button = self._action("retryButton", self.table.retry)
         self.action_bar = QWidget()
         self.action_bar.setObjectName("playActions")
         actions = FlowLayout(self.action_bar)
         for button in (*self.trump_buttons, self.chibre_button, self.announce_button,
-                       self.withhold_button, self.play_anyway, self.take_back,
-                       self.next_round_button, self.review_button):
+                       self.withhold_button, self.take_back, self.play_anyway,
+                       self.next_round_button, self.review_button, self.retry_button):
             actions.addWidget(button)
-        self.next_round_button.hide()
-        self.review_button.hide()
+            button.hide()
         self.hand = HandView(height=self.card_height)
         self.hand.set_selectable("single")
         self.hand.card_chosen.connect(self.learner_acts)
         self.coach_text = label("coachText", wrap=True)
-        self.coach_text.setTextFormat(Qt.TextFormat.RichText)
+        self.coach_text.setTextFormat(Qt.TextFormat.PlainText)
         self.log = _wrapping_list("playLog")
         self.log.setMaximumHeight(LOG_HEIGHT)
         self.log.setMinimumHeight(3 * self.log.fontMetrics().lineSpacing() + 8)  # 3 lines
@@ -283,6 +253,12 @@ class PlayPage(QWidget):
         table.installEventFilter(self)
         side.installEventFilter(self)
         return self.table_scroll
+
+    def _action(self, name: str, slot: Callable[[], None]) -> QPushButton:
+        button = QPushButton()
+        button.setObjectName(name)
+        button.clicked.connect(slot)
+        return button
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
@@ -351,18 +327,21 @@ class PlayPage(QWidget):
     def _review_panel(self) -> QWidget:
         panel = QWidget()
         layout = QVBoxLayout(panel)
-        self.review_heading = label("reviewHeading", scale=1.3, bold=True)
+        self.review_heading = label("reviewHeading", wrap=True, scale=1.3, bold=True)
+        self.review_par = label("reviewPar", wrap=True)
         self.review_list = _wrapping_list("reviewList")
         self.review_list.currentRowChanged.connect(self._show_reviewed)
         self.review_trick = TrickView(height=90)
         self.review_hand = HandView(height=80)
+        self.review_legend = CardMarksLegend(marks=REVIEW_MARKS, columns=2)
         self.review_text = label("reviewText", wrap=True)
         self.review_back = QPushButton()
         self.review_back.setObjectName("reviewBack")
-        self.review_back.clicked.connect(lambda: self.stack.setCurrentIndex(0))
+        self.review_back.clicked.connect(self.back_to_table)
         right = QVBoxLayout()
         right.addWidget(self.review_trick)
         right.addWidget(self.review_hand)
+        right.addWidget(self.review_legend)
         right.addWidget(self.review_text)
         right.addStretch(1)
         holder = QWidget()
@@ -371,8 +350,9 @@ class PlayPage(QWidget):
         split.setChildrenCollapsible(False)
         split.addWidget(self.review_list)
         split.addWidget(_scroll(holder, "reviewScroll"))  # a low window scrolls the decision
-        split.setSizes([420, 700])
+        split.setSizes([460, 660])
         layout.addWidget(self.review_heading)
+        layout.addWidget(self.review_par)
         layout.addWidget(split, 1)
         layout.addWidget(self.review_back, 0, Qt.AlignmentFlag.AlignLeft)
         return panel
@@ -385,38 +365,23 @@ class PlayPage(QWidget):
         self.stats_list = _wrapping_list("statsList")
         self.stats_back = QPushButton()
         self.stats_back.setObjectName("statsBack")
-        self.stats_back.clicked.connect(lambda: self.stack.setCurrentIndex(0))
+        self.stats_back.clicked.connect(self.back_to_table)
         for widget in (self.stats_heading, self.stats_summary, self.stats_list):
             layout.addWidget(widget)
         layout.addWidget(self.stats_back, 0, Qt.AlignmentFlag.AlignLeft)
         return panel
 
-    def show_statistics(self) -> None:
-        """Games, wins, average points and the coach's flagged mistakes per game, over time."""
-        stats = self.store.statistics()
-        self.stats_heading.setText(_("Your games"))
-        self.stats_summary.setText(_(
-            "Games: {games} · won: {wins} · average points per round: {points} · mistakes "
-            "flagged by the coach per game: {mistakes}").format(
-                games=stats.games, wins=stats.wins, points=_decimal(stats.points_per_round),
-                mistakes=_decimal(stats.mistakes_per_game)))
-        self.stats_list.clear()
-        for game in reversed(stats.series):
-            result = _("won") if game.won else _("lost")
-            self.stats_list.addItem(_(
-                "{date}: {result}, {points} points ({per_round} per round), {mistakes} "
-                "mistakes").format(date=game.finished_at.strftime("%Y-%m-%d %H:%M"),
-                                   result=result, points=format_number(game.points),
-                                   per_round=_decimal(game.points_per_round),
-                                   mistakes=game.mistakes))
-        self.stack.setCurrentIndex(2)
-        announce(self.stats_summary, self.stats_summary.text())
-
     def _shortcuts(self) -> None:
-        keys = {
+        keys: dict[str, Callable[[], None]] = {
             "A": self.focus_trump, "C": self.read_table, "F": self.read_led_suit,
             "S": self.read_scores, "T": self.read_turn, "H": self.ask_hint,
         }
+        buttons = {"announce": self.announce_button, "withhold": self.withhold_button,
+                   "play_anyway": self.play_anyway, "take_back": self.take_back,
+                   "next_round": self.next_round_button, "review": self.review_button,
+                   "retry": self.retry_button}
+        for name, button in buttons.items():
+            keys[KEYS[name]] = _clicker(button)
         for key, slot in keys.items():
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -424,115 +389,185 @@ class PlayPage(QWidget):
 
     # --- starting -------------------------------------------------------------------------------
 
-    def _offer_resume(self) -> None:
-        saved = self.store.current()
-        self.resume_button.setVisible(saved is not None and not saved.game().is_over)
+    @property
+    def session(self) -> Session | None:
+        """The game at the table (the table's)."""
+        return self.table.session
 
     def seats(self) -> list[str]:
-        return ["learner", *(box.currentData() for box in self.level_boxes)]
+        return [LEARNER_NAME, *(box.currentData() for box in self.level_boxes)]
 
-    def new_game(self, seats: list[str] | None = None, seed: int | None = None) -> None:
-        """Start a game with the table options in force (Settings) and the chosen levels."""
-        seats = seats or self.seats()
-        seed = seed if seed is not None else random.randrange(1 << 30)
-        budget = FAST_BUDGET if self.fast else TABLE_BUDGET
-        self._start(PlaySession(self.rules, seats, seed, budget=budget))
+    def ask_new_game(self, guided: bool = False) -> None:
+        """New game: at once, or after asking when a game is in progress."""
+        if self.table.in_progress:
+            self._guided_asked = guided
+            self.confirm_text.setText(_(
+                "Start a new game? The game in progress ends here; it is kept in your "
+                "statistics as abandoned."))
+            self.confirm.show()
+            self.confirm_no.setFocus()
+            announce(self.confirm_text, self.confirm_text.text())
+            return
+        self.new_game(guided=guided)
+
+    def _confirmed(self) -> None:
+        self.confirm.hide()
+        self.new_game(guided=self._guided_asked)
+
+    def _keep_playing(self) -> None:
+        self.confirm.hide()
+        self._focus_decision(force=True)
+
+    def new_game(self, seats: list[str] | None = None, seed: int | None = None, *,
+                 guided: bool = False) -> None:
+        """Start a game with the table options in force (Settings) and the chosen levels;
+        the guided game is short (``GUIDED_TARGET``) and the coach explains every step."""
+        self.confirm.hide()
+        self.stack.setCurrentIndex(TABLE)
+        self.table.new_game(self.rules, seats or self.seats(), seed=seed,
+                            coach=self.coach_box.currentData(), guided=guided)
 
     def resume(self) -> None:
-        saved = self.store.current()
-        if saved is None:
+        self.stack.setCurrentIndex(TABLE)
+        self.table.resume()
+
+    # --- input ----------------------------------------------------------------------------------
+
+    def learner_acts(self, action: object) -> None:
+        """The learner chose ``action`` (a card, a trump, chibre or a weis choice)."""
+        self.table.learner_acts(action)
+        if self.table.stage is Stage.LEARNER:
+            self.hand.clear_selection()
+
+    def ask_hint(self) -> None:
+        self.table.ask_hint()
+
+    def _take_back(self) -> None:
+        self.table.take_back()
+        self.hand.clear_selection()
+        self._focus_decision(force=True)
+
+    def back_to_table(self) -> None:
+        self.stack.setCurrentIndex(TABLE)
+        self._paint()
+        self._focus_decision(force=True)
+
+    # --- drawing the table ----------------------------------------------------------------------
+
+    def _paint(self) -> None:
+        """Draw everything from the table's state: called after every change of it."""
+        table = self.table
+        view = table.view()
+        stage = table.stage
+        for button in (*self.trump_buttons, self.chibre_button, self.announce_button,
+                       self.withhold_button, self.play_anyway, self.take_back,
+                       self.next_round_button, self.review_button, self.retry_button):
+            button.hide()
+        self.resume_button.setVisible(table.can_resume() and not table.in_progress)
+        self._sync_levels()
+        self.status.setText(words.status_text(table))
+        self.coach_text.setText(words.coach_line_text(table.line))
+        self.coach_text.setVisible(bool(self.coach_text.text()))
+        self._paint_log()
+        if view is None:
+            self.hand.set_cards([])
+            self.trick.set_trick([])
+            self.trick.set_highlight(CardSet())
+            self.hint_button.setEnabled(False)
+            self._announce_stage()
             return
-        game = saved.game()
-        session = PlaySession(saved.rules, saved.seats, game.seed, game=game,
-                              game_id=saved.game_id)
-        self._start(session)
+        learner = stage is Stage.LEARNER
+        self.hand.set_trump(view.trump)
+        self.hand.set_cards(view.hand)
+        legal = CardSet([a for a in view.legal_actions if isinstance(a, Card)])
+        self.hand.set_legal(legal if learner and view.phase is Phase.PLAY else None)
+        self.hand.set_highlight(CardSet([table.hinted]) if table.hinted is not None
+                                else CardSet())
+        self.hand.set_selected(CardSet([table.pending]) if table.pending is not None
+                               else CardSet())
+        self._paint_trick()
+        self.badge.set_trump(view.trump)
+        self.legend.set_trump(view.trump)
+        if learner and view.phase is Phase.TRUMP:
+            for button in self.trump_buttons:
+                button.show()
+            self.chibre_button.setVisible(CHIBRE in view.legal_actions)
+        if learner and view.phase is Phase.WEIS:
+            self.announce_button.show()
+            self.withhold_button.show()
+        if stage is Stage.WARNING:
+            self.take_back.show()
+            self.play_anyway.show()
+        if stage is Stage.ROUND_OVER:
+            self.next_round_button.setVisible(not table.watch)
+        if stage in (Stage.ROUND_OVER, Stage.OVER) and not table.watch:
+            self.review_button.show()
+        self.retry_button.setVisible(stage is Stage.FAILED)
+        self.hint_button.setEnabled(learner and table.coach != "off")
+        self.trump_info.setText(words.trump_info_text(view))
+        self.weis_info.setText("\n".join(words.weis_lines(view)))
+        self.score_info.setText(words.score_text(view))
+        self.slate.set_scores(view.scores[0], view.scores[1],
+                              names=(words.team_name(0), words.team_name(1)))
+        self.trick.set_turn(view.current_player if stage in (Stage.LEARNER, Stage.BOT)
+                            else None)
+        for seat in range(4):  # the bots' levels, for whoever wonders who plays so well
+            level = table.session.seats[seat] if table.session is not None else LEARNER_NAME
+            self.trick.seat_label(seat).setToolTip(
+                "" if level == LEARNER_NAME else
+                _("{seat}: {level}").format(seat=seat_name(seat),
+                                            level=words.level_name(level)))
+        if self.stack.currentIndex() == REVIEW and self.reviewing >= 0:
+            self._fill_review()
+        self._announce_stage()
+        self._focus_decision()
+        if stage is Stage.OVER and self._stage is not Stage.OVER:
+            self.game_finished.emit()
+            if self.on_game_over is not None:
+                self.on_game_over()
+        self._stage = stage
 
-    def _start(self, session: PlaySession) -> None:
-        self.generation += 1
-        self.session = session
-        self.busy = False
-        self.pending_card = None
-        self.round_reviews = {}
-        self.reviewing = -1
-        self.watch = session.seats[0] != "learner"
-        self.log.clear()
-        self.coach_text.clear()
-        self.next_round_button.hide()
-        self.review_button.hide()
-        self.stack.setCurrentIndex(0)
-        self.resume_button.hide()
-        self._save()
-        self.refresh()
-        self.advance()
-
-    # --- the flow -------------------------------------------------------------------------------
-
-    def advance(self) -> None:
-        """Give the turn to whoever is to move: wait for the learner, or let a bot think."""
-        session = self.session
-        if session is None or self.busy:
-            return
-        if session.is_over:
-            self._finish()
-            return
-        self.refresh()
-        if session.learner_to_move():
-            self.status.setText(self._turn_text())
-            announce(self.status, self.status.text())
-            return
-        self.busy = True
-        generation = self.generation
-        pause = 0 if self.fast else BOT_PAUSE_MS
-        QTimer.singleShot(pause, lambda: self._think(generation))
-
-    def _think(self, generation: int) -> None:
-        if generation != self.generation or self.session is None:
-            return
-        session = self.session
-        self._run(session.bot_choice, lambda action: self._bot_done(generation, action))
-
-    def _run(self, work: Callable[[], object], then: Callable[[object], None]) -> None:
-        job = _Job(work)
-        self.jobs.add(job)
-
-        def finished(result: object) -> None:
-            self.jobs.discard(job)
-            then(result)
-
-        job.signals.done.connect(finished, Qt.ConnectionType.QueuedConnection)
-        QThreadPool.globalInstance().start(job)
-
-    def _bot_done(self, generation: int, action: object) -> None:
-        if generation != self.generation or self.session is None:
-            return
-        self.busy = False
-        self._apply(action)  # type: ignore[arg-type]
-
-    def _apply(self, action: Action) -> None:
-        assert self.session is not None
-        seat = self.session.to_move()
-        if self.watch and seat == 0 and isinstance(action, Card):
-            self._comment(action)
-        events = self.session.apply(action)
-        self._save()
-        for event in events:
-            self._narrate(event)
-        self.refresh(events)
-        played = next((e for e in events if isinstance(e, CardPlayed)), None)
-        if played is not None and not self.fast:
-            self._slide_in(played.seat)
-        won = next((e for e in events if isinstance(e, TrickWon)), None)
-        scored = next((e for e in events if isinstance(e, RoundScored)), None)
-        if scored is not None and not self.session.is_over:
-            self._round_over(scored)
-            return
+    def _paint_trick(self) -> None:
+        table = self.table
+        view = table.view()
+        assert view is not None
+        self.trick.set_trump(view.trump)
+        won = table.shown_trick
+        if won is None and not view.trick and view.tricks and table.stage in (
+                Stage.ROUND_OVER, Stage.OVER):
+            won = view.tricks[-1]
         if won is not None:
-            self.busy = True
-            generation = self.generation
-            pause = 0 if self.fast else TRICK_PAUSE_MS
-            QTimer.singleShot(pause, lambda: self._after_trick(generation))
+            self.trick.set_trick(won.cards, leader=won.leader)
+            self.trick.set_highlight(CardSet([won.cards[(won.winner - won.leader) % 4]]))
             return
-        self.advance()
+        self.trick.set_trick(view.trick, leader=view.leader)
+        self.trick.set_highlight(CardSet())
+
+    def _paint_log(self, again: bool = False) -> None:
+        """Add the new log items as lines (all of them again after a language or deck switch)."""
+        items = self.table.log
+        shown_id, shown = self._logged
+        if again or shown_id != id(items) or shown > len(items):
+            self.log.clear()
+            shown = 0
+        view = self.table.view()
+        trump = None
+        for item in items[shown:]:
+            trump = _trump_of(item, trump)
+            text = words.log_text(item, guided=self.table.guided, trump=trump or (
+                view.trump if view is not None else None))
+            if text:
+                self.log.addItem(text)
+        if len(items) != shown:
+            self.log.scrollToBottom()
+            if not self.fast and len(items) > shown:
+                self._slide_last(items[shown:])
+        self._logged = (id(items), len(items))
+
+    def _slide_last(self, new: list[object]) -> None:
+        played = next((e for e in reversed(new) if isinstance(e, CardPlayed)), None)
+        if played is not None and self.table.stage is not Stage.TRICK:
+            self._slide_in(played.seat)
 
     def _slide_in(self, seat: int) -> None:
         """The card just played slides in from its player's side of the table."""
@@ -549,349 +584,73 @@ class PlayPage(QWidget):
         animation.setEasingCurve(QEasingCurve.Type.OutCubic)
         animation.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
 
-    def _after_trick(self, generation: int) -> None:
-        if generation != self.generation:
+    def _announce_stage(self) -> None:
+        """Tell screen readers when the status or the coach's line changes."""
+        for widget in (self.status, self.coach_text):
+            text = widget.text()
+            if text and widget.property("announced") != text:
+                widget.setProperty("announced", text)
+                announce(widget, text)
+
+    def _focus_decision(self, force: bool = False) -> None:
+        """At each new decision, keyboard focus goes to where it is taken: the hand, the trump
+        or weis buttons, the warning's Take it back, Next round."""
+        table = self.table
+        if self.stack.currentIndex() != TABLE or self.confirm.isVisible():
             return
-        self.busy = False
-        self.refresh()
-        self.advance()
-
-    def learner_acts(self, action: object) -> None:
-        """The learner chose ``action`` (a card, a trump, chibre or a Weis choice)."""
-        session = self.session
-        if session is None or self.busy or not session.learner_to_move():
+        key = (table.decision_at, table.stage)
+        if key == self._focused_at and not force:
             return
-        view = session.view()
-        if action not in view.legal_actions:
-            self._explain_illegal(action)
-            return
-        coach = self.coach_box.currentData()
-        if coach == "active" and isinstance(action, Card) and view.phase is Phase.PLAY:
-            self.busy = True
-            generation = self.generation
-            self.status.setText(_("The coach is looking at your card…"))
-            self._run(lambda: _assess_all(view),
-                      lambda found: self._warn_or_play(generation, action, found))
-            return
-        self._apply(action)  # type: ignore[arg-type]
-
-    def _explain_illegal(self, action: object) -> None:
-        assert self.session is not None
-        view = self.session.view()
-        try:
-            self.session.game.clone().apply(action)  # type: ignore[arg-type]
-            text = _("That is not possible now.")
-        except IllegalPlayError as error:
-            text = reason_text(error.reason, action, view)
-        except (ValueError, TypeError):
-            text = _("That is not possible now.")
-        self.coach_text.setText(text)
-        announce(self.coach_text, text)
-        self.hand.clear_selection()
-
-    def _warn_or_play(self, generation: int, card: Card, found: object) -> None:
-        if generation != self.generation:
-            return
-        self.busy = False
-        assessments: list[Assessment] = found  # type: ignore[assignment]
-        best = assessments[0]
-        mine = next(a for a in assessments if a.action == card)
-        lost = best.points - mine.points
-        if lost <= WARN_THRESHOLD:
-            self._apply(card)
-            return
-        self.pending_card = card
-        text = _("The coach would play the {best}: about {points} points better. {why}").format(
-            best=action_name(best.action), points=format_number(round(lost)),
-            why=reasons(best.tags))
-        self.coach_text.setText(text)
-        announce(self.coach_text, text)
-        self.refresh()
-
-    def _play_pending(self) -> None:
-        card, self.pending_card = self.pending_card, None
-        if card is not None:
-            self._apply(card)
-
-    def _take_back(self) -> None:
-        self.pending_card = None
-        self.hand.clear_selection()
-        self.coach_text.setText(_("Taken back: choose another card."))
-        self.refresh()
-
-    def ask_hint(self) -> None:
-        session = self.session
-        if session is None or self.busy or not session.learner_to_move():
-            return
-        if self.coach_box.currentData() == "off":
-            self.coach_text.setText(_("The coach is off. Choose a coach level to get hints."))
-            return
-        view = session.view()
-        generation = self.generation
-        self.coach_text.setText(_("The coach is thinking…"))
-        self._run(lambda: hint(view), lambda best: self._show_hint(generation, best))
-
-    def _show_hint(self, generation: int, best: object) -> None:
-        if generation != self.generation or best is None:
-            return
-        assessment: Assessment = best  # type: ignore[assignment]
-        text = _("Hint: {action}. {why}").format(action=action_name(assessment.action),
-                                                 why=reasons(assessment.tags))
-        self.coach_text.setText(text)
-        announce(self.coach_text, text)
-        if isinstance(assessment.action, Card):
-            self.hand.set_highlight(CardSet([assessment.action]))
-
-    def _comment(self, card: Card) -> None:
-        """Watch mode: the coach's word on the card seat 0 is about to play (cheap checks)."""
-        assert self.session is not None
-        view = self.session.view(0)
-        if view.trump is None:
-            return
-        tags = card_tags(Position(view), card.index)
-        if tags:
-            self.log.addItem(_("Coach on {card}: {why}").format(card=card_name(card),
-                                                                 why=reasons(tags)))
-
-    def _round_over(self, scored: RoundScored) -> None:
-        self._review_round(scored.round)
-        self.status.setText(self._round_text(scored))
-        announce(self.status, self.status.text())
-        self.next_round_button.show()
-        self.review_button.setVisible(not self.watch)
-        self.next_round_button.setFocus()
-        if self.watch:
-            QTimer.singleShot(0 if self.fast else 1500, self.next_round)
-
-    def next_round(self) -> None:
-        self.next_round_button.hide()
-        self.review_button.hide()
-        self.stack.setCurrentIndex(0)
-        self.advance()
-
-    def _finish(self) -> None:
-        assert self.session is not None
-        session = self.session
-        over = next((e for e in reversed(session.game.events) if isinstance(e, GameOver)), None)
-        if over is not None:
-            if over.winner == 0:
-                text = _("Your team wins the game, {a} to {b}!")
+        focus = self.focusWidget() if self.isAncestorOf(self.focusWidget() or self) else None
+        target: QWidget | None = None
+        view = table.view()
+        if table.stage is Stage.WARNING:
+            target = self.take_back
+        elif table.stage is Stage.ROUND_OVER and self.next_round_button.isVisible():
+            target = self.next_round_button
+        elif table.stage is Stage.FAILED:
+            target = self.retry_button
+        elif table.stage is Stage.LEARNER and view is not None:
+            if view.phase is Phase.TRUMP:
+                target = self.trump_buttons[0]
+            elif view.phase is Phase.WEIS:
+                target = self.announce_button
             else:
-                text = _("The opponents win the game, {b} to {a}.")
-            text = text.format(a=format_number(over.scores[0]), b=format_number(over.scores[1]))
-            if 1 in session.game.rubicon:
-                text += " " + _("The opponents end in the Rubicon, below half the target.")
-            if 0 in session.game.rubicon:
-                text += " " + _("Your team ends in the Rubicon, below half the target.")
-            self.status.setText(text)
-            announce(self.status, self.status.text())
-        self.review_button.setVisible(not self.watch)
-        self.refresh()
-        last = next(e for e in reversed(session.game.events) if isinstance(e, RoundScored))
-        self._review_round(last.round, self._store_finished)
-
-    def _store_finished(self) -> None:
-        session = self.session
-        assert session is not None
-        mistakes = sum(r.is_mistake for found in self.round_reviews.values() for r in found)
-        if session.seats.count("learner"):
-            self.store.finish(session.game_id, session.game.events, mistakes=mistakes)
-        else:
-            self.store.discard_current()
-        if self.on_game_over is not None:
-            self.on_game_over()
-
-    def _save(self) -> None:
-        session = self.session
-        if session is not None and not session.is_over:
-            self.store.save_current(session.game_id, session.game.events, seats=session.seats,
-                                    rules=session.rules)
-
-    # --- the review -----------------------------------------------------------------------------
-
-    def _review_round(self, number: int, then: Callable[[], None] | None = None) -> None:
-        """Let the coach review the learner's decisions of round ``number`` in the background."""
-        session = self.session
-        if session is None or self.watch or number in self.round_reviews:
-            if then is not None:
-                then()
+                legal = [w for w in self.hand.card_widgets() if w.legal]
+                target = legal[0] if legal else None
+        if target is None:
             return
-        decisions = session.round_decisions(number)
-        generation = self.generation
-        budget = FAST_BUDGET if self.fast else TABLE_BUDGET
+        self._focused_at = key
+        in_tool_bar = focus is not None and isinstance(focus, QComboBox)
+        if force or not in_tool_bar:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
 
-        def done(found: object) -> None:
-            if generation != self.generation:
-                return
-            self.round_reviews[number] = list(found)  # type: ignore[call-overload]
-            if self.stack.currentIndex() == 1 and self.reviewing == number:
-                self._fill_review(number)
-            if then is not None:
-                then()
-
-        self._run(lambda: review(decisions, budget), done)
-
-    def show_review(self) -> None:
-        """The review of the last round played: each decision, the mistakes first."""
-        session = self.session
+    def _sync_levels(self) -> None:
+        """The tool bar shows the levels of the game at the table (a resumed one too)."""
+        session = self.table.session
         if session is None:
             return
-        scored = [e for e in session.game.events if isinstance(e, RoundScored)]
-        if not scored:
-            return
-        self.reviewing = scored[-1].round
-        self.stack.setCurrentIndex(1)
-        if self.reviewing in self.round_reviews:
-            self._fill_review(self.reviewing)
-        else:
-            self.review_heading.setText(_("The coach is reviewing the round…"))
-            self.review_list.clear()
-            self._review_round(self.reviewing)
+        for box, name in zip(self.level_boxes, session.seats[1:], strict=True):
+            index = box.findData(name)
+            if index >= 0 and box.currentIndex() != index:
+                box.blockSignals(True)
+                box.setCurrentIndex(index)
+                box.blockSignals(False)
+        index = self.coach_box.findData(self.table.coach)
+        if index >= 0 and self.coach_box.currentIndex() != index:
+            self.coach_box.blockSignals(True)
+            self.coach_box.setCurrentIndex(index)
+            self.coach_box.blockSignals(False)
 
-    def _fill_review(self, number: int) -> None:
-        self.reviews = self.round_reviews[number]
-        mistakes = sum(r.is_mistake for r in self.reviews)
-        self.review_heading.setText(ngettext(
-            "Review of the round: {count} mistake", "Review of the round: {count} mistakes",
-            mistakes).format(count=mistakes))
-        self.review_list.clear()
-        for item in self.reviews:
-            self.review_list.addItem(QListWidgetItem(self._review_line(item)))
-        if self.reviews:
-            self.review_list.setCurrentRow(0)
-        self.review_list.setFocus()
-
-    def _review_line(self, item: Review) -> str:
-        where = (_("Trump choice") if item.decision.trick == 0
-                 else _("Trick {number}").format(number=item.decision.trick))
-        mark = "✗" if item.is_mistake else "✓"
-        return _("{mark} {where}: you chose {chosen}; best {best} ({lost} points)").format(
-            mark=mark, where=where, chosen=action_name(item.decision.action),
-            best=action_name(item.best.action), lost=format_number(round(item.lost)))
-
-    def _show_reviewed(self, row: int) -> None:
-        if not 0 <= row < len(self.reviews):
-            return
-        item = self.reviews[row]
-        view = item.decision.view
-        self.review_trick.set_trump(view.trump)
-        won = (self.session.trick_of(view.round, item.decision.trick)
-               if self.session is not None and item.decision.trick else None)
-        if won is not None:  # the whole trick as it was played, the learner's card marked
-            self.review_trick.set_trick(won.cards, leader=won.leader)
-        else:
-            self.review_trick.set_trick(view.trick, leader=view.leader)
-        self.review_hand.set_trump(view.trump)
-        self.review_hand.set_cards(view.hand)
-        marks = [a for a in (item.decision.action, item.best.action) if isinstance(a, Card)]
-        self.review_hand.set_highlight(CardSet(marks))
-        lines = [_("You chose {chosen}. {why}").format(chosen=action_name(item.decision.action),
-                                                       why=reasons(item.tags))]
-        if item.best.action != item.decision.action:
-            lines.append(_("The coach prefers {best}, about {points} points better. {why}")
-                         .format(best=action_name(item.best.action),
-                                 points=format_number(round(item.lost)),
-                                 why=reasons(item.best.tags)))
-        self.review_text.setText("\n".join(lines))
-        announce(self.review_text, self.review_text.text())
-
-    # --- showing the table ----------------------------------------------------------------------
-
-    def refresh(self, events: list[Event] | None = None) -> None:
-        session = self.session
-        has = session is not None
-        for button in (*self.trump_buttons, self.chibre_button, self.announce_button,
-                       self.withhold_button, self.play_anyway, self.take_back):
-            button.hide()
-        if session is None:
-            self.hand.set_cards([])
-            self.trick.set_trick([])
-            self.status.setText(_("Press New game to play against the bots."))
-            return
-        view = session.view(0)
-        learner = session.learner_to_move() and not self.busy
-        self.hand.set_trump(view.trump)
-        self.hand.set_cards(view.hand)
-        legal = CardSet([a for a in view.legal_actions if isinstance(a, Card)])
-        self.hand.set_legal(legal if learner and view.phase is Phase.PLAY else None)
-        self._show_trick(view, events)
-        self.badge.set_trump(view.trump)
-        self.legend.set_trump(view.trump)
-        if learner and view.phase is Phase.TRUMP:
-            for button in self.trump_buttons:
-                button.show()
-            self.chibre_button.setVisible(CHIBRE in view.legal_actions)
-        if learner and view.phase is Phase.WEIS:
-            self.announce_button.show()
-            self.withhold_button.show()
-        if self.pending_card is not None:
-            self.play_anyway.show()
-            self.take_back.show()
-        self.hint_button.setEnabled(has and learner)
-        self._info(view)
-
-    def _show_trick(self, view: GameView, events: list[Event] | None) -> None:
-        won = next((e for e in events or [] if isinstance(e, TrickWon)), None)
-        if won is not None or (self.busy and not view.trick and view.tricks):
-            last = won or view.tricks[-1]
-            self.trick.set_trump(view.trump)
-            self.trick.set_trick(last.cards, leader=last.leader)
-            self.trick.set_highlight(CardSet([last.cards[(last.winner - last.leader) % 4]]))
-            return
-        self.trick.set_trump(view.trump)
-        self.trick.set_trick(view.trick, leader=view.leader)
-        self.trick.set_highlight(CardSet())
-
-    def _info(self, view: GameView) -> None:
-        if view.trump is not None:
-            chooser = seat_name(view.trump_declarer if view.trump_declarer is not None
-                                else view.trump_chooser)
-            text = _("Chosen by: {seat}").format(seat=chooser)
-            if view.chibred:
-                text += " · " + _("chibred")
-        elif view.trump_chooser == 0:
-            text = _("You choose trump")
-        else:
-            text = _("{seat} chooses trump").format(seat=seat_name(view.trump_chooser))
-        self.trump_info.setText(text)
-        lines = []
-        for seat, value in enumerate(view.announced):
-            if value and seat == 0:
-                lines.append(_("You announce {points}").format(points=value))
-            elif value:
-                lines.append(_("{seat} announces {points}").format(seat=seat_name(seat),
-                                                                   points=value))
-        if view.weis_scored is not None:
-            lines.append(weis_scored_text(view.weis_scored.best_seat % 2,
-                                          view.weis_scored.points))
-            for seat, shown in view.weis_scored.shown:  # the winning team shows its cards
-                weis = ", ".join(weis_name(w) for w in shown)
-                lines.append(_("You show {weis}").format(weis=weis) if seat == 0 else
-                             _("{seat} shows {weis}").format(seat=seat_name(seat), weis=weis))
-        if view.stoeck is not None:
-            lines.append(_("{seat}: Stöck, {points}").format(seat=seat_name(view.stoeck.seat),
-                                                             points=view.stoeck.points))
-        self.weis_info.setText("\n".join(lines))
-        tricks = [sum(1 for t in view.tricks if t.winner % 2 == team) for team in (0, 1)]
-        self.score_info.setText(
-            _("Tricks: {a} to {b} · This round: {pa} to {pb}").format(
-                a=tricks[0], b=tricks[1], pa=view.round_points[0], pb=view.round_points[1])
-            + "\n" + _("Game: {a} to {b} (target {target})").format(
-                a=format_number(view.scores[0]), b=format_number(view.scores[1]),
-                target=format_number(view.rules.target)))
-        self.slate.set_scores(view.scores[0], view.scores[1],
-                              names=(team_name(0), team_name(1)))
-        self.trick.set_turn(view.current_player if view.phase is not Phase.OVER else None)
-        for seat in range(4):  # the bots' levels, for whoever wonders who plays so well
-            level = self.session.seats[seat] if self.session is not None else "learner"
-            self.trick.seat_label(seat).setToolTip(
-                "" if level == "learner" else
-                _("{seat}: {level}").format(seat=seat_name(seat), level=level_name(level)))
+    def _failed(self, failure: Failure) -> None:
+        log_failure(failure)
+        self.notice.emit(words.failure_text(failure))
 
     # --- keyboard announcements -----------------------------------------------------------------
 
     def _say(self, text: str) -> None:
         self.coach_text.setText(text)
+        self.coach_text.show()
         announce(self.coach_text, text)
 
     def focus_trump(self) -> None:
@@ -902,72 +661,100 @@ class PlayPage(QWidget):
             self._say(_("Trump is not yours to choose now."))
 
     def read_table(self) -> None:
-        if self.session is None:
-            return
-        view = self.session.view(0)
-        if not view.trick:
-            self._say(_("The table is empty."))
-            return
-        played = [_("{seat}: {card}").format(seat=seat_name((view.leader + i) % 4),
-                                             card=card_name(card))
-                  for i, card in enumerate(view.trick)]
-        self._say("; ".join(played))
+        view = self.table.view()
+        if view is not None:
+            self._say(words.table_cards_text(view))
 
     def read_led_suit(self) -> None:
-        if self.session is None:
-            return
-        view = self.session.view(0)
-        if not view.trick:
-            self._say(_("Nothing has been led yet."))
-        else:
-            self._say(_("Led suit: {suit}").format(suit=suit_name(view.trick[0].suit)))
+        view = self.table.view()
+        if view is not None:
+            self._say(words.led_suit_text(view))
 
     def read_scores(self) -> None:
-        if self.session is None:
-            return
-        view = self.session.view(0)
-        self._say(_("Game: your team {a}, opponents {b}. This round: {pa} to {pb}.").format(
-            a=format_number(view.scores[0]), b=format_number(view.scores[1]),
-            pa=view.round_points[0], pb=view.round_points[1]))
+        view = self.table.view()
+        if view is not None:
+            self._say(words.scores_text(view))
 
     def read_turn(self) -> None:
-        if self.session is not None:
-            self._say(self._turn_text())
+        if self.table.view() is not None:
+            self._say(words.status_text(self.table))
 
-    def _turn_text(self) -> str:
-        assert self.session is not None
-        view = self.session.view(0)
-        if view.phase is Phase.OVER:
-            return _("The game is over.")
-        seat = view.current_player
-        if seat != 0:
-            return _("{seat} to play.").format(seat=seat_name(seat))
-        if view.phase is Phase.TRUMP:
-            return _("Your turn: choose trump (A), or chibre.")
-        if view.phase is Phase.WEIS:
-            return _("Your turn: announce your weis or keep it quiet, then play.")
-        return _("Your turn: play a card (arrows and Enter).")
+    # --- the review -----------------------------------------------------------------------------
 
-    def _round_text(self, scored: RoundScored) -> str:
-        parts = [_("Round {number}: cards {a} to {b}").format(
-            number=scored.round + 1, a=scored.cards[0], b=scored.cards[1])]
-        if any(scored.match):
-            parts.append(_("match {a} to {b}").format(a=scored.match[0], b=scored.match[1]))
-        if any(scored.weis):
-            parts.append(_("announcements {a} to {b}").format(a=scored.weis[0],
-                                                              b=scored.weis[1]))
-        if any(scored.stoeck):
-            parts.append(_("Stöck {a} to {b}").format(a=scored.stoeck[0], b=scored.stoeck[1]))
-        if scored.multiplier != 1:
-            parts.append(_("pique double ×{factor}").format(factor=scored.multiplier))
-        parts.append(_("total {a} to {b}").format(a=scored.total[0], b=scored.total[1]))
-        return " · ".join(parts)
+    def show_review(self) -> None:
+        """The review of the last round played, trick by trick."""
+        scored = self.table.last_scored()
+        if scored is None:
+            return
+        self.reviewing = scored.round
+        self.stack.setCurrentIndex(REVIEW)
+        self._fill_review()
+        self.review_list.setFocus()
 
-    def _narrate(self, event: Event) -> None:
-        text = narrate(event)
-        if text:
-            self.log.addItem(text)
-            self.log.scrollToBottom()
+    def _fill_review(self) -> None:
+        number = self.reviewing
+        found = self.table.review_of(number)
+        par = self.table.pars.get(number)
+        self.review_par.setText(words.par_text(par) if par is not None else "")
+        self.review_par.setVisible(par is not None)
+        if found is None:
+            self.review_heading.setText(_("The coach is reviewing the round…"))
+            self.review_list.clear()
+            self.reviews = []
+            return
+        if found is self.reviews and self.review_list.count() == len(found):
+            return
+        self.reviews = found
+        self.review_heading.setText(words.review_heading(found, number))
+        row = max(0, self.review_list.currentRow())
+        self.review_list.clear()
+        for item in found:
+            self.review_list.addItem(QListWidgetItem(words.review_line(item)))
+        if found:
+            self.review_list.setCurrentRow(min(row, len(found) - 1))
+        else:
+            self.review_text.setText(_("Every choice this round was the only one allowed."))
+
+    def _show_reviewed(self, row: int) -> None:
+        if not 0 <= row < len(self.reviews):
+            return
+        item = self.reviews[row]
+        view = item.decision.view
+        self.review_trick.set_trump(view.trump)
+        session = self.table.session
+        won = (session.trick_of(view.round, item.decision.trick)
+               if session is not None and item.decision.trick else None)
+        if won is not None:  # the whole trick as it was played
+            self.review_trick.set_trick(won.cards, leader=won.leader)
+        else:
+            self.review_trick.set_trick(view.trick, leader=view.leader)
+        self.review_hand.set_trump(view.trump)
+        self.review_hand.set_cards(view.hand)
+        chosen, best = item.decision.action, item.advice.action
+        self.review_hand.set_selected(CardSet([chosen]) if isinstance(chosen, Card)
+                                      else CardSet())
+        self.review_hand.set_highlight(CardSet([best]) if isinstance(best, Card) and
+                                       best != chosen else CardSet())
+        self.review_legend.setVisible(isinstance(chosen, Card))
+        self.review_legend.set_trump(view.trump)
+        self.review_text.setText(words.review_detail(item))
+        announce(self.review_text, self.review_text.text())
+
+    # --- statistics -----------------------------------------------------------------------------
+
+    def show_statistics(self) -> None:
+        """Games, wins, average points, the coach's flagged mistakes and par, over time."""
+        stats = self.table.store.statistics()
+        self.stats_heading.setText(_("Your games"))
+        self.stats_summary.setText(words.statistics_summary(
+            stats.games, stats.wins, stats.points_per_round, stats.mistakes_per_game,
+            stats.par_per_round, stats.abandoned))
+        self.stats_list.clear()
+        for game in reversed(stats.series):
+            self.stats_list.addItem(words.game_line(game))
+        self.stack.setCurrentIndex(STATS)
+        self.stats_back.setFocus()
+        announce(self.stats_summary, self.stats_summary.text())
 
     # --- settings -------------------------------------------------------------------------------
 
@@ -982,42 +769,84 @@ class PlayPage(QWidget):
         self.hand.set_card_height(card_height)
         self.badge.set_deck(deck)
         self.legend.set_deck(deck)
+        self.review_legend.set_deck(deck)
+        self._rerender()
         self._arrange_table()
 
     def retranslate_ui(self) -> None:
         self.new_button.setText(_("New game"))
+        self.guided_button.setText(_("Guided game (to {target})").format(
+            target=format_number(GUIDED_TARGET)))
+        self.guided_button.setToolTip(_(
+            "A short first game: before each of your decisions the coach says what the rules "
+            "allow, and after each trick who took it and why."))
         self.resume_button.setText(_("Resume the unfinished game"))
         for caption, seat in zip(self.level_labels, (1, 2, 3), strict=True):
             caption.setText(seat_name(seat) + ":")
         for box in self.level_boxes:
-            for index, name in enumerate(LEVELS):
-                box.setItemText(index, level_name(name))
+            for index, name in enumerate(BOT_LEVELS):
+                box.setItemText(index, words.level_name(name))
         self.coach_label.setText(_("Coach:"))
-        for index, text in enumerate((_("off"), _("on request"), _("active"))):
-            self.coach_box.setItemText(index, text)
+        for index, name in enumerate(COACH_LEVELS):
+            self.coach_box.setItemText(index, words.coach_level_name(name))
         self.hint_button.setText(_("Hint (H)"))
         self.hint_button.setToolTip(_("The coach's best choice and why (H)"))
         for index, button in enumerate(self.trump_buttons):
             button.setText(suit_name(Trump(index).suit))  # type: ignore[arg-type]
         self.chibre_button.setText(_("Chibre"))
         self.chibre_button.setToolTip(_("Let your partner choose trump"))
-        self.announce_button.setText(_("Announce"))
-        self.withhold_button.setText(_("Keep quiet"))
-        self.play_anyway.setText(_("Play it anyway"))
-        self.take_back.setText(_("Take it back"))
-        self.next_round_button.setText(_("Next round"))
-        self.review_button.setText(_("Review the round"))
+        texts = {"announce": (self.announce_button, _("Announce")),
+                 "withhold": (self.withhold_button, _("Keep quiet")),
+                 "play_anyway": (self.play_anyway, _("Play it anyway")),
+                 "take_back": (self.take_back, _("Take it back")),
+                 "next_round": (self.next_round_button, _("Next round")),
+                 "review": (self.review_button, _("Review the round")),
+                 "retry": (self.retry_button, _("Try again"))}
+        for name, (button, text) in texts.items():
+            button.setText(_("{action} ({key})").format(action=text, key=_key_name(KEYS[name])))
         self.review_back.setText(_("Back to the table"))
         self.stats_back.setText(_("Back to the table"))
         self.stats_button.setText(_("Statistics"))
+        self.confirm_yes.setText(_("Start a new game"))
+        self.confirm_no.setText(_("Keep playing"))
         for view in (self.hand, self.trick, self.review_trick, self.review_hand):
             view.retranslate_ui()
         self.badge.retranslate_ui()
         self.slate.retranslate_ui()
         self.legend.retranslate_ui()
-        self.refresh()
-        if self.session is not None and self.session.learner_to_move():
-            self.status.setText(self._turn_text())
+        self.review_legend.retranslate_ui()
+        self._rerender()
+
+    def _rerender(self) -> None:
+        """Everything in words again, in the language and deck now in force."""
+        if not hasattr(self, "status"):
+            return
+        self._paint_log(again=True)
+        self.reviews = []
+        self._paint()
+        if self.stack.currentIndex() == STATS:
+            self.show_statistics()
+
+
+def _key_name(key: str) -> str:
+    return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def _clicker(button: QAbstractButton) -> Callable[[], None]:
+    """A shortcut's slot: click ``button`` when it is shown and enabled."""
+    def click() -> None:
+        if button.isVisible() and button.isEnabled():
+            button.click()
+    return click
+
+
+def _trump_of(item: object, trump: Trump | None) -> Trump | None:
+    """The trump in force after log item ``item``, ``trump`` before it."""
+    if isinstance(item, TrumpChosen):
+        return item.trump
+    if isinstance(item, Dealt):
+        return None
+    return trump
 
 
 def _scroll(widget: QWidget, name: str) -> QScrollArea:
@@ -1034,6 +863,7 @@ def _wrapping_list(name: str) -> QListWidget:
     items = QListWidget()
     items.setObjectName(name)
     items.setWordWrap(True)
+    items.setTextElideMode(Qt.TextElideMode.ElideNone)
     items.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     items.setResizeMode(QListWidget.ResizeMode.Adjust)
     return items
@@ -1050,61 +880,4 @@ def _pair(caption: QLabel, box: QComboBox) -> QWidget:
     return pair
 
 
-def _decimal(value: float | None) -> str:
-    return "–" if value is None else format_number(round(value, 1))
-
-
-def weis_scored_text(team: int, points: int) -> str:
-    if team == 0:
-        return _("Your team scores the announcements: {points} points.").format(points=points)
-    return _("The opponents score the announcements: {points} points.").format(points=points)
-
-
-def level_name(name: str) -> str:
-    return {"random": _("random"), "heuristic": _("club player"), "expert": _("expert"),
-            "learner": _("you")}[name]
-
-
-def _assess_all(view: GameView) -> list[Assessment]:
-    return assess(view, TABLE_BUDGET)
-
-
-def narrate(event: Event) -> str:
-    """One line of the game's log for ``event`` ("" for events not worth a line)."""
-    you = getattr(event, "seat", getattr(event, "winner", None)) == 0
-    if isinstance(event, TrumpChosen):
-        suit = suit_name(event.trump.suit)  # type: ignore[arg-type]
-        if you:
-            return _("You choose {suit} as trump.").format(suit=suit)
-        return _("{seat} chooses {suit} as trump.").format(seat=seat_name(event.seat), suit=suit)
-    if isinstance(event, Chibred):
-        if you:
-            return _("You chibre: your partner chooses trump.")
-        return _("{seat} chibres: the partner chooses trump.").format(seat=seat_name(event.seat))
-    if isinstance(event, WeisDeclared):
-        weis = ", ".join(weis_name(w) for w in event.weis)
-        if you:
-            return _("You announce {weis}.").format(weis=weis)
-        return _("{seat} announces {weis}.").format(seat=seat_name(event.seat), weis=weis)
-    if isinstance(event, CardPlayed):
-        card = card_name(event.card)
-        if you:
-            return _("You play the {card}.").format(card=card)
-        return _("{seat} plays the {card}.").format(seat=seat_name(event.seat), card=card)
-    if isinstance(event, StoeckScored):
-        return _("{seat}: Stöck, {points} points.").format(seat=seat_name(event.seat),
-                                                           points=event.points)
-    if isinstance(event, WeisScored):
-        return weis_scored_text(event.best_seat % 2, event.points)
-    if isinstance(event, TrickWon):
-        if you:
-            return _("You take trick {number} ({points} points).").format(
-                number=event.number, points=event.points)
-        return _("{seat} takes trick {number} ({points} points).").format(
-            seat=seat_name(event.winner), number=event.number, points=event.points)
-    if isinstance(event, GameOver):
-        return _("Game over.")
-    return ""
-
-
-__all__ = ["PlayPage", "narrate"]
+__all__ = ["KEYS", "PlayPage"]

@@ -1,0 +1,600 @@
+"""The Play page's table without Qt: it owns the game and decides; the page only draws it.
+
+A :class:`Table` holds the game in progress (a :class:`Session`), whose turn it is and what the
+table is doing (:class:`Stage`), what the coach has said for the decision at hand
+(:class:`CoachLine`), the hinted card, the log as data (the game's events and the coach's
+comments, rendered into sentences by ``tutor.table.words`` when shown), the review and the par of
+every round. It checks the learner's actions with the engine (``Game.illegal_reason``), applies
+the coach's policy (``engine.coach.MISTAKE_THRESHOLD``), chooses the search budget once, lets the
+bots, the coach, the review and the par think through a ``tutor.jobs.Runner``, and saves: the
+game in progress after every action with its coach level and pars (``GameStore.save_current``),
+a finished game at its last card, an abandoned one when a new game replaces it.
+
+Everything the page needs is read from the table's attributes after ``listener`` is called.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from engine import Card, GameView, Phase, Reason, Rules
+from engine.bots import Budget
+from engine.coach import MISTAKE_THRESHOLD, Advice, Assessment, advise, weis_advice
+from engine.events import Event, GameOver, RoundScored, TrickWon
+from engine.game import Action
+from engine.par import RoundPar, round_par
+from tutor.games import GameStore
+from tutor.jobs import Failure, Job, Runner
+from tutor.table.session import (
+    FAST_BUDGET,
+    LEARNER_NAME,
+    TABLE_BUDGET,
+    Decision,
+    Review,
+    Session,
+    coach_options,
+    review,
+)
+
+COACH_LEVELS = ("off", "request", "active")
+BOT_LEVELS = ("random", "heuristic", "expert")
+#: The guided first game: a short game (R-TARGET allows any target) with the coach explaining.
+GUIDED_TARGET = 300
+
+
+@dataclasses.dataclass(frozen=True)
+class Pauses:
+    """How long the table waits, in ms, so the learner can follow (all 0 when fast)."""
+
+    bot: int = 650
+    trick: int = 1100
+    guided_trick: int = 2600
+    watch_round: int = 1500
+
+    @classmethod
+    def none(cls) -> Pauses:
+        return cls(0, 0, 0, 0)
+
+
+class Stage(enum.Enum):
+    """What the table is doing."""
+
+    EMPTY = "empty"  # no game
+    LEARNER = "learner"  # waiting for the learner's decision
+    BOT = "bot"  # a bot is to move (pausing, then thinking)
+    CHECKING = "checking"  # the active coach looks at the learner's card
+    WARNING = "warning"  # the coach warned: play it anyway or take it back
+    TRICK = "trick"  # the trick just won stays on show for a moment
+    ROUND_OVER = "round_over"  # the round is scored: Next round
+    OVER = "over"  # the game is over
+    FAILED = "failed"  # a bot's or the coach's work failed: the table waits for New game or retry
+
+
+class Line(enum.Enum):
+    """What the coach's line says (the page renders it with its data)."""
+
+    THINKING = "thinking"  # the coach is thinking about a hint
+    HINT = "hint"  # advice: the coach's choice and why
+    WARNING = "warning"  # advice about the learner's card, before it is played
+    REFUSED = "refused"  # the engine refused the action: reason
+    TAKEN_BACK = "taken_back"
+    COACH_OFF = "coach_off"
+    GUIDE = "guide"  # the guided game: what the rules allow now (view)
+    WEIS = "weis"  # the weis decision: what the hand holds, and the coach's advice
+
+
+@dataclasses.dataclass(frozen=True)
+class CoachLine:
+    kind: Line
+    view: GameView
+    advice: Advice | None = None
+    reason: Reason | None = None
+    action: object = None
+    weis: Any = None  # engine.coach.WeisAdvice for Line.WEIS
+
+
+@dataclasses.dataclass(frozen=True)
+class Comment:
+    """A coach's comment in the log (watch mode): the card seat 0 played, with its advice."""
+
+    card: Card
+    view: GameView
+
+
+LogItem = Event | Comment
+
+
+@dataclasses.dataclass(frozen=True)
+class Options:
+    """What a game keeps beside its events: the coach level, whether it is the guided game,
+    and the par of the rounds computed so far (round -> (actual, expert))."""
+
+    coach: str = "request"
+    guided: bool = False
+    pars: tuple[tuple[int, int, int], ...] = ()  # (round, actual, expert)
+
+    def to_json(self) -> dict[str, object]:
+        return {"coach": self.coach, "guided": self.guided, "pars": [list(p) for p in self.pars]}
+
+    @classmethod
+    def from_json(cls, data: object) -> Options:
+        """Options from the saved dict; what is missing or unreadable gets its default."""
+        if not isinstance(data, dict):
+            return cls()
+        coach = data.get("coach")
+        pars = []
+        for item in data.get("pars") or ():
+            if isinstance(item, list) and len(item) == 3 and all(isinstance(v, int)
+                                                                 for v in item):
+                pars.append((item[0], item[1], item[2]))
+        return cls(coach=coach if coach in COACH_LEVELS else "request",
+                   guided=data.get("guided") is True, pars=tuple(pars))
+
+
+class Table:
+    """One coached game at a time (see the module text)."""
+
+    def __init__(self, store: GameStore, runner: Runner, *, fast: bool = False,
+                 listener: Callable[[], None] | None = None,
+                 notice: Callable[[Failure], None] | None = None) -> None:
+        self.store = store
+        self.runner = runner
+        self.fast = fast
+        self.budget: Budget = FAST_BUDGET if fast else TABLE_BUDGET
+        self.pauses = Pauses.none() if fast else Pauses()
+        self.listener = listener or (lambda: None)
+        self.notice = notice or (lambda failure: None)
+        self.session: Session | None = None
+        self.generation = 0  # results of jobs of an older game or decision are dropped
+        self.stage = Stage.EMPTY
+        self.coach = "request"
+        self.guided = False
+        self.watch = False
+        self.line: CoachLine | None = None
+        self.hinted: Card | None = None
+        self.pending: Card | None = None
+        self.shown_trick: TrickWon | None = None  # the trick on show during the pause
+        self.scored: RoundScored | None = None  # the round just scored (ROUND_OVER)
+        self.log: list[LogItem] = []
+        self.reviews: dict[int, list[Review]] = {}
+        self.pars: dict[int, RoundPar] = {}
+        self.failure: Failure | None = None
+        self.finished_recorded = False
+        self.decision_at = -1  # len(events) at the decision the coach's line is about
+
+    # --- reading ----------------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        return self.stage in (Stage.BOT, Stage.CHECKING, Stage.TRICK)
+
+    @property
+    def in_progress(self) -> bool:
+        """A game the learner is playing and has not finished (New game would abandon it)."""
+        return (self.session is not None and self.session.has_learner
+                and not self.session.is_over)
+
+    def view(self) -> GameView | None:
+        return None if self.session is None else self.session.view(0)
+
+    def learner_turn(self) -> bool:
+        return self.stage is Stage.LEARNER
+
+    def decisions(self, round_number: int) -> list[Decision]:
+        return [] if self.session is None else self.session.decisions(round_number)
+
+    def last_scored(self) -> RoundScored | None:
+        if self.session is None:
+            return None
+        return next((e for e in reversed(self.session.game.events)
+                     if isinstance(e, RoundScored)), None)
+
+    def game_over(self) -> GameOver | None:
+        if self.session is None:
+            return None
+        return next((e for e in reversed(self.session.game.events)
+                     if isinstance(e, GameOver)), None)
+
+    # --- starting ---------------------------------------------------------------------------
+
+    def new_game(self, rules: Rules, seats: Sequence[str], *, seed: int | None = None,
+                 coach: str | None = None, guided: bool = False) -> None:
+        """Start a game; a game in progress is kept in the statistics as abandoned."""
+        if self.in_progress:
+            self.abandon()
+        if guided:
+            rules = rules.replace(target=GUIDED_TARGET)
+        seed = seed if seed is not None else random.randrange(1 << 30)
+        session = Session(rules, seats, seed, budget=self.budget)
+        self._start(session, Options(coach=coach or self.coach, guided=guided))
+
+    def resume(self) -> bool:
+        """Go on with the saved game, as it was: its coach level, log, decisions and pars."""
+        saved = self.store.current()
+        if saved is None:
+            return False
+        game = saved.game()
+        session = Session(saved.rules, saved.seats, game.seed, game=game,
+                          game_id=saved.game_id, budget=self.budget)
+        self._start(session, Options.from_json(saved.options))
+        return True
+
+    def can_resume(self) -> bool:
+        saved = self.store.current()
+        return saved is not None and (self.session is None
+                                      or saved.game_id != self.session.game_id)
+
+    def abandon(self) -> None:
+        """Record the game in progress as abandoned and clear the table."""
+        session = self.session
+        if session is not None and self.in_progress:
+            self.store.abandon(session.game_id, session.game.events)
+        self.generation += 1
+        self.session = None
+        self.stage = Stage.EMPTY
+        self._clear_decision()
+        self.log = []
+        self.listener()
+
+    def _start(self, session: Session, options: Options) -> None:
+        self.generation += 1
+        self.session = session
+        self.coach = options.coach
+        self.guided = options.guided
+        self.watch = not session.has_learner
+        self.failure = None
+        self.finished_recorded = False
+        self.pending = None
+        self.shown_trick = None
+        self.scored = None
+        self.reviews = {}
+        self.pars = {r: RoundPar(r, 0, actual, expert) for r, actual, expert in options.pars}
+        self.log = [e for e in session.game.events]
+        self._clear_decision()
+        self._save()
+        self.stage = Stage.BOT  # so advance() looks at who is to move
+        self._advance()
+
+    # --- settings ---------------------------------------------------------------------------
+
+    def set_coach(self, level: str) -> None:
+        if level not in COACH_LEVELS:
+            raise ValueError(f"coach level must be one of {COACH_LEVELS}, not {level!r}")
+        self.coach = level
+        if level == "off" and self.line is not None and self.line.kind in (Line.HINT,
+                                                                          Line.THINKING):
+            self._clear_decision()
+        self._save()
+        self.listener()
+
+    # --- the flow ---------------------------------------------------------------------------
+
+    def _advance(self) -> None:
+        """Give the turn to whoever is to move: wait for the learner, or let a bot think."""
+        session = self.session
+        if session is None:
+            return
+        if session.is_over:
+            self._finish()
+            return
+        if session.learner_to_move():
+            self.stage = Stage.LEARNER
+            self._new_decision()
+            self.listener()
+            return
+        self.stage = Stage.BOT
+        self.listener()
+        generation = self.generation
+        self.runner.later(self.pauses.bot, lambda: self._think(generation))
+
+    def _new_decision(self) -> None:
+        """A new decision of the learner: nothing the coach said of the last one stays."""
+        assert self.session is not None
+        at = len(self.session.game.events)
+        if at == self.decision_at:
+            return
+        self._clear_decision()
+        self.decision_at = at
+        view = self.session.view(0)
+        if view.phase is Phase.WEIS:
+            self.line = CoachLine(Line.WEIS, view, weis=weis_advice(view)
+                                  if self.coach != "off" or self.guided else None)
+        elif self.guided:
+            self.line = CoachLine(Line.GUIDE, view)
+
+    def _clear_decision(self) -> None:
+        self.line = None
+        self.hinted = None
+        self.pending = None
+        self.decision_at = -1
+
+    def _think(self, generation: int) -> None:
+        if generation != self.generation or self.session is None:
+            return
+        session = self.session
+        seat = session.to_move()
+        self.runner.run(Job(f"bot:{seat}", session.bot_choice,
+                            lambda action: self._bot_done(generation, action),
+                            lambda failure: self._failed(generation, failure)))
+
+    def _bot_done(self, generation: int, action: Action) -> None:
+        if generation != self.generation or self.session is None:
+            return
+        self._apply(action)
+
+    def _failed(self, generation: int, failure: Failure) -> None:
+        """A job failed: say so, and leave the table usable (New game, or try again)."""
+        if generation != self.generation:
+            return
+        self.failure = failure
+        if self.stage in (Stage.BOT, Stage.CHECKING, Stage.TRICK):
+            self.stage = Stage.FAILED
+        if self.stage is Stage.LEARNER and self.line is not None and \
+                self.line.kind is Line.THINKING:
+            self.line = None
+        self.notice(failure)
+        self.listener()
+
+    def retry(self) -> None:
+        """After a failure: try again from where the table stopped."""
+        if self.stage is not Stage.FAILED or self.session is None:
+            return
+        self.failure = None
+        self.stage = Stage.BOT
+        self._advance()
+
+    def _apply(self, action: Action) -> None:
+        session = self.session
+        assert session is not None
+        seat = session.to_move()
+        view = session.view(seat)
+        if self.watch and seat == 0 and isinstance(action, Card):
+            self.log.append(Comment(action, view))
+        self.pending = None
+        events = session.apply(action)
+        self.log.extend(events)
+        self._save()
+        won = next((e for e in events if isinstance(e, TrickWon)), None)
+        scored = next((e for e in events if isinstance(e, RoundScored)), None)
+        if session.is_over:
+            self._finish()
+            return
+        if scored is not None:
+            self._round_over(scored)
+            return
+        if won is not None:
+            self.shown_trick = won
+            self.stage = Stage.TRICK
+            self.listener()
+            generation = self.generation
+            pause = self.pauses.guided_trick if self.guided else self.pauses.trick
+            self.runner.later(pause, lambda: self._after_trick(generation))
+            return
+        self._advance()
+
+    def _after_trick(self, generation: int) -> None:
+        if generation != self.generation:
+            return
+        self.shown_trick = None
+        self._advance()
+
+    def learner_acts(self, action: object) -> None:
+        """The learner chose ``action`` (a card, a trump, chibre or a weis choice)."""
+        session = self.session
+        if session is None or self.stage is not Stage.LEARNER:
+            return
+        reason = session.game.illegal_reason(action)  # type: ignore[arg-type]
+        view = session.view(0)
+        if reason is not None:
+            self.line = CoachLine(Line.REFUSED, view, reason=reason, action=action)
+            self.listener()
+            return
+        cards = [a for a in view.legal_actions if isinstance(a, Card)]
+        if self.coach == "active" and isinstance(action, Card) and len(cards) > 1:
+            self.stage = Stage.CHECKING
+            self.listener()
+            generation = self.generation
+            self.runner.run(Job("coach", lambda: coach_options(view, self.budget),
+                                lambda found: self._warn_or_play(generation, action, found),
+                                lambda failure: self._failed(generation, failure)))
+            return
+        self._apply(action)  # type: ignore[arg-type]
+
+    def _warn_or_play(self, generation: int, card: Card, found: list[Assessment]) -> None:
+        if generation != self.generation or self.session is None:
+            return
+        view = self.session.view(0)
+        advice = advise(view, found, card)
+        if advice.action == card or advice.lost <= MISTAKE_THRESHOLD:
+            self._apply(card)
+            return
+        self.stage = Stage.WARNING
+        self.pending = card
+        self.line = CoachLine(Line.WARNING, view, advice=advice, action=card)
+        self.listener()
+
+    def play_anyway(self) -> None:
+        if self.stage is Stage.WARNING and self.pending is not None:
+            card = self.pending
+            self._apply(card)
+
+    def take_back(self) -> None:
+        if self.stage is not Stage.WARNING or self.session is None:
+            return
+        self.pending = None
+        self.stage = Stage.LEARNER
+        self.line = CoachLine(Line.TAKEN_BACK, self.session.view(0))
+        self.listener()
+
+    def ask_hint(self) -> None:
+        session = self.session
+        if session is None or self.stage is not Stage.LEARNER:
+            return
+        view = session.view(0)
+        if self.coach == "off":
+            self.line = CoachLine(Line.COACH_OFF, view)
+            self.listener()
+            return
+        if view.phase is Phase.WEIS:
+            self.line = CoachLine(Line.WEIS, view, weis=weis_advice(view))
+            self.listener()
+            return
+        self.line = CoachLine(Line.THINKING, view)
+        self.listener()
+        generation = self.generation
+        at = self.decision_at
+        self.runner.run(Job("hint", lambda: coach_options(view, self.budget),
+                            lambda found: self._show_hint(generation, at, view, found),
+                            lambda failure: self._failed(generation, failure)))
+
+    def _show_hint(self, generation: int, at: int, view: GameView,
+                   found: list[Assessment]) -> None:
+        if generation != self.generation or at != self.decision_at or \
+                self.stage is not Stage.LEARNER or not found:
+            return
+        advice = advise(view, found)
+        self.line = CoachLine(Line.HINT, view, advice=advice)
+        self.hinted = advice.action if isinstance(advice.action, Card) else None
+        self.listener()
+
+    # --- rounds and the end -----------------------------------------------------------------
+
+    def _round_over(self, scored: RoundScored) -> None:
+        self.stage = Stage.ROUND_OVER
+        self.scored = scored
+        self._clear_decision()
+        self.listener()
+        self._review_round(scored.round)
+        self._par(scored.round)
+        if self.watch:
+            generation = self.generation
+
+            def go_on() -> None:
+                if generation == self.generation:
+                    self.next_round()
+            self.runner.later(self.pauses.watch_round, go_on)
+
+    def next_round(self) -> None:
+        if self.stage is not Stage.ROUND_OVER:
+            return
+        self.scored = None
+        self._advance()
+
+    def _finish(self) -> None:
+        """The last card: the game is recorded now; its review and par are added when ready."""
+        session = self.session
+        assert session is not None
+        self.stage = Stage.OVER
+        self._clear_decision()
+        self.shown_trick = None
+        if not self.finished_recorded:
+            self.finished_recorded = True
+            if session.has_learner:
+                self.store.finish(session.game_id, session.game.events)
+                if self.pars:
+                    self.store.set_par(session.game_id, self.par_total())
+            else:
+                self.store.discard_current()
+        self.listener()
+        if session.has_learner:
+            last = self.last_scored()
+            if last is not None:
+                self._par(last.round)
+            self._review_all()
+
+    def _review_round(self, number: int, then: Callable[[], None] | None = None) -> None:
+        """Let the coach review the learner's decisions of round ``number`` in the background."""
+        session = self.session
+        if session is None or not session.has_learner or number in self.reviews:
+            if then is not None:
+                then()
+            return
+        decisions = session.decisions(number)
+        generation = self.generation
+        budget = self.budget
+
+        def done(found: list[Review]) -> None:
+            if generation != self.generation:
+                return
+            self.reviews[number] = found
+            self.listener()
+            if then is not None:
+                then()
+
+        self.runner.run(Job(f"review:{number}", lambda: review(decisions, budget), done,
+                            lambda failure: self._failed(generation, failure)))
+
+    def review_of(self, number: int) -> list[Review] | None:
+        """The review of round ``number``, asking for it if it is not there yet (None)."""
+        if number not in self.reviews:
+            self._review_round(number)
+            return None
+        return self.reviews[number]
+
+    def _review_all(self) -> None:
+        """Review every round of the finished game, then count its mistakes in the record."""
+        session = self.session
+        assert session is not None
+        rounds = sorted({e.round for e in session.game.events if isinstance(e, RoundScored)})
+        game_id = session.game_id
+
+        def step(index: int) -> None:
+            if index < len(rounds):
+                self._review_round(rounds[index], lambda: step(index + 1))
+                return
+            mistakes = sum(r.is_mistake for n in rounds for r in self.reviews.get(n, []))
+            self.store.set_mistakes(game_id, mistakes)
+            self.listener()
+
+        step(0)
+
+    def _par(self, number: int) -> None:
+        """The round replayed with the expert in the learner's seat, in the background."""
+        session = self.session
+        if session is None or not session.has_learner or number in self.pars:
+            return
+        events = session.game.events
+        seats = session.seats
+        seat = seats.index(LEARNER_NAME)
+        generation = self.generation
+        budget = self.budget
+        seed = session.seed * 31 + number
+
+        def done(par: RoundPar | None) -> None:
+            if generation != self.generation or par is None:
+                return
+            self.pars[number] = par
+            if self.session is not None and self.session.is_over:
+                self.store.set_par(self.session.game_id, self.par_total())
+            else:
+                self._save()
+            self.listener()
+
+        self.runner.run(Job(f"par:{number}",
+                            lambda: round_par(events, number, seats, seat, budget, seed),
+                            done, lambda failure: self._failed(generation, failure)))
+
+    def par_total(self) -> tuple[int, int]:
+        """The par of the game so far: the sum over the rounds that have one, and their count."""
+        return sum(p.par for p in self.pars.values()), len(self.pars)
+
+    # --- saving -----------------------------------------------------------------------------
+
+    def options(self) -> Options:
+        pars = tuple((p.round, p.actual, p.expert) for p in sorted(self.pars.values(),
+                                                                   key=lambda p: p.round))
+        return Options(self.coach, self.guided, pars)
+
+    def _save(self) -> None:
+        session = self.session
+        if session is not None and not session.is_over:
+            self.store.save_current(session.game_id, session.game.events, seats=session.seats,
+                                    rules=session.rules, options=self.options().to_json())
+
+
+__all__ = ["BOT_LEVELS", "COACH_LEVELS", "GUIDED_TARGET", "CoachLine", "Comment", "Line",
+           "LogItem", "Options", "Pauses", "Stage", "Table"]

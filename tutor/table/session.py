@@ -1,0 +1,154 @@
+"""A coached game's record, without Qt: the seats, the game, the learner's decisions read back
+from the events, and the coach's review of them.
+
+The decisions are not stored beside the game: they are the learner's actions in its events,
+each with the view it was chosen in, so a resumed game has every decision of every round.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import uuid
+from collections.abc import Sequence
+
+from engine import Game, GameView, Phase, Rules, WeisChoice
+from engine.bots import BOT_NAMES, Bot, Budget, decide, make_bot
+from engine.coach import MISTAKE_THRESHOLD, Advice, Assessment, advise, assess
+from engine.events import Dealt, Event, TrickWon
+from engine.game import Action
+
+LEARNER = 0
+LEARNER_NAME = "learner"  # the learner's entry in ``seats``; the others name a bot level
+#: The table's bots and coach think this much (less than the arena's expert: the learner waits).
+TABLE_BUDGET = Budget(worlds=16, deep_worlds=6, work=20_000, min_worlds=4, pool=1)
+#: The same, for quick tests and ``--watch --fast``.
+FAST_BUDGET = Budget(worlds=4, deep_worlds=2, work=3_000, min_worlds=2, exact=2, pool=1)
+
+
+@dataclasses.dataclass(frozen=True)
+class Decision:
+    """One decision of the learner, as the coach will review it."""
+
+    round: int
+    trick: int  # 1 to 9; 0 for the choice of trump
+    view: GameView
+    action: Action
+
+
+@dataclasses.dataclass(frozen=True)
+class Review:
+    """The coach's word on one decision: its advice, with the learner's choice beside it."""
+
+    decision: Decision
+    advice: Advice
+
+    @property
+    def lost(self) -> float:
+        """Expected points the choice gave away against the coach's choice (0 when the same)."""
+        return self.advice.lost if self.advice.chosen else 0.0
+
+    @property
+    def is_mistake(self) -> bool:
+        return self.lost > MISTAKE_THRESHOLD
+
+
+class Session:
+    """One game: ``seats[0]`` is ``"learner"`` (or a bot name in watch mode), the rest bots."""
+
+    def __init__(self, rules: Rules, seats: Sequence[str], seed: int, *,
+                 game: Game | None = None, game_id: str | None = None,
+                 budget: Budget = TABLE_BUDGET) -> None:
+        if len(seats) != 4:
+            raise ValueError("a game has four seats")
+        for name in seats:
+            if name != LEARNER_NAME and name not in BOT_NAMES:
+                raise ValueError(f"unknown seat {name!r}")
+        self.rules = rules
+        self.seats = tuple(seats)
+        self.seed = seed
+        self.game = game if game is not None else Game(rules, seed=seed)
+        self.game_id = game_id or uuid.uuid4().hex[:12]
+        self.bots: dict[int, Bot] = {
+            seat: make_bot(name, seed * 4 + seat, budget if name == "expert" else None)
+            for seat, name in enumerate(self.seats) if name != LEARNER_NAME
+        }
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.is_over
+
+    @property
+    def has_learner(self) -> bool:
+        return LEARNER_NAME in self.seats
+
+    def to_move(self) -> int:
+        return self.game.current_player
+
+    def learner_to_move(self) -> bool:
+        return not self.is_over and self.seats[self.to_move()] == LEARNER_NAME
+
+    def view(self, seat: int = LEARNER) -> GameView:
+        return self.game.view(seat)
+
+    def bot_choice(self) -> Action:
+        """What the bot to move would do (pure: run it in the background, then ``apply``)."""
+        seat = self.to_move()
+        return decide(self.bots[seat], self.game.view(seat))
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply ``action`` for the seat to move; the events it made. ``IllegalPlayError``
+        (with its ``Reason``) and nothing changed if the engine refuses it."""
+        before = len(self.game.events)
+        self.game.apply(action)
+        return list(self.game.events[before:])
+
+    def trick_of(self, round_number: int, number: int) -> TrickWon | None:
+        """The complete trick ``number`` (1-9) of round ``round_number``, once it was won."""
+        current = -1
+        for event in self.game.events:
+            if isinstance(event, Dealt):
+                current = event.round
+            elif isinstance(event, TrickWon) and current == round_number and \
+                    event.number == number:
+                return event
+        return None
+
+    def decisions(self, round_number: int | None = None) -> list[Decision]:
+        """The learner's choices of trump and cards (of one round, or all), read from the
+        events: each with the view it was made in."""
+        if not self.has_learner:
+            return []
+        seat = self.seats.index(LEARNER_NAME)
+        found = []
+        for game, action in Game.replay(self.game.events):
+            if game.current_player != seat or game.phase not in (Phase.TRUMP, Phase.PLAY):
+                continue
+            if round_number is not None and game.round != round_number:
+                continue
+            view = game.view(seat)
+            trick = 0 if view.phase is Phase.TRUMP else len(view.tricks) + 1
+            found.append(Decision(view.round, trick, view, action))
+        return found
+
+
+def review(decisions: Sequence[Decision], budget: Budget = TABLE_BUDGET) -> list[Review]:
+    """The coach's review of ``decisions``, in the order they were made (a decision with a
+    single choice is left out). Slow (a search per decision): run it in the background."""
+    reviews = []
+    for index, decision in enumerate(decisions):
+        found = assess(decision.view, budget, seed=index)
+        if len(found) < 2:
+            continue
+        action = decision.action
+        assert not isinstance(action, WeisChoice)  # decisions are trump choices and cards
+        reviews.append(Review(decision, advise(decision.view, found, action)))
+    return reviews
+
+
+def coach_options(view: GameView, budget: Budget = TABLE_BUDGET) -> list[Assessment]:
+    """Every choice of the learner's position, best first (slow: in the background)."""
+    return assess(view, budget)
+
+
+__all__ = ["FAST_BUDGET", "LEARNER", "TABLE_BUDGET", "Decision", "Review", "Session",
+           "coach_options", "review"]

@@ -1,0 +1,419 @@
+"""What the table says, in the language and deck in force when it is shown (no Qt).
+
+Every sentence of the Play page is made here from the table's data (``tutor.table.controller``):
+the status line, the coach's line, the log, the side panel, the round's result and par, the
+review. Nothing is stored as a sentence, so a language or deck switch re-renders all of it.
+"""
+
+from __future__ import annotations
+
+from engine import GameView, Phase
+from engine.bots.position import Position
+from engine.coach import card_tags
+from engine.events import (
+    CardPlayed,
+    Chibred,
+    Event,
+    GameOver,
+    RoundScored,
+    StoeckScored,
+    TrickWon,
+    TrumpChosen,
+    WeisDeclared,
+    WeisScored,
+)
+from engine.par import RoundPar
+from tutor.coach_text import (
+    action_name,
+    hint_text,
+    reasons,
+    review_text,
+    warning_text,
+    weis_advice_text,
+    weis_text,
+)
+from tutor.content.explain import seat_name, weis_name
+from tutor.explain_play import reason_text
+from tutor.games import GamePoint
+from tutor.guide import after_trick, before_decision
+from tutor.i18n import _, format_number, ngettext
+from tutor.jobs import Failure
+from tutor.names import card_name, suit_name
+from tutor.table.controller import CoachLine, Comment, Line, LogItem, Stage, Table
+from tutor.table.session import Review
+
+
+def team_name(team: int) -> str:
+    return _("Your team") if team == 0 else _("Opponents")
+
+
+def level_name(name: str) -> str:
+    return {"random": _("random"), "heuristic": _("club player"), "expert": _("expert"),
+            "learner": _("you")}[name]
+
+
+def coach_level_name(name: str) -> str:
+    return {"off": _("off"), "request": _("on request"), "active": _("active")}[name]
+
+
+def points(value: int) -> str:
+    return ngettext("{count} point", "{count} points", value).format(
+        count=format_number(value))
+
+
+# --- the status line --------------------------------------------------------------------------
+
+
+def status_text(table: Table) -> str:
+    """What the table is doing now, in one sentence (two at the end of a round)."""
+    view = table.view()
+    stage = table.stage
+    if stage is Stage.EMPTY or view is None:
+        return _("Press New game to play against the bots.")
+    if stage is Stage.FAILED and table.failure is not None:
+        return failure_text(table.failure) + " " + _(
+            "Press Try again, or New game.")
+    if stage is Stage.LEARNER:
+        return turn_text(view)
+    if stage is Stage.CHECKING:
+        return _("The coach is looking at your card…")
+    if stage is Stage.WARNING:
+        return _("The coach advises against this card: Take it back (Esc) or Play it anyway "
+                 "(P).")
+    if stage is Stage.TRICK and table.shown_trick is not None:
+        won = table.shown_trick
+        return (_("You take the trick.") if won.winner == 0 else
+                _("{seat} takes the trick.").format(seat=seat_name(won.winner)))
+    if stage is Stage.ROUND_OVER and table.scored is not None:
+        text = round_text(table.scored)
+        par = table.pars.get(table.scored.round)
+        return text + "\n" + (par_text(par) if par is not None else
+                              _("Par: the expert replays the round in your seat…"))
+    if stage is Stage.OVER:
+        return result_text(table)
+    return turn_text(view)
+
+
+def turn_text(view: GameView) -> str:
+    """Whose turn it is, and what the learner can do when it is theirs."""
+    if view.phase is Phase.OVER:
+        return _("The game is over.")
+    seat = view.current_player
+    if seat != 0:
+        if view.phase is Phase.TRUMP:
+            return _("{seat} chooses trump.").format(seat=seat_name(seat))
+        return _("{seat} to play.").format(seat=seat_name(seat))
+    if view.phase is Phase.TRUMP:
+        if view.chibred:
+            return _("Your turn: your partner chibred, choose trump (A).")
+        return _("Your turn: choose trump (A), or chibre.")
+    if view.phase is Phase.WEIS:
+        return _("Your turn: Announce (W) or Keep quiet (Q), then play a card.")
+    return _("Your turn: play a card (arrows and Enter).")
+
+
+def failure_text(failure: Failure) -> str:
+    what = failure.what.split(":")
+    if what[0] == "bot" and len(what) == 2:
+        name = _("The bot at {seat}").format(seat=seat_name(int(what[1])))
+    else:
+        name = {"coach": _("The coach"), "hint": _("The coach's hint"),
+                "review": _("The coach's review"), "par": _("The par replay"),
+                "content": _("Loading lessons and puzzles")}.get(what[0], failure.what)
+    return _("{what} failed ({error}).").format(what=name, error=failure.detail)
+
+
+def round_text(scored: RoundScored) -> str:
+    parts = [_("Round {number}: cards {a} to {b}").format(
+        number=scored.round + 1, a=scored.cards[0], b=scored.cards[1])]
+    if any(scored.match):
+        parts.append(_("match {a} to {b}").format(a=scored.match[0], b=scored.match[1]))
+    if any(scored.weis):
+        parts.append(_("announcements {a} to {b}").format(a=scored.weis[0], b=scored.weis[1]))
+    if any(scored.stoeck):
+        parts.append(_("Stöck {a} to {b}").format(a=scored.stoeck[0], b=scored.stoeck[1]))
+    if scored.multiplier != 1:
+        parts.append(_("pique double ×{factor}").format(factor=scored.multiplier))
+    parts.append(_("total {a} to {b}").format(a=scored.total[0], b=scored.total[1]))
+    return " · ".join(parts)
+
+
+def par_text(par: RoundPar) -> str:
+    """"Your team 82 · expert in your seat 95 · par −13"."""
+    return _("Your team {actual} · expert in your seat {expert} · par {par}").format(
+        actual=format_number(par.actual), expert=format_number(par.expert),
+        par=signed(par.par))
+
+
+def signed(value: int) -> str:
+    if value > 0:
+        return "+" + format_number(value)
+    if value < 0:
+        return "−" + format_number(-value)
+    return "0"
+
+
+def result_text(table: Table) -> str:
+    over = table.game_over()
+    session = table.session
+    if over is None or session is None:
+        return _("The game is over.")
+    if over.winner == 0:
+        text = _("Your team wins the game, {a} to {b}!")
+    else:
+        text = _("The opponents win the game, {b} to {a}.")
+    text = text.format(a=format_number(over.scores[0]), b=format_number(over.scores[1]))
+    if 1 in session.game.rubicon:
+        text += " " + _("The opponents end in the Rubicon, below half the target.")
+    if 0 in session.game.rubicon:
+        text += " " + _("Your team ends in the Rubicon, below half the target.")
+    last = table.last_scored()
+    if last is not None and last.complete and session.has_learner:
+        par = table.pars.get(last.round)
+        text += "\n" + (par_text(par) if par is not None else
+                        _("Par: the expert replays the round in your seat…"))
+    return text
+
+
+# --- the coach's line -------------------------------------------------------------------------
+
+
+def coach_line_text(line: CoachLine | None) -> str:
+    if line is None:
+        return ""
+    kind = line.kind
+    if kind is Line.THINKING:
+        return _("The coach is thinking…")
+    if kind is Line.HINT and line.advice is not None:
+        return hint_text(line.advice)
+    if kind is Line.WARNING and line.advice is not None:
+        return warning_text(line.advice)
+    if kind is Line.REFUSED and line.reason is not None:
+        return reason_text(line.reason, line.action, line.view)
+    if kind is Line.TAKEN_BACK:
+        return _("Taken back: choose another card.")
+    if kind is Line.COACH_OFF:
+        return _("The coach is off. Choose a coach level to get hints.")
+    if kind is Line.GUIDE:
+        return " ".join(before_decision(line.view))
+    if kind is Line.WEIS:
+        text = weis_text(line.view)
+        if line.weis is not None:
+            text += " " + weis_advice_text(line.weis)
+        return text
+    return ""
+
+
+# --- the log ----------------------------------------------------------------------------------
+
+
+def log_text(item: LogItem, *, guided: bool = False, trump: object = None) -> str:
+    """One line of the game's log ("" for events not worth a line)."""
+    if isinstance(item, Comment):
+        return comment_text(item)
+    if guided and isinstance(item, TrickWon) and trump is not None:
+        return " ".join(after_trick(item, trump))  # type: ignore[arg-type]
+    return narrate(item)
+
+
+def comment_text(comment: Comment) -> str:
+    if comment.view.trump is None:
+        return ""
+    tags = card_tags(Position(comment.view), comment.card.index)
+    if not tags:
+        return ""
+    return _("Coach on {card}: {why}").format(card=card_name(comment.card), why=reasons(tags))
+
+
+def narrate(event: Event) -> str:
+    """One line of the game's log for ``event`` ("" for events not worth a line)."""
+    you = getattr(event, "seat", getattr(event, "winner", None)) == 0
+    if isinstance(event, TrumpChosen):
+        suit = suit_name(event.trump.suit)  # type: ignore[arg-type]
+        if you:
+            return _("You choose {suit} as trump.").format(suit=suit)
+        return _("{seat} chooses {suit} as trump.").format(seat=seat_name(event.seat), suit=suit)
+    if isinstance(event, Chibred):
+        if you:
+            return _("You chibre: your partner chooses trump.")
+        return _("{seat} chibres: the partner chooses trump.").format(seat=seat_name(event.seat))
+    if isinstance(event, WeisDeclared):
+        weis = ", ".join(weis_name(w) for w in event.weis)
+        if you:
+            return _("You announce {weis}.").format(weis=weis)
+        return _("{seat} announces {weis}.").format(seat=seat_name(event.seat), weis=weis)
+    if isinstance(event, CardPlayed):
+        card = card_name(event.card)
+        if you:
+            return _("You play the {card}.").format(card=card)
+        return _("{seat} plays the {card}.").format(seat=seat_name(event.seat), card=card)
+    if isinstance(event, StoeckScored):
+        return _("{seat}: Stöck, {points}.").format(seat=seat_name(event.seat),
+                                                    points=points(event.points))
+    if isinstance(event, WeisScored):
+        return weis_scored_text(event.best_seat % 2, event.points)
+    if isinstance(event, TrickWon):
+        if you:
+            return _("You take trick {number} ({points}).").format(
+                number=event.number, points=points(event.points))
+        return _("{seat} takes trick {number} ({points}).").format(
+            seat=seat_name(event.winner), number=event.number, points=points(event.points))
+    if isinstance(event, RoundScored):
+        return round_text(event)
+    if isinstance(event, GameOver):
+        return _("Game over.")
+    return ""
+
+
+def weis_scored_text(team: int, value: int) -> str:
+    if team == 0:
+        return _("Your team scores the announcements: {points}.").format(points=points(value))
+    return _("The opponents score the announcements: {points}.").format(points=points(value))
+
+
+# --- the side panel ---------------------------------------------------------------------------
+
+
+def trump_info_text(view: GameView) -> str:
+    """Who chose trump, or who is choosing it now (the seat to move while trump is open)."""
+    if view.trump is not None:
+        chooser = seat_name(view.trump_declarer if view.trump_declarer is not None
+                            else view.trump_chooser)
+        text = _("Chosen by: {seat}").format(seat=chooser)
+        return text + " · " + _("chibred") if view.chibred else text
+    if view.phase is not Phase.TRUMP:
+        return ""
+    seat = view.current_player
+    if seat == 0:
+        return _("You choose trump (your partner chibred)") if view.chibred else \
+            _("You choose trump")
+    if view.chibred:
+        return _("{seat} chooses trump (chibred)").format(seat=seat_name(seat))
+    return _("{seat} chooses trump").format(seat=seat_name(seat))
+
+
+def weis_lines(view: GameView) -> list[str]:
+    lines = []
+    for seat, value in enumerate(view.announced):
+        if value and seat == 0:
+            lines.append(_("You announce {points}").format(points=value))
+        elif value:
+            lines.append(_("{seat} announces {points}").format(seat=seat_name(seat),
+                                                               points=value))
+    if view.weis_scored is not None:
+        lines.append(weis_scored_text(view.weis_scored.best_seat % 2, view.weis_scored.points))
+        for seat, shown in view.weis_scored.shown:  # the winning team shows its cards
+            weis = ", ".join(weis_name(w) for w in shown)
+            lines.append(_("You show {weis}").format(weis=weis) if seat == 0 else
+                         _("{seat} shows {weis}").format(seat=seat_name(seat), weis=weis))
+    if view.stoeck is not None:
+        lines.append(_("{seat}: Stöck, {points}").format(seat=seat_name(view.stoeck.seat),
+                                                         points=view.stoeck.points))
+    return lines
+
+
+def score_text(view: GameView) -> str:
+    tricks = [sum(1 for t in view.tricks if t.winner % 2 == team) for team in (0, 1)]
+    return (_("Tricks: {a} to {b} · This round: {pa} to {pb}").format(
+        a=tricks[0], b=tricks[1], pa=view.round_points[0], pb=view.round_points[1])
+        + "\n" + _("Game: {a} to {b} (target {target})").format(
+            a=format_number(view.scores[0]), b=format_number(view.scores[1]),
+            target=format_number(view.rules.target)))
+
+
+# --- what the keys read -----------------------------------------------------------------------
+
+
+def table_cards_text(view: GameView) -> str:
+    if not view.trick:
+        return _("The table is empty.")
+    return "; ".join(_("{seat}: {card}").format(seat=seat_name((view.leader + i) % 4),
+                                                card=card_name(card))
+                     for i, card in enumerate(view.trick))
+
+
+def led_suit_text(view: GameView) -> str:
+    if not view.trick:
+        return _("Nothing has been led yet.")
+    return _("Led suit: {suit}").format(suit=suit_name(view.trick[0].suit))
+
+
+def scores_text(view: GameView) -> str:
+    return _("Game: your team {a}, opponents {b}. This round: {pa} to {pb}.").format(
+        a=format_number(view.scores[0]), b=format_number(view.scores[1]),
+        pa=view.round_points[0], pb=view.round_points[1])
+
+
+# --- the review -------------------------------------------------------------------------------
+
+
+def review_heading(reviews: list[Review], number: int) -> str:
+    mistakes = sum(r.is_mistake for r in reviews)
+    return ngettext("Review of round {number}: {count} mistake",
+                    "Review of round {number}: {count} mistakes", mistakes).format(
+        number=number + 1, count=mistakes)
+
+
+def review_line(item: Review) -> str:
+    """One decision in the review list: where, what was chosen, and what it cost."""
+    where = (_("Trump choice") if item.decision.trick == 0
+             else _("Trick {number}").format(number=item.decision.trick))
+    chosen = action_name(item.decision.action)
+    lost = round(item.lost)
+    if lost < 1:
+        return _("{where}: you chose {chosen}, as the coach would.").format(
+            where=where, chosen=chosen)
+    return ngettext(
+        "{where}: you chose {chosen}; the coach prefers {best}: {count} point lost",
+        "{where}: you chose {chosen}; the coach prefers {best}: {count} points lost",
+        lost).format(where=where, chosen=chosen, best=action_name(item.advice.action),
+                     count=format_number(lost))
+
+
+def review_detail(item: Review) -> str:
+    return "\n".join(review_text(item.advice))
+
+
+def statistics_summary(games: int, wins: int, points_per_round: float | None,
+                       mistakes: float | None, par: float | None, abandoned: int) -> str:
+    text = ngettext("{count} game played to the end", "{count} games played to the end",
+                    games).format(count=games)
+    text += " · " + ngettext("{count} won", "{count} won", wins).format(count=wins)
+    text += " · " + _("average points per round: {points}").format(points=decimal(
+        points_per_round))
+    text += " · " + _("mistakes flagged by the coach per game: {mistakes}").format(
+        mistakes=decimal(mistakes))
+    text += " · " + _("par per round: {par}").format(
+        par="–" if par is None else signed_decimal(par))
+    if abandoned:
+        text += " · " + ngettext("{count} abandoned", "{count} abandoned", abandoned).format(
+            count=abandoned)
+    return text
+
+
+def game_line(game: GamePoint) -> str:
+    """One finished game in the statistics: when, the result, points, mistakes and par."""
+    parts = [_("won") if game.won else _("lost"),
+             points(game.points),
+             _("{per_round} per round").format(per_round=decimal(game.points_per_round))]
+    if game.mistakes is not None:
+        parts.append(ngettext("{count} mistake", "{count} mistakes", game.mistakes).format(
+            count=game.mistakes))
+    if game.par_per_round is not None:
+        parts.append(_("par per round {par}").format(par=signed_decimal(game.par_per_round)))
+    return game.finished_at.astimezone().strftime("%Y-%m-%d %H:%M") + ": " + ", ".join(parts)
+
+
+def decimal(value: float | None) -> str:
+    return "–" if value is None else format_number(round(value, 1))
+
+
+def signed_decimal(value: float) -> str:
+    rounded = round(value, 1)
+    text = format_number(abs(rounded))
+    return ("+" if rounded > 0 else "−" if rounded < 0 else "") + text
+
+
+__all__ = ["coach_line_text", "level_name", "log_text", "narrate", "par_text", "review_line",
+           "status_text", "team_name", "trump_info_text", "turn_text"]
+
