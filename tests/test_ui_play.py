@@ -225,3 +225,124 @@ def test_watch_fast_plays_a_whole_game_and_exits(tmp_path):
     result = subprocess.run([sys.executable, "-m", "tutor", "--watch", "--fast", "--seed", "2"],
                             env=env, capture_output=True, text=True, timeout=600, check=False)
     assert result.returncode == 0, result.stderr[-2000:]
+
+
+def test_new_game_during_a_game_asks_first_and_keeps_the_old_one_as_abandoned(qtbot,
+                                                                              make_window):
+    window = make_window()
+    page = window.play
+    first_learner_card_turn(window, seed=4)
+    old = page.session.game_id
+    qtbot.mouseClick(page.new_button, Qt.MouseButton.LeftButton)
+    assert page.confirm.isVisible() and page.session.game_id == old, "asked, not replaced"
+    qtbot.mouseClick(page.confirm_no, Qt.MouseButton.LeftButton)
+    assert not page.confirm.isVisible() and page.session.game_id == old
+    qtbot.mouseClick(page.new_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.confirm_yes, Qt.MouseButton.LeftButton)
+    settle(window)
+    assert page.session.game_id != old
+    [abandoned] = window.games.finished()
+    assert abandoned.game_id == old and abandoned.abandoned
+    assert window.games.statistics().abandoned == 1
+
+
+def test_a_bot_that_fails_leaves_a_notice_and_a_usable_table(qtbot, make_window, monkeypatch):
+    from engine.bots.random_bot import RandomBot
+
+    def broken(self, view):
+        raise RuntimeError("the bot broke")
+
+    window = make_window()
+    page = window.play
+    monkeypatch.setattr(RandomBot, "choose_card", broken)
+    monkeypatch.setattr(RandomBot, "choose_trump", broken)
+    page.new_game(["learner", "random", "random", "random"], seed=1)
+    for _ in range(40):
+        settle(window)
+        if page.table.stage is Stage.FAILED:
+            break
+        page.learner_acts(page.session.view().legal_actions[0])
+    assert page.table.stage is Stage.FAILED and not page.table.busy
+    assert "the bot broke" in window.notice.text.text()
+    assert window.notice.isVisible()
+    assert "failed" in page.status.text() and page.retry_button.isVisible()
+    monkeypatch.undo()
+    qtbot.keyClick(page, Qt.Key.Key_Y)  # Try again (Y)
+    settle(window)
+    assert page.table.stage in WAITING
+    page.new_game(["learner", "random", "random", "random"], seed=2)
+    settle(window)
+    assert page.table.stage is Stage.LEARNER
+
+
+def test_every_step_of_a_game_is_at_most_two_keys_away(qtbot, make_window):
+    """At every decision focus is where the decision is taken, and every button that comes and
+    goes is focused or has its key on it."""
+    window = make_window()
+    window.activateWindow()
+    page = window.play
+    page.coach_box.setCurrentIndex(page.coach_box.findData("active"))
+    page.new_game(SEATS, seed=9)
+    settle(window)
+    seen = set()
+    for _ in range(120):
+        stage = page.table.stage
+        view = page.session.view()
+        focus = QApplication.focusWidget()
+        if stage is Stage.OVER:
+            break
+        if stage is Stage.WARNING:
+            seen.add("warning")
+            assert focus is page.take_back
+            assert "(Esc)" in page.take_back.text() and "(P)" in page.play_anyway.text()
+            qtbot.keyClick(focus, Qt.Key.Key_P)  # Play it anyway: one key
+        elif stage is Stage.ROUND_OVER:
+            seen.add("round")
+            assert focus is page.next_round_button and "(N)" in focus.text()
+            assert "(R)" in page.review_button.text()
+            qtbot.keyClick(focus, Qt.Key.Key_Space)
+        elif view.phase is Phase.TRUMP:
+            seen.add("trump")
+            assert focus in page.trump_buttons
+            qtbot.keyClick(focus, Qt.Key.Key_Space)
+        elif view.phase is Phase.WEIS:
+            seen.add("weis")
+            assert focus is page.announce_button and "(W)" in focus.text()
+            assert "(Q)" in page.withhold_button.text()
+            qtbot.keyClick(focus, Qt.Key.Key_Q)  # Keep quiet: one key
+        else:
+            seen.add("card")
+            assert focus in page.hand.card_widgets() and focus.legal
+            qtbot.keyClick(focus, Qt.Key.Key_Return)  # the first legal card: one key
+        settle(window)
+        if seen >= {"warning", "round", "trump", "card"} and page.table.stage is not \
+                Stage.WARNING:
+            break
+    assert {"round", "trump", "card"} <= seen, seen
+
+
+def test_a_resumed_game_has_its_levels_coach_log_and_whole_review(qtbot, make_window):
+    window = make_window()
+    page = window.play
+    page.level_boxes[0].setCurrentIndex(page.level_boxes[0].findData("expert"))
+    page.coach_box.setCurrentIndex(page.coach_box.findData("off"))
+    page.new_game(None, seed=12)
+    settle(window)
+    for _ in range(6):
+        page.learner_acts(page.session.view().legal_actions[0])
+        settle(window)
+    events = list(page.session.game.events)
+    decisions = page.session.decisions(0)
+    lines = page.log.count()
+    window.close()
+    again = make_window()
+    resumed = again.play
+    assert resumed.level_boxes[0].currentData() == "heuristic", "a new window's default"
+    qtbot.mouseClick(resumed.resume_button, Qt.MouseButton.LeftButton)
+    settle(again)
+    assert list(resumed.session.game.events[: len(events)]) == events
+    assert resumed.level_boxes[0].currentData() == "expert"
+    assert resumed.coach_box.currentData() == "off"
+    assert resumed.log.count() >= lines
+    assert [d.action for d in resumed.session.decisions(0)][: len(decisions)] == \
+        [d.action for d in decisions]

@@ -21,7 +21,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine import Card, GameView, Phase, Reason, Rules
+from engine import Card, GameView, Phase, Reason, Rules, Trump
 from engine.bots import Budget
 from engine.coach import MISTAKE_THRESHOLD, Advice, Assessment, advise, weis_advice
 from engine.events import Event, GameOver, RoundScored, TrickWon
@@ -157,7 +157,9 @@ class Table:
         self.line: CoachLine | None = None
         self.hinted: Card | None = None
         self.pending: Card | None = None
-        self.shown_trick: TrickWon | None = None  # the trick on show during the pause
+        #: the trick on show during the pause after it, and at the end of a round or the game
+        self.shown_trick: TrickWon | None = None
+        self.shown_trump: Trump | None = None  # the trump of its round
         self.scored: RoundScored | None = None  # the round just scored (ROUND_OVER)
         self.log: list[LogItem] = []
         self.reviews: dict[int, list[Review]] = {}
@@ -355,11 +357,14 @@ class Table:
         if self.watch and seat == 0 and isinstance(action, Card):
             self.log.append(Comment(action, view))
         self.pending = None
+        trump = session.game.trump
         events = session.apply(action)
         self.log.extend(events)
         self._save()
         won = next((e for e in events if isinstance(e, TrickWon)), None)
         scored = next((e for e in events if isinstance(e, RoundScored)), None)
+        if won is not None:
+            self.shown_trick, self.shown_trump = won, trump
         if session.is_over:
             self._finish()
             return
@@ -367,7 +372,6 @@ class Table:
             self._round_over(scored)
             return
         if won is not None:
-            self.shown_trick = won
             self.stage = Stage.TRICK
             self.listener()
             generation = self.generation
@@ -482,6 +486,7 @@ class Table:
         if self.stage is not Stage.ROUND_OVER:
             return
         self.scored = None
+        self.shown_trick = None
         self._advance()
 
     def _finish(self) -> None:
@@ -490,7 +495,6 @@ class Table:
         assert session is not None
         self.stage = Stage.OVER
         self._clear_decision()
-        self.shown_trick = None
         if not self.finished_recorded:
             self.finished_recorded = True
             if session.has_learner:

@@ -312,13 +312,17 @@ def weis_lines(view: GameView) -> list[str]:
     return lines
 
 
-def score_text(view: GameView) -> str:
+def score_text(view: GameView, round_over: bool = False) -> str:
+    """Tricks and points of the round in progress, then the game's scores (only those between
+    two rounds)."""
+    game = _("Game: {a} to {b} (target {target})").format(
+        a=format_number(view.scores[0]), b=format_number(view.scores[1]),
+        target=format_number(view.rules.target))
+    if round_over:
+        return game
     tricks = [sum(1 for t in view.tricks if t.winner % 2 == team) for team in (0, 1)]
-    return (_("Tricks: {a} to {b} · This round: {pa} to {pb}").format(
-        a=tricks[0], b=tricks[1], pa=view.round_points[0], pb=view.round_points[1])
-        + "\n" + _("Game: {a} to {b} (target {target})").format(
-            a=format_number(view.scores[0]), b=format_number(view.scores[1]),
-            target=format_number(view.rules.target)))
+    return _("Tricks: {a} to {b} · This round: {pa} to {pb}").format(
+        a=tricks[0], b=tricks[1], pa=view.round_points[0], pb=view.round_points[1]) + "\n" + game
 
 
 # --- what the keys read -----------------------------------------------------------------------

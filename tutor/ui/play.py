@@ -459,10 +459,7 @@ class PlayPage(QWidget):
         table = self.table
         view = table.view()
         stage = table.stage
-        for button in (*self.trump_buttons, self.chibre_button, self.announce_button,
-                       self.withhold_button, self.play_anyway, self.take_back,
-                       self.next_round_button, self.review_button, self.retry_button):
-            button.hide()
+        self._show_actions()
         self.resume_button.setVisible(table.can_resume() and not table.in_progress)
         self._sync_levels()
         self.status.setText(words.status_text(table))
@@ -477,8 +474,10 @@ class PlayPage(QWidget):
             self._announce_stage()
             return
         learner = stage is Stage.LEARNER
+        between = stage is Stage.ROUND_OVER  # the next round is dealt: not shown before Next
+        trump = table.shown_trump if between else view.trump
         self.hand.set_trump(view.trump)
-        self.hand.set_cards(view.hand)
+        self.hand.set_cards([] if between else view.hand)
         legal = CardSet([a for a in view.legal_actions if isinstance(a, Card)])
         self.hand.set_legal(legal if learner and view.phase is Phase.PLAY else None)
         self.hand.set_highlight(CardSet([table.hinted]) if table.hinted is not None
@@ -486,27 +485,12 @@ class PlayPage(QWidget):
         self.hand.set_selected(CardSet([table.pending]) if table.pending is not None
                                else CardSet())
         self._paint_trick()
-        self.badge.set_trump(view.trump)
-        self.legend.set_trump(view.trump)
-        if learner and view.phase is Phase.TRUMP:
-            for button in self.trump_buttons:
-                button.show()
-            self.chibre_button.setVisible(CHIBRE in view.legal_actions)
-        if learner and view.phase is Phase.WEIS:
-            self.announce_button.show()
-            self.withhold_button.show()
-        if stage is Stage.WARNING:
-            self.take_back.show()
-            self.play_anyway.show()
-        if stage is Stage.ROUND_OVER:
-            self.next_round_button.setVisible(not table.watch)
-        if stage in (Stage.ROUND_OVER, Stage.OVER) and not table.watch:
-            self.review_button.show()
-        self.retry_button.setVisible(stage is Stage.FAILED)
+        self.badge.set_trump(trump)
+        self.legend.set_trump(trump)
         self.hint_button.setEnabled(learner and table.coach != "off")
-        self.trump_info.setText(words.trump_info_text(view))
-        self.weis_info.setText("\n".join(words.weis_lines(view)))
-        self.score_info.setText(words.score_text(view))
+        self.trump_info.setText("" if between else words.trump_info_text(view))
+        self.weis_info.setText("" if between else "\n".join(words.weis_lines(view)))
+        self.score_info.setText(words.score_text(view, round_over=between))
         self.slate.set_scores(view.scores[0], view.scores[1],
                               names=(words.team_name(0), words.team_name(1)))
         self.trick.set_turn(view.current_player if stage in (Stage.LEARNER, Stage.BOT)
@@ -527,15 +511,36 @@ class PlayPage(QWidget):
                 self.on_game_over()
         self._stage = stage
 
+    def _show_actions(self) -> None:
+        """The buttons of the moment, each shown or hidden once (hiding a focused button would
+        send the focus elsewhere)."""
+        table = self.table
+        view = table.view()
+        stage = table.stage
+        phase = view.phase if view is not None and stage is Stage.LEARNER else None
+        shown = {
+            self.chibre_button: phase is Phase.TRUMP and view is not None
+            and CHIBRE in view.legal_actions,
+            self.announce_button: phase is Phase.WEIS,
+            self.withhold_button: phase is Phase.WEIS,
+            self.take_back: stage is Stage.WARNING,
+            self.play_anyway: stage is Stage.WARNING,
+            self.next_round_button: stage is Stage.ROUND_OVER and not table.watch,
+            self.review_button: stage in (Stage.ROUND_OVER, Stage.OVER) and not table.watch,
+            self.retry_button: stage is Stage.FAILED,
+        }
+        for button in self.trump_buttons:
+            shown[button] = phase is Phase.TRUMP
+        for button, visible in shown.items():
+            if button.isVisibleTo(self) != visible:
+                button.setVisible(visible)
+
     def _paint_trick(self) -> None:
         table = self.table
         view = table.view()
         assert view is not None
-        self.trick.set_trump(view.trump)
         won = table.shown_trick
-        if won is None and not view.trick and view.tricks and table.stage in (
-                Stage.ROUND_OVER, Stage.OVER):
-            won = view.tricks[-1]
+        self.trick.set_trump(table.shown_trump if won is not None else view.trump)
         if won is not None:
             self.trick.set_trick(won.cards, leader=won.leader)
             self.trick.set_highlight(CardSet([won.cards[(won.winner - won.leader) % 4]]))
