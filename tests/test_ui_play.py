@@ -346,3 +346,29 @@ def test_a_resumed_game_has_its_levels_coach_log_and_whole_review(qtbot, make_wi
     assert resumed.log.count() >= lines
     assert [d.action for d in resumed.session.decisions(0)][: len(decisions)] == \
         [d.action for d in decisions]
+
+
+def test_the_guided_game_is_offered_after_the_first_lessons_and_explains(qtbot, make_window):
+    window = make_window()
+    window.show_page("learn")
+    view = window.learn.view
+    window.learn.open_lesson("the-game")
+    view.show_lesson(view.lesson, set(), len(view.screens) - 1)
+    assert view.current_screen().end and not view.guided_button.isVisibleTo(view)
+    window.learn.open_lesson("who-wins-a-trick")
+    view.show_lesson(view.lesson, set(), len(view.screens) - 1)
+    assert view.guided_button.isVisibleTo(view)
+    qtbot.mouseClick(view.guided_button, Qt.MouseButton.LeftButton)
+    assert window.current_page() == "play"
+    page = window.play
+    settle(window)
+    assert page.table.guided and page.session.rules.target == 300
+    for _ in range(30):  # at each decision the coach says what the rules allow
+        view = page.session.view()
+        assert page.coach_text.isVisibleTo(page) and page.coach_text.text()
+        if view.tricks:
+            break
+        page.learner_acts(view.legal_actions[0])
+        settle(window)
+    lines = [page.log.item(i).text() for i in range(page.log.count())]
+    assert any("takes it" in line for line in lines), lines

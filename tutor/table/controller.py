@@ -30,6 +30,7 @@ from engine.par import RoundPar, round_par
 from tutor.games import GameStore
 from tutor.jobs import Failure, Job, Runner
 from tutor.table.session import (
+    COACH_BUDGET,
     FAST_BUDGET,
     LEARNER_NAME,
     TABLE_BUDGET,
@@ -144,7 +145,8 @@ class Table:
         self.store = store
         self.runner = runner
         self.fast = fast
-        self.budget: Budget = FAST_BUDGET if fast else TABLE_BUDGET
+        self.budget: Budget = FAST_BUDGET if fast else TABLE_BUDGET  # the bots' and the par's
+        self.coach_budget: Budget = FAST_BUDGET if fast else COACH_BUDGET
         self.pauses = Pauses.none() if fast else Pauses()
         self.listener = listener or (lambda: None)
         self.notice = notice or (lambda failure: None)
@@ -402,7 +404,7 @@ class Table:
             self.stage = Stage.CHECKING
             self.listener()
             generation = self.generation
-            self.runner.run(Job("coach", lambda: coach_options(view, self.budget),
+            self.runner.run(Job("coach", lambda: coach_options(view, self.coach_budget),
                                 lambda found: self._warn_or_play(generation, action, found),
                                 lambda failure: self._failed(generation, failure)))
             return
@@ -451,7 +453,7 @@ class Table:
         self.listener()
         generation = self.generation
         at = self.decision_at
-        self.runner.run(Job("hint", lambda: coach_options(view, self.budget),
+        self.runner.run(Job("hint", lambda: coach_options(view, self.coach_budget),
                             lambda found: self._show_hint(generation, at, view, found),
                             lambda failure: self._failed(generation, failure)))
 
@@ -519,7 +521,7 @@ class Table:
             return
         decisions = session.decisions(number)
         generation = self.generation
-        budget = self.budget
+        budget = self.coach_budget
 
         def done(found: list[Review]) -> None:
             if generation != self.generation:

@@ -13,15 +13,26 @@ from collections.abc import Sequence
 
 from engine import Game, GameView, Phase, Rules, WeisChoice
 from engine.bots import BOT_NAMES, Bot, Budget, decide, make_bot
-from engine.coach import MISTAKE_THRESHOLD, Advice, Assessment, advise, assess
+from engine.coach import (
+    MISTAKE_THRESHOLD,
+    TABLE_COACH_BUDGET,
+    Advice,
+    Assessment,
+    advise,
+    assess,
+)
 from engine.events import Dealt, Event, TrickWon
 from engine.game import Action
 
 LEARNER = 0
 LEARNER_NAME = "learner"  # the learner's entry in ``seats``; the others name a bot level
-#: The table's bots and coach think this much (less than the arena's expert: the learner waits).
-TABLE_BUDGET = Budget(worlds=16, deep_worlds=6, work=20_000, min_worlds=4, pool=1)
-#: The same, for quick tests and ``--watch --fast``.
+#: The table's expert bots think this much (less than the arena's expert: the learner waits),
+#: and so does the expert that replays a round in the learner's seat for its par.
+TABLE_BUDGET = Budget(worlds=16, deep_worlds=6, work=20_000, min_worlds=4)
+#: The coach at the table: the same search without weighing the deals by the opponents' plays,
+#: so a hint comes in well under a second (``engine.coach.TABLE_COACH_BUDGET``).
+COACH_BUDGET = TABLE_COACH_BUDGET
+#: Both, for quick tests and ``--watch --fast``.
 FAST_BUDGET = Budget(worlds=4, deep_worlds=2, work=3_000, min_worlds=2, exact=2, pool=1)
 
 
@@ -131,7 +142,7 @@ class Session:
         return found
 
 
-def review(decisions: Sequence[Decision], budget: Budget = TABLE_BUDGET) -> list[Review]:
+def review(decisions: Sequence[Decision], budget: Budget = COACH_BUDGET) -> list[Review]:
     """The coach's review of ``decisions``, in the order they were made (a decision with a
     single choice is left out). Slow (a search per decision): run it in the background."""
     reviews = []
@@ -145,10 +156,10 @@ def review(decisions: Sequence[Decision], budget: Budget = TABLE_BUDGET) -> list
     return reviews
 
 
-def coach_options(view: GameView, budget: Budget = TABLE_BUDGET) -> list[Assessment]:
+def coach_options(view: GameView, budget: Budget = COACH_BUDGET) -> list[Assessment]:
     """Every choice of the learner's position, best first (slow: in the background)."""
     return assess(view, budget)
 
 
-__all__ = ["FAST_BUDGET", "LEARNER", "TABLE_BUDGET", "Decision", "Review", "Session",
-           "coach_options", "review"]
+__all__ = ["COACH_BUDGET", "FAST_BUDGET", "LEARNER", "TABLE_BUDGET", "Decision", "Review",
+           "Session", "coach_options", "review"]

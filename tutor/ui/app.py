@@ -285,6 +285,7 @@ class MainWindow(QMainWindow):
         self.progress_page.practise_puzzles.connect(self.practise_puzzles)
 
         self.learn.practise_requested.connect(self.practise)
+        self.learn.guided_requested.connect(self.guided_game)
         self.notice = NoticeBar()
         body = QWidget()
         row = QHBoxLayout(body)
@@ -417,6 +418,11 @@ class MainWindow(QMainWindow):
                 "The rest works. First problem: {first}",
                 len(content.problems)).format(count=len(content.problems),
                                               files=", ".join(files), first=str(first)))
+
+    def guided_game(self) -> None:
+        """The guided first game, on the Play page (asking first if a game is in progress)."""
+        self.show_page("play")
+        self.play.ask_new_game(guided=True)
 
     def _content_failed(self, failure: Failure) -> None:
         """Loading failed as a whole (a bug, not a bad file: those are problems): say so; the

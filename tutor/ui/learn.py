@@ -59,6 +59,8 @@ TRICK_SCALE = 0.8
 EXERCISE_ROOM = 480
 #: How far a figure's hand may close up its cards to stay beside the trick (share of its width).
 HAND_CLOSE_UP = 0.7
+#: The guided first game is offered on the completion screen of this lesson and those after it.
+GUIDED_GAME_AFTER = "who-wins-a-trick"
 #: The lesson's side margins, and the width below which they narrow.
 WIDE_MARGIN, NARROW_MARGIN, NARROW = 24, 10, 640
 
@@ -239,6 +241,7 @@ class LessonView(QWidget):
     exercise_answered = Signal(str, int, bool)  # lesson id, exercise index, right
     continue_requested = Signal(str)  # the id of the lesson to open next
     practise_requested = Signal(object)  # frozenset[tuple[Kind, str]]: the lesson's prepares
+    guided_requested = Signal()  # the learner wants the guided first game (on the Play page)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -351,6 +354,9 @@ class LessonView(QWidget):
         self.practise_button = QPushButton()
         self.practise_button.setObjectName("practiseButton")
         self.practise_button.clicked.connect(self._practise)
+        self.guided_button = QPushButton()
+        self.guided_button.setObjectName("guidedGameButton")
+        self.guided_button.clicked.connect(self.guided_requested)
         self.next_title = dim(label("nextLessonTitle", wrap=True))
         self.course_text = label("courseText", wrap=True)
         box.addWidget(self.end_heading)
@@ -360,6 +366,7 @@ class LessonView(QWidget):
         box.addWidget(self.continue_button, 0, Qt.AlignmentFlag.AlignLeft)
         box.addWidget(self.next_title)
         box.addWidget(self.practise_button, 0, Qt.AlignmentFlag.AlignLeft)
+        box.addWidget(self.guided_button, 0, Qt.AlignmentFlag.AlignLeft)
         ending.hide()
         return ending
 
@@ -515,12 +522,23 @@ class LessonView(QWidget):
         self.practise_button.setToolTip(
             _("Puzzles on what this lesson taught, on the Puzzles page") if lesson.prepares
             else _("This lesson has no puzzles of its own."))
+        self.guided_button.setText(_("Play a guided first game"))
+        self.guided_button.setToolTip(_(
+            "A short game against the bots: before each of your decisions the coach says what "
+            "the rules allow, and after each trick who took it and why."))
+        self.guided_button.setVisible(self._offers_guided_game())
         if focus:
             announce(self.end_text, f"{heading} {text} {course}".strip())
             first = next((b for b in (self.open_button, self.continue_button,
                                       self.practise_button)
                           if not b.isHidden() and b.isEnabled()), self.back)
             first.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _offers_guided_game(self) -> bool:
+        """After the first lessons (up to who wins a trick), the guided game is offered."""
+        lesson = self.lesson
+        first = next((x for x in self.course if x.id == GUIDED_GAME_AFTER), None)
+        return lesson is not None and first is not None and lesson.number >= first.number
 
     def is_complete(self) -> bool:
         return self.lesson is not None and len(self.done) >= len(self.lesson.exercises)
@@ -684,6 +702,7 @@ class LearnPage(QWidget):
     """The list of lessons beside the lesson being read."""
 
     practise_requested = Signal(object)  # frozenset[tuple[Kind, str]]: puzzles to practise
+    guided_requested = Signal()
 
     def __init__(self, progress: Progress, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -705,6 +724,7 @@ class LearnPage(QWidget):
         self.view.exercise_answered.connect(self._record)
         self.view.continue_requested.connect(self.open_lesson)
         self.view.practise_requested.connect(self.practise_requested)
+        self.view.guided_requested.connect(self.guided_requested)
         self.empty = dim(label("noLessons", wrap=True))
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         left = QWidget()
