@@ -372,3 +372,30 @@ def test_the_guided_game_is_offered_after_the_first_lessons_and_explains(qtbot, 
         settle(window)
     lines = [page.log.item(i).text() for i in range(page.log.count())]
     assert any("takes it" in line for line in lines), lines
+
+
+def test_the_log_coach_line_and_review_follow_a_language_and_deck_switch(qtbot, make_window):
+    window = make_window()
+    page = window.play
+    page.new_game(SEATS, seed=5)
+    settle(window)
+    while not page.next_round_button.isVisible():
+        page.learner_acts(page.session.view().legal_actions[0])
+        settle(window)
+    page.show_review()
+    qtbot.waitUntil(lambda: page.review_list.count() > 0, timeout=60000)
+    english = [page.log.item(i).text() for i in range(page.log.count())]
+    assert any(" plays the " in line for line in english)
+    window.change_language("de")
+    try:
+        german = [page.log.item(i).text() for i in range(page.log.count())]
+        assert len(german) == len(english) and not any(" plays the " in x for x in german)
+        assert any(" spielt " in line for line in german), german[:5]
+        assert not page.review_list.item(0).text().startswith("Trump choice")
+        window.change_look("german", window.card_height)
+        swiss = " ".join(page.log.item(i).text() for i in range(page.log.count()))
+        assert not any(word in swiss for word in ("Herz", "Karo", "Kreuz", "Pik"))
+        assert any(word in swiss for word in ("Rosen", "Schellen", "Eicheln", "Schilten"))
+    finally:
+        window.change_language("en")
+        window.change_look("french", window.card_height)
