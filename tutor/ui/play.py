@@ -504,6 +504,7 @@ class PlayPage(QWidget):
         if self.stack.currentIndex() == REVIEW and self.reviewing >= 0:
             self._fill_review()
         self._announce_stage()
+        self._describe_focus_targets()
         self._focus_decision()
         if stage is Stage.OVER and self._stage is not Stage.OVER:
             self.game_finished.emit()
@@ -596,6 +597,19 @@ class PlayPage(QWidget):
             if text and widget.property("announced") != text:
                 widget.setProperty("announced", text)
                 announce(widget, text)
+
+    def _describe_focus_targets(self) -> None:
+        """The buttons that take the focus carry what was just said as their description, so a
+        screen reader reads it with the button (Orca speaks a focused widget's description)."""
+        said = {self.take_back: self.coach_text.text(),
+                self.next_round_button: self.status.text(),
+                self.announce_button: self.coach_text.text(),
+                self.retry_button: self.status.text(),
+                self.trump_buttons[0]: " ".join(
+                    t for t in (self.status.text(), self.coach_text.text()) if t)}
+        for button, text in said.items():
+            if button.accessibleDescription() != text:
+                button.setAccessibleDescription(text)
 
     def _focus_decision(self, force: bool = False) -> None:
         """At each new decision, keyboard focus goes to where it is taken: the hand, the trump
