@@ -24,7 +24,7 @@ from typing import Any
 from engine import Card, GameView, Phase, Reason, Rules
 from engine.bots import Budget
 from engine.coach import MISTAKE_THRESHOLD, Advice, Assessment, advise, weis_advice
-from engine.events import Event, GameOver, RoundScored, TrickWon
+from engine.events import Dealt, Event, GameOver, RoundScored, TrickWon
 from engine.game import Action
 from engine.par import RoundPar, round_par
 from tutor.games import GameStore
@@ -256,8 +256,30 @@ class Table:
         self.log = [e for e in session.game.events]
         self._clear_decision()
         self._save()
-        self.stage = Stage.BOT  # so advance() looks at who is to move
-        self._advance()
+        scored = self._scored_before_deal()
+        if scored is not None:  # resumed at a round's result: show it again, with its par
+            self._round_over(scored)
+        else:
+            self.stage = Stage.BOT  # so advance() looks at who is to move
+            self._advance()
+        if session.has_learner:  # a par whose job a crash or a closed app cut short
+            for number in self._complete_rounds():
+                if number not in self.pars and (scored is None or number != scored.round):
+                    self._par(number)
+
+    def _scored_before_deal(self) -> RoundScored | None:
+        """The round just scored when nothing was played since (the next round only dealt)."""
+        assert self.session is not None
+        events = self.session.game.events
+        if len(events) >= 2 and isinstance(events[-1], Dealt) and \
+                isinstance(events[-2], RoundScored) and not self.session.is_over:
+            return events[-2]
+        return None
+
+    def _complete_rounds(self) -> list[int]:
+        assert self.session is not None
+        return [e.round for e in self.session.game.events
+                if isinstance(e, RoundScored) and e.complete]
 
     # --- settings ---------------------------------------------------------------------------
 
