@@ -376,6 +376,10 @@ class Table:
         view = session.view(seat)
         if self.watch and seat == 0 and isinstance(action, Card):
             self.log.append(Comment(action, view))
+        if session.seats[seat] == LEARNER_NAME:  # the decision is made: no glow, no thinking
+            self.hinted = None
+            if self.line is not None and self.line.kind is Line.THINKING:
+                self.line = None
         self.pending = None
         events = session.apply(action)
         self.log.extend(events)
