@@ -24,7 +24,7 @@ from typing import Any
 from engine import Card, GameView, Phase, Reason, Rules, Trump
 from engine.bots import Budget
 from engine.coach import MISTAKE_THRESHOLD, Advice, Assessment, advise, weis_advice
-from engine.events import Event, GameOver, RoundScored, TrickWon
+from engine.events import Dealt, Event, GameOver, RoundScored, TrickWon
 from engine.game import Action
 from engine.par import RoundPar, round_par
 from tutor.games import GameStore
@@ -260,8 +260,30 @@ class Table:
         self.log = [e for e in session.game.events]
         self._clear_decision()
         self._save()
-        self.stage = Stage.BOT  # so advance() looks at who is to move
-        self._advance()
+        scored = self._scored_before_deal()
+        if scored is not None:  # resumed at a round's result: show it again, with its par
+            self._round_over(scored)
+        else:
+            self.stage = Stage.BOT  # so advance() looks at who is to move
+            self._advance()
+        if session.has_learner:  # a par whose job a crash or a closed app cut short
+            for number in self._complete_rounds():
+                if number not in self.pars and (scored is None or number != scored.round):
+                    self._par(number)
+
+    def _scored_before_deal(self) -> RoundScored | None:
+        """The round just scored when nothing was played since (the next round only dealt)."""
+        assert self.session is not None
+        events = self.session.game.events
+        if len(events) >= 2 and isinstance(events[-1], Dealt) and \
+                isinstance(events[-2], RoundScored) and not self.session.is_over:
+            return events[-2]
+        return None
+
+    def _complete_rounds(self) -> list[int]:
+        assert self.session is not None
+        return [e.round for e in self.session.game.events
+                if isinstance(e, RoundScored) and e.complete]
 
     # --- settings ---------------------------------------------------------------------------
 
@@ -358,6 +380,10 @@ class Table:
         view = session.view(seat)
         if self.watch and seat == 0 and isinstance(action, Card):
             self.log.append(Comment(action, view))
+        if session.seats[seat] == LEARNER_NAME:  # the decision is made: no glow, no thinking
+            self.hinted = None
+            if self.line is not None and self.line.kind is Line.THINKING:
+                self.line = None
         self.pending = None
         trump = session.game.trump
         events = session.apply(action)
@@ -512,27 +538,11 @@ class Table:
                 self._par(last.round)
             self._review_all()
 
-    def _review_round(self, number: int, then: Callable[[], None] | None = None) -> None:
+    def _review_round(self, number: int) -> None:
         """Let the coach review the learner's decisions of round ``number`` in the background."""
         session = self.session
-        if session is None or not session.has_learner or number in self.reviews:
-            if then is not None:
-                then()
-            return
-        decisions = session.decisions(number)
-        generation = self.generation
-        budget = self.coach_budget
-
-        def done(found: list[Review]) -> None:
-            if generation != self.generation:
-                return
-            self.reviews[number] = found
-            self.listener()
-            if then is not None:
-                then()
-
-        self.runner.run(Job(f"review:{number}", lambda: review(decisions, budget), done,
-                            lambda failure: self._failed(generation, failure)))
+        if session is not None and session.has_learner:
+            self._review_rounds(session, self.reviews, self.generation, [number], lambda: None)
 
     def review_of(self, number: int) -> list[Review] | None:
         """The review of round ``number``, asking for it if it is not there yet (None)."""
@@ -542,26 +552,51 @@ class Table:
         return self.reviews[number]
 
     def _review_all(self) -> None:
-        """Review every round of the finished game, then count its mistakes in the record."""
+        """Review every round of the finished game, then count its mistakes in the record
+        (also when a new game has replaced it before the review was ready)."""
         session = self.session
         assert session is not None
         rounds = sorted({e.round for e in session.game.events if isinstance(e, RoundScored)})
-        game_id = session.game_id
+        reviews = self.reviews
+        generation = self.generation
 
-        def step(index: int) -> None:
-            if index < len(rounds):
-                self._review_round(rounds[index], lambda: step(index + 1))
-                return
-            mistakes = sum(r.is_mistake for n in rounds for r in self.reviews.get(n, []))
-            self.store.set_mistakes(game_id, mistakes)
-            self.listener()
+        def count() -> None:
+            mistakes = sum(r.is_mistake for n in rounds for r in reviews.get(n, []))
+            self.store.set_mistakes(session.game_id, mistakes)
+            if generation == self.generation:
+                self.listener()
 
-        step(0)
+        self._review_rounds(session, reviews, generation, rounds, count)
+
+    def _review_rounds(self, session: Session, reviews: dict[int, list[Review]],
+                       generation: int, rounds: list[int], then: Callable[[], None]) -> None:
+        """Review those of ``rounds`` that ``reviews`` (of ``session``'s game) lacks, one after
+        the other, then ``then``. The reviews land in that game's ``reviews`` even when a new
+        game has replaced it meanwhile; only the game in hand is redrawn. A failure stops it
+        (the game's mistakes stay unknown)."""
+        rest = [n for n in rounds if n not in reviews]
+        if not rest:
+            then()
+            return
+        number = rest[0]
+        decisions = session.decisions(number)
+        budget = self.coach_budget
+
+        def done(found: list[Review]) -> None:
+            reviews[number] = found
+            if generation == self.generation:
+                self.listener()
+            self._review_rounds(session, reviews, generation, rest[1:], then)
+
+        self.runner.run(Job(f"review:{number}", lambda: review(decisions, budget), done,
+                            lambda failure: self._failed(generation, failure)))
 
     def _par(self, number: int) -> None:
-        """The round replayed with the expert in the learner's seat, in the background."""
+        """The round replayed with the expert in the learner's seat, in the background; a
+        finished game gets it in its record even when a new game has replaced it meanwhile."""
         session = self.session
-        if session is None or not session.has_learner or number in self.pars:
+        pars = self.pars
+        if session is None or not session.has_learner or number in pars:
             return
         events = session.game.events
         seats = session.seats
@@ -571,14 +606,15 @@ class Table:
         seed = session.seed * 31 + number
 
         def done(par: RoundPar | None) -> None:
-            if generation != self.generation or par is None:
+            if par is None:
                 return
-            self.pars[number] = par
-            if self.session is not None and self.session.is_over:
-                self.store.set_par(self.session.game_id, self.par_total())
-            else:
+            pars[number] = par
+            if session.is_over:
+                self.store.set_par(session.game_id, par_total(pars))
+            elif generation == self.generation:
                 self._save()
-            self.listener()
+            if generation == self.generation:
+                self.listener()
 
         self.runner.run(Job(f"par:{number}",
                             lambda: round_par(events, number, seats, seat, budget, seed),
@@ -586,7 +622,7 @@ class Table:
 
     def par_total(self) -> tuple[int, int]:
         """The par of the game so far: the sum over the rounds that have one, and their count."""
-        return sum(p.par for p in self.pars.values()), len(self.pars)
+        return par_total(self.pars)
 
     # --- saving -----------------------------------------------------------------------------
 
@@ -600,6 +636,11 @@ class Table:
         if session is not None and not session.is_over:
             self.store.save_current(session.game_id, session.game.events, seats=session.seats,
                                     rules=session.rules, options=self.options().to_json())
+
+
+def par_total(pars: dict[int, RoundPar]) -> tuple[int, int]:
+    """The sum of ``pars`` and how many rounds it is over."""
+    return sum(p.par for p in pars.values()), len(pars)
 
 
 __all__ = ["BOT_LEVELS", "COACH_LEVELS", "GUIDED_TARGET", "CoachLine", "Comment", "Line",
