@@ -256,7 +256,8 @@ class Table:
         self.shown_trick = None
         self.scored = None
         self.reviews = {}
-        self.pars = {r: RoundPar(r, 0, actual, expert) for r, actual, expert in options.pars}
+        team = session.seats.index(LEARNER_NAME) % 2 if session.has_learner else 0
+        self.pars = {r: RoundPar(r, team, actual, expert) for r, actual, expert in options.pars}
         self.log = [e for e in session.game.events]
         self._clear_decision()
         self._save()
