@@ -2,11 +2,20 @@
 
 When a round ends, the round is played again from the same deal, with the same dealer and
 the same trump chooser, the learner's seat taken by the expert bot and the other seats by
-fresh bots of the table's levels. ``RoundPar.par`` is the learner's team's points in the
+bots of the table's levels. ``RoundPar.par`` is the learner's team's points in the
 real round minus its points in that replay: the luck of the cards is the same on both
 sides, so par measures the play (as Knippie does for Klaverjas and duplicate scoring for
-bridge). Like for like: both figures are the team's whole round as ``RoundScored`` counts
-it, cards, match bonus, announcements and Stöck, after the multiplier (R-PIQUE-DOUBLE).
+bridge).
+
+The other seats play as they did in the real round for as long as the replay goes exactly
+as the real round did (their positions are then the very ones they decided from); from the
+expert's first different decision on, they are fresh bots of the same levels, seeded from
+the game's seed and the round. So the replay differs from the real round only from where
+the expert would have done otherwise: a learner who played every card as the expert would
+has par 0, whatever the other bots' dice would have said, and the replay costs no search
+for the decisions before that point. Like for like: both figures are the team's whole round
+as ``RoundScored`` counts it, cards, match bonus, announcements and Stöck, after the
+multiplier (R-PIQUE-DOUBLE).
 
 The replay is played out to the end of the round whatever the scores: it runs under the
 table's rules with ``finish_round`` on (R-FINISH), which only keeps a team's points from
@@ -38,13 +47,25 @@ import os
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Final
 
 from engine.bots import BOT_NAMES, Bot, make_bot
-from engine.bots.base import Budget, play_round
-from engine.events import Dealt, Event, GameStarted, RoundScored
-from engine.game import Game
+from engine.bots.base import Budget, decide, play_round
+from engine.cards import CHIBRE
+from engine.events import (
+    ACTION_EVENTS,
+    CardPlayed,
+    Chibred,
+    Dealt,
+    Event,
+    GameStarted,
+    RoundScored,
+    TrumpChosen,
+    WeisDeclared,
+    WeisWithheld,
+)
+from engine.game import Action, Game, WeisChoice
 
 #: The search budget of the table's experts (``tutor.play_session.TABLE_BUDGET``): the
 #: benchmark's default for the expert in the learner's seat and for the other experts.
@@ -113,11 +134,15 @@ def replay_bots(seats: Sequence[str], seat: int, round_number: int, seed: int = 
             for s in range(4)]
 
 
-def replay_round(events: Sequence[Event], round_number: int,
-                 bots: Sequence[Bot]) -> list[Event]:
+def replay_round(events: Sequence[Event], round_number: int, bots: Sequence[Bot],
+                 follow: Collection[int] = ()) -> list[Event]:
     """The events of round ``round_number`` of the game of ``events`` played again by
     ``bots`` (one per seat) from the same deal, dealer and trump chooser, played out to
     its ``RoundScored`` whatever the scores (module docstring).
+
+    The seats in ``follow`` make their real decisions for as long as the replay has gone
+    exactly as the real round (their position is then the one they decided from); from the
+    first action that differs, every seat decides by its bot.
 
     ``ValueError`` if the game never dealt that round or its events do not replay.
     """
@@ -136,13 +161,41 @@ def replay_round(events: Sequence[Event], round_number: int,
     played_out = GameStarted(start.rules.replace(finish_round=True), start.seed,
                              start.first_dealer, start.scores)
     game = Game.from_events([played_out, *events[1:dealt + 1]])
-    play_round(game, bots)
-    return list(game.events[dealt:])
+    real = [e for e in round_events(events, round_number) if isinstance(e, ACTION_EVENTS)]
+    step = 0
+    following = bool(follow)
+    while game.round == round_number and not game.is_over:
+        seat = game.current_player
+        if following and seat in follow and step < len(real):
+            action = _action_of(real[step])
+        else:
+            action = decide(bots[seat], game.view(seat))
+        before = len(game.events)
+        game.apply(action)
+        if following and (step >= len(real) or game.events[before] != real[step]):
+            following = False
+        step += 1
+    return round_events(game.events, round_number)
+
+
+def _action_of(event: Event) -> Action:
+    if isinstance(event, Chibred):
+        return CHIBRE
+    if isinstance(event, TrumpChosen):
+        return event.trump
+    if isinstance(event, WeisDeclared):
+        return WeisChoice.ANNOUNCE
+    if isinstance(event, WeisWithheld):
+        return WeisChoice.WITHHOLD
+    if isinstance(event, CardPlayed):
+        return event.card
+    raise ValueError(f"not an action event: {event!r}")
 
 
 def round_par(events: Sequence[Event], round_number: int, seats: Sequence[str], seat: int = 0,
               budget: Budget | None = None, seed: int = 0, *,
-              others_budget: Budget | None = None, replays: int = 1) -> RoundPar | None:
+              others_budget: Budget | None = None, replays: int = 1,
+              follow: bool = True) -> RoundPar | None:
     """The par of round ``round_number`` for the team of ``seat`` (the learner's), or
     ``None`` if that round did not complete in the real game (module docstring).
 
@@ -150,8 +203,10 @@ def round_par(events: Sequence[Event], round_number: int, seats: Sequence[str], 
     default) and, at every other seat, a fresh bot of the level ``seats`` names, an expert
     searching with ``others_budget`` (by default ``budget``); the bots are seeded from
     ``seed``, the round and the seat, so the same arguments give the same ``RoundPar``.
-    With ``replays`` above 1 the round is replayed that many times with other seeds and
-    ``expert`` is the mean, rounded. Slow (a search per expert decision): run it off the
+    With ``follow`` (the default) the other seats make their real decisions for as long as
+    the replay goes exactly as the real round (``replay_round``). With ``replays`` above 1
+    the round is replayed that many times with other seeds and ``expert`` is the mean,
+    rounded. Slow (a search per expert decision): run it off the
     UI thread.
     """
     if replays < 1:
@@ -162,7 +217,8 @@ def round_par(events: Sequence[Event], round_number: int, seats: Sequence[str], 
     totals = []
     for replay in range(replays):
         bots = replay_bots(seats, seat, round_number, seed, budget, others_budget, replay)
-        replayed = replay_round(events, round_number, bots)
+        others = [s for s in range(4) if s != seat] if follow else []
+        replayed = replay_round(events, round_number, bots, others)
         result = next(e for e in replayed if isinstance(e, RoundScored))
         totals.append(result.total[seat % 2])
     return RoundPar(round_number, seat % 2, scored.total[seat % 2],
