@@ -231,6 +231,9 @@ TABLES: Final = {
     "club": ("learner", "heuristic", "heuristic", "heuristic"),
     "expert": ("learner", "expert", "expert", "expert"),
 }
+#: A lighter budget for the replay's experts other than the learner's seat, half the table's
+#: worlds and work: the benchmark's second figure for a table of experts.
+HALF_BUDGET: Final = Budget(worlds=8, deep_worlds=4, work=10_000, min_worlds=3)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -241,31 +244,46 @@ class Timing:
     result: RoundPar
 
 
-def bench(table: str, rounds: int, seed: int, budget: Budget = TABLE_BUDGET,
-          others_budget: Budget | None = None, replays: int = 1) -> list[Timing]:
-    """``round_par`` timed after each of ``rounds`` complete rounds of seeded games at the
-    table ``table`` (``TABLES``), the learner's seat played by a heuristic bot (a club player)
-    and the table's experts searching with ``budget``."""
+def real_rounds(table: str, rounds: int, seed: int,
+                budget: Budget = TABLE_BUDGET) -> list[tuple[tuple[Event, ...], int, int]]:
+    """(events, round, game seed) of the first ``rounds`` complete rounds of seeded games at
+    ``table`` (``TABLES``), the learner's seat played by a heuristic bot (a club player) and
+    the table's experts searching with ``budget``."""
     seats = TABLES[table]
-    timings: list[Timing] = []
+    found: list[tuple[tuple[Event, ...], int, int]] = []
     number = 0
-    while len(timings) < rounds:
+    while len(found) < rounds:
         game_seed = seed * 10_007 + number
         number += 1
         game = Game(seed=game_seed)
         bots = [make_bot("heuristic" if name == "learner" else name, game_seed * 4 + s,
                          budget if name == "expert" else None)
                 for s, name in enumerate(seats)]
-        while not game.is_over and len(timings) < rounds:
+        while not game.is_over and len(found) < rounds:
             round_number = game.round
             play_round(game, bots)
-            began = time.perf_counter()
-            result = round_par(game.events, round_number, seats, 0, budget, game_seed,
-                               others_budget=others_budget, replays=replays)
-            seconds = time.perf_counter() - began
-            if result is not None:
-                timings.append(Timing(seconds, result))
+            if real_round(game.events, round_number) is not None:
+                found.append((game.events, round_number, game_seed))
+    return found
+
+
+def bench(table: str, cases: Sequence[tuple[Sequence[Event], int, int]],
+          budget: Budget = TABLE_BUDGET, others_budget: Budget | None = None,
+          replays: int = 1) -> list[Timing]:
+    """``round_par`` of the learner's seat 0, timed, for each of the real rounds ``cases``."""
+    timings = []
+    for events, round_number, game_seed in cases:
+        began = time.perf_counter()
+        result = round_par(events, round_number, TABLES[table], 0, budget, game_seed,
+                           others_budget=others_budget, replays=replays)
+        seconds = time.perf_counter() - began
+        assert result is not None
+        timings.append(Timing(seconds, result))
     return timings
+
+
+def _load() -> str:
+    return " ".join(f"{x:.2f}" for x in os.getloadavg())
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -276,17 +294,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--table", choices=[*TABLES, "all"], default="all")
     parser.add_argument("--replays", type=int, default=1)
     args = parser.parse_args(argv)
-    print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     for table in TABLES if args.table == "all" else (args.table,):
-        timings = bench(table, args.rounds, args.seed, replays=args.replays)
-        seconds = [t.seconds for t in timings]
-        pars = [t.result.par for t in timings]
-        print(f"{table} table, round_par over {len(timings)} rounds, seed {args.seed}, "
-              f"{args.replays} replay(s): median {statistics.median(seconds):.2f} s, "
-              f"max {max(seconds):.2f} s; mean |par| "
-              f"{statistics.fmean(abs(p) for p in pars):.1f}, mean par "
-              f"{statistics.fmean(pars):+.1f}")
-    print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+        cases = real_rounds(table, args.rounds, args.seed)
+        others: dict[str, Budget | None] = {"table budget": None}
+        if table == "expert":
+            others["half budget"] = HALF_BUDGET
+        for label, others_budget in others.items():
+            before = _load()
+            timings = bench(table, cases, others_budget=others_budget, replays=args.replays)
+            seconds = sorted(t.seconds for t in timings)
+            pars = [t.result.par for t in timings]
+            p90 = seconds[min(len(seconds) - 1, int(0.9 * len(seconds)))]
+            print(f"{table} table, other experts at the {label}, {args.replays} replay(s), "
+                  f"{len(timings)} rounds, seed {args.seed}: round_par median "
+                  f"{statistics.median(seconds):.2f} s, p90 {p90:.2f} s, max {seconds[-1]:.2f} s; "
+                  f"mean |par| {statistics.fmean(abs(p) for p in pars):.1f}, "
+                  f"mean par {statistics.fmean(pars):+.1f} (load {before} -> {_load()})")
     return 0
 
 
@@ -294,5 +317,6 @@ if __name__ == "__main__":
     sys.exit(main())
 
 
-__all__ = ["TABLES", "TABLE_BUDGET", "RoundPar", "real_round", "replay_bots", "replay_round",
-           "replay_seed", "round_events", "round_par"]
+__all__ = ["HALF_BUDGET", "TABLES", "TABLE_BUDGET", "RoundPar", "bench", "real_round",
+           "real_rounds", "replay_bots", "replay_round", "replay_seed", "round_events",
+           "round_par"]
