@@ -28,6 +28,18 @@ R-FINISH, or not finished yet) has no par: ``round_par`` returns ``None``. The t
 points of such a round are only part of a round, and the game ended before the other part
 could be played, so any comparison with a whole replayed round would be unfair.
 
+Measured with ``python -m engine.par --rounds 25 --seed 1`` on the 2-core machine, the
+expert in the learner's seat at ``TABLE_BUDGET``, one replay: a table of club players
+(heuristic) takes a median 0.6-0.9 s per round, max 1.4-4.0 s; a table of experts, the other
+experts at the table's budget too, median 2.0-2.5 s, p90 3.0-3.3 s, max 3.8 s with the machine
+otherwise idle and 5.1 s with a load of 2.7 from other work. With half the table's budget for
+the other experts (``HALF_BUDGET``) the max fell to 3.4 s under that load, but the replay's
+figure varied 2.5 times as much from seed to seed (22 points against 9) and came out 7 ± 5
+points lower, so the default keeps the table's budget and ``others_budget`` is there for a
+caller that must be faster. One replay, not a mean of several: from seed to seed the expert's
+figure varies by about 7 points (club table) to 9 (experts), small beside a round's |par| of
+18-27, and a second replay would double the time.
+
 >>> from engine.bots import make_bot, play_round
 >>> from engine.game import Game
 >>> game = Game(seed=3)
@@ -206,8 +218,7 @@ def round_par(events: Sequence[Event], round_number: int, seats: Sequence[str], 
     With ``follow`` (the default) the other seats make their real decisions for as long as
     the replay goes exactly as the real round (``replay_round``). With ``replays`` above 1
     the round is replayed that many times with other seeds and ``expert`` is the mean,
-    rounded. Slow (a search per expert decision): run it off the
-    UI thread.
+    rounded. Slow (a search per expert decision): run it off the UI thread.
     """
     if replays < 1:
         raise ValueError(f"replays must be 1 or more, not {replays}")

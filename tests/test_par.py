@@ -26,6 +26,7 @@ from engine.par import (
     round_events,
     round_par,
 )
+from engine.par import main as par_main
 
 SMALL = Budget(worlds=2, deep_worlds=2, work=2_000, min_worlds=1, exact=2, pool=2)
 CLUB = ("learner", "heuristic", "heuristic", "heuristic")
@@ -250,3 +251,9 @@ def test_after_the_first_different_decision_the_other_seats_decide_afresh():
     for seat in (1, 2, 3):
         asked = len(spies[seat].views)
         assert asked == sum(a.seat == seat for a in actions[first + 1:])
+
+
+def test_the_benchmark_prints_times_and_par(capsys):
+    assert par_main(["--rounds", "1", "--table", "club", "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "club table" in out and "median" in out and "max" in out and "mean |par|" in out
