@@ -29,16 +29,17 @@ points of such a round are only part of a round, and the game ended before the o
 could be played, so any comparison with a whole replayed round would be unfair.
 
 Measured with ``python -m engine.par --rounds 25 --seed 1`` on the 2-core machine, the
-expert in the learner's seat at ``TABLE_BUDGET``, one replay: a table of club players
-(heuristic) takes a median 0.6-0.9 s per round, max 1.4-4.0 s; a table of experts, the other
-experts at the table's budget too, median 2.0-2.5 s, p90 3.0-3.3 s, max 3.8 s with the machine
-otherwise idle and 5.1 s with a load of 2.7 from other work. With half the table's budget for
-the other experts (``HALF_BUDGET``) the max fell to 3.4 s under that load, but the replay's
-figure varied 2.5 times as much from seed to seed (22 points against 9) and came out 7 ± 5
-points lower, so the default keeps the table's budget and ``others_budget`` is there for a
-caller that must be faster. One replay, not a mean of several: from seed to seed the expert's
-figure varies by about 7 points (club table) to 9 (experts), small beside a round's |par| of
-18-27, and a second replay would double the time.
+expert in the learner's seat at ``TABLE_BUDGET``, one replay, with the machine otherwise idle
+(load 1.0): a table of club players (heuristic) takes a median 0.61 s per round, max 1.63 s; a
+table of experts, the other experts at the table's budget too, median 2.08 s, p90 2.87 s, max
+3.83 s (with a load of 2.7 from other work: median 2.47 s, max 5.06 s). With half the table's
+budget for the other experts (``HALF_BUDGET``) the median fell to 1.50 s but not the max
+(4.09 s idle), the replay's figure varied 2.5 times as much from seed to seed (22 points
+against 9) and came out 7 ± 5 points lower; so the default keeps the table's budget, and
+``others_budget`` is there for a caller that must be faster. One replay, not a mean of
+several: from seed to seed the expert's figure varies by about 7 points (club table) to 9
+(experts), small beside a round's mean |par| of 18-27, and a second replay would double the
+time.
 
 >>> from engine.bots import make_bot, play_round
 >>> from engine.game import Game
