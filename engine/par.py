@@ -2,11 +2,20 @@
 
 When a round ends, the round is played again from the same deal, with the same dealer and
 the same trump chooser, the learner's seat taken by the expert bot and the other seats by
-fresh bots of the table's levels. ``RoundPar.par`` is the learner's team's points in the
+bots of the table's levels. ``RoundPar.par`` is the learner's team's points in the
 real round minus its points in that replay: the luck of the cards is the same on both
 sides, so par measures the play (as Knippie does for Klaverjas and duplicate scoring for
-bridge). Like for like: both figures are the team's whole round as ``RoundScored`` counts
-it, cards, match bonus, announcements and Stöck, after the multiplier (R-PIQUE-DOUBLE).
+bridge).
+
+The other seats play as they did in the real round for as long as the replay goes exactly
+as the real round did (their positions are then the very ones they decided from); from the
+expert's first different decision on, they are fresh bots of the same levels, seeded from
+the game's seed and the round. So the replay differs from the real round only from where
+the expert would have done otherwise: a learner who played every card as the expert would
+has par 0, whatever the other bots' dice would have said, and the replay costs no search
+for the decisions before that point. Like for like: both figures are the team's whole round
+as ``RoundScored`` counts it, cards, match bonus, announcements and Stöck, after the
+multiplier (R-PIQUE-DOUBLE).
 
 The replay is played out to the end of the round whatever the scores: it runs under the
 table's rules with ``finish_round`` on (R-FINISH), which only keeps a team's points from
@@ -18,6 +27,19 @@ A round that did not complete in the real game (cut short at the target under th
 R-FINISH, or not finished yet) has no par: ``round_par`` returns ``None``. The team's real
 points of such a round are only part of a round, and the game ended before the other part
 could be played, so any comparison with a whole replayed round would be unfair.
+
+Measured with ``python -m engine.par --rounds 25 --seed 1`` on the 2-core machine, the
+expert in the learner's seat at ``TABLE_BUDGET``, one replay, with the machine otherwise idle
+(load 1.0): a table of club players (heuristic) takes a median 0.61 s per round, max 1.63 s; a
+table of experts, the other experts at the table's budget too, median 2.08 s, p90 2.87 s, max
+3.83 s (with a load of 2.7 from other work: median 2.47 s, max 5.06 s). With half the table's
+budget for the other experts (``HALF_BUDGET``) the median fell to 1.50 s but not the max
+(4.09 s idle), the replay's figure varied 2.5 times as much from seed to seed (22 points
+against 9) and came out 7 ± 5 points lower; so the default keeps the table's budget, and
+``others_budget`` is there for a caller that must be faster. One replay, not a mean of
+several: from seed to seed the expert's figure varies by about 7 points (club table) to 9
+(experts), small beside a round's mean |par| of 18-27, and a second replay would double the
+time.
 
 >>> from engine.bots import make_bot, play_round
 >>> from engine.game import Game
@@ -38,13 +60,25 @@ import os
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Final
 
 from engine.bots import BOT_NAMES, Bot, make_bot
-from engine.bots.base import Budget, play_round
-from engine.events import Dealt, Event, GameStarted, RoundScored
-from engine.game import Game
+from engine.bots.base import Budget, decide, play_round
+from engine.cards import CHIBRE
+from engine.events import (
+    ACTION_EVENTS,
+    CardPlayed,
+    Chibred,
+    Dealt,
+    Event,
+    GameStarted,
+    RoundScored,
+    TrumpChosen,
+    WeisDeclared,
+    WeisWithheld,
+)
+from engine.game import Action, Game, WeisChoice
 
 #: The search budget of the table's experts (``tutor.play_session.TABLE_BUDGET``): the
 #: benchmark's default for the expert in the learner's seat and for the other experts.
@@ -113,11 +147,15 @@ def replay_bots(seats: Sequence[str], seat: int, round_number: int, seed: int = 
             for s in range(4)]
 
 
-def replay_round(events: Sequence[Event], round_number: int,
-                 bots: Sequence[Bot]) -> list[Event]:
+def replay_round(events: Sequence[Event], round_number: int, bots: Sequence[Bot],
+                 follow: Collection[int] = ()) -> list[Event]:
     """The events of round ``round_number`` of the game of ``events`` played again by
     ``bots`` (one per seat) from the same deal, dealer and trump chooser, played out to
     its ``RoundScored`` whatever the scores (module docstring).
+
+    The seats in ``follow`` make their real decisions for as long as the replay has gone
+    exactly as the real round (their position is then the one they decided from); from the
+    first action that differs, every seat decides by its bot.
 
     ``ValueError`` if the game never dealt that round or its events do not replay.
     """
@@ -136,13 +174,41 @@ def replay_round(events: Sequence[Event], round_number: int,
     played_out = GameStarted(start.rules.replace(finish_round=True), start.seed,
                              start.first_dealer, start.scores)
     game = Game.from_events([played_out, *events[1:dealt + 1]])
-    play_round(game, bots)
-    return list(game.events[dealt:])
+    real = [e for e in round_events(events, round_number) if isinstance(e, ACTION_EVENTS)]
+    step = 0
+    following = bool(follow)
+    while game.round == round_number and not game.is_over:
+        seat = game.current_player
+        if following and seat in follow and step < len(real):
+            action = _action_of(real[step])
+        else:
+            action = decide(bots[seat], game.view(seat))
+        before = len(game.events)
+        game.apply(action)
+        if following and (step >= len(real) or game.events[before] != real[step]):
+            following = False
+        step += 1
+    return round_events(game.events, round_number)
+
+
+def _action_of(event: Event) -> Action:
+    if isinstance(event, Chibred):
+        return CHIBRE
+    if isinstance(event, TrumpChosen):
+        return event.trump
+    if isinstance(event, WeisDeclared):
+        return WeisChoice.ANNOUNCE
+    if isinstance(event, WeisWithheld):
+        return WeisChoice.WITHHOLD
+    if isinstance(event, CardPlayed):
+        return event.card
+    raise ValueError(f"not an action event: {event!r}")
 
 
 def round_par(events: Sequence[Event], round_number: int, seats: Sequence[str], seat: int = 0,
               budget: Budget | None = None, seed: int = 0, *,
-              others_budget: Budget | None = None, replays: int = 1) -> RoundPar | None:
+              others_budget: Budget | None = None, replays: int = 1,
+              follow: bool = True) -> RoundPar | None:
     """The par of round ``round_number`` for the team of ``seat`` (the learner's), or
     ``None`` if that round did not complete in the real game (module docstring).
 
@@ -150,9 +216,10 @@ def round_par(events: Sequence[Event], round_number: int, seats: Sequence[str], 
     default) and, at every other seat, a fresh bot of the level ``seats`` names, an expert
     searching with ``others_budget`` (by default ``budget``); the bots are seeded from
     ``seed``, the round and the seat, so the same arguments give the same ``RoundPar``.
-    With ``replays`` above 1 the round is replayed that many times with other seeds and
-    ``expert`` is the mean, rounded. Slow (a search per expert decision): run it off the
-    UI thread.
+    With ``follow`` (the default) the other seats make their real decisions for as long as
+    the replay goes exactly as the real round (``replay_round``). With ``replays`` above 1
+    the round is replayed that many times with other seeds and ``expert`` is the mean,
+    rounded. Slow (a search per expert decision): run it off the UI thread.
     """
     if replays < 1:
         raise ValueError(f"replays must be 1 or more, not {replays}")
@@ -162,7 +229,8 @@ def round_par(events: Sequence[Event], round_number: int, seats: Sequence[str], 
     totals = []
     for replay in range(replays):
         bots = replay_bots(seats, seat, round_number, seed, budget, others_budget, replay)
-        replayed = replay_round(events, round_number, bots)
+        others = [s for s in range(4) if s != seat] if follow else []
+        replayed = replay_round(events, round_number, bots, others)
         result = next(e for e in replayed if isinstance(e, RoundScored))
         totals.append(result.total[seat % 2])
     return RoundPar(round_number, seat % 2, scored.total[seat % 2],
@@ -175,6 +243,9 @@ TABLES: Final = {
     "club": ("learner", "heuristic", "heuristic", "heuristic"),
     "expert": ("learner", "expert", "expert", "expert"),
 }
+#: A lighter budget for the replay's experts other than the learner's seat, half the table's
+#: worlds and work: the benchmark's second figure for a table of experts.
+HALF_BUDGET: Final = Budget(worlds=8, deep_worlds=4, work=10_000, min_worlds=3)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -185,31 +256,46 @@ class Timing:
     result: RoundPar
 
 
-def bench(table: str, rounds: int, seed: int, budget: Budget = TABLE_BUDGET,
-          others_budget: Budget | None = None, replays: int = 1) -> list[Timing]:
-    """``round_par`` timed after each of ``rounds`` complete rounds of seeded games at the
-    table ``table`` (``TABLES``), the learner's seat played by a heuristic bot (a club player)
-    and the table's experts searching with ``budget``."""
+def real_rounds(table: str, rounds: int, seed: int,
+                budget: Budget = TABLE_BUDGET) -> list[tuple[tuple[Event, ...], int, int]]:
+    """(events, round, game seed) of the first ``rounds`` complete rounds of seeded games at
+    ``table`` (``TABLES``), the learner's seat played by a heuristic bot (a club player) and
+    the table's experts searching with ``budget``."""
     seats = TABLES[table]
-    timings: list[Timing] = []
+    found: list[tuple[tuple[Event, ...], int, int]] = []
     number = 0
-    while len(timings) < rounds:
+    while len(found) < rounds:
         game_seed = seed * 10_007 + number
         number += 1
         game = Game(seed=game_seed)
         bots = [make_bot("heuristic" if name == "learner" else name, game_seed * 4 + s,
                          budget if name == "expert" else None)
                 for s, name in enumerate(seats)]
-        while not game.is_over and len(timings) < rounds:
+        while not game.is_over and len(found) < rounds:
             round_number = game.round
             play_round(game, bots)
-            began = time.perf_counter()
-            result = round_par(game.events, round_number, seats, 0, budget, game_seed,
-                               others_budget=others_budget, replays=replays)
-            seconds = time.perf_counter() - began
-            if result is not None:
-                timings.append(Timing(seconds, result))
+            if real_round(game.events, round_number) is not None:
+                found.append((game.events, round_number, game_seed))
+    return found
+
+
+def bench(table: str, cases: Sequence[tuple[Sequence[Event], int, int]],
+          budget: Budget = TABLE_BUDGET, others_budget: Budget | None = None,
+          replays: int = 1) -> list[Timing]:
+    """``round_par`` of the learner's seat 0, timed, for each of the real rounds ``cases``."""
+    timings = []
+    for events, round_number, game_seed in cases:
+        began = time.perf_counter()
+        result = round_par(events, round_number, TABLES[table], 0, budget, game_seed,
+                           others_budget=others_budget, replays=replays)
+        seconds = time.perf_counter() - began
+        assert result is not None
+        timings.append(Timing(seconds, result))
     return timings
+
+
+def _load() -> str:
+    return " ".join(f"{x:.2f}" for x in os.getloadavg())
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -220,17 +306,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--table", choices=[*TABLES, "all"], default="all")
     parser.add_argument("--replays", type=int, default=1)
     args = parser.parse_args(argv)
-    print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     for table in TABLES if args.table == "all" else (args.table,):
-        timings = bench(table, args.rounds, args.seed, replays=args.replays)
-        seconds = [t.seconds for t in timings]
-        pars = [t.result.par for t in timings]
-        print(f"{table} table, round_par over {len(timings)} rounds, seed {args.seed}, "
-              f"{args.replays} replay(s): median {statistics.median(seconds):.2f} s, "
-              f"max {max(seconds):.2f} s; mean |par| "
-              f"{statistics.fmean(abs(p) for p in pars):.1f}, mean par "
-              f"{statistics.fmean(pars):+.1f}")
-    print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+        cases = real_rounds(table, args.rounds, args.seed)
+        others: dict[str, Budget | None] = {"table budget": None}
+        if table == "expert":
+            others["half budget"] = HALF_BUDGET
+        for label, others_budget in others.items():
+            before = _load()
+            timings = bench(table, cases, others_budget=others_budget, replays=args.replays)
+            seconds = sorted(t.seconds for t in timings)
+            pars = [t.result.par for t in timings]
+            p90 = seconds[min(len(seconds) - 1, int(0.9 * len(seconds)))]
+            print(f"{table} table, other experts at the {label}, {args.replays} replay(s), "
+                  f"{len(timings)} rounds, seed {args.seed}: round_par median "
+                  f"{statistics.median(seconds):.2f} s, p90 {p90:.2f} s, max {seconds[-1]:.2f} s; "
+                  f"mean |par| {statistics.fmean(abs(p) for p in pars):.1f}, "
+                  f"mean par {statistics.fmean(pars):+.1f} (load {before} -> {_load()})")
     return 0
 
 
@@ -238,5 +329,6 @@ if __name__ == "__main__":
     sys.exit(main())
 
 
-__all__ = ["TABLES", "TABLE_BUDGET", "RoundPar", "real_round", "replay_bots", "replay_round",
-           "replay_seed", "round_events", "round_par"]
+__all__ = ["HALF_BUDGET", "TABLES", "TABLE_BUDGET", "RoundPar", "bench", "real_round",
+           "real_rounds", "replay_bots", "replay_round", "replay_seed", "round_events",
+           "round_par"]
