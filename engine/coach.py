@@ -39,7 +39,7 @@ from typing import Final
 
 from engine.announcements import FOUR_POINTS, Weis, find_weis
 from engine.bots import make_bot
-from engine.bots.base import Budget, decide
+from engine.bots.base import TABLE_BUDGET, Budget, decide
 from engine.bots.expert import card_values, legal_indexes, trump_values
 from engine.bots.heuristic import CHIBRE_BELOW, suit_strength
 from engine.bots.knowledge import Knowledge
@@ -52,10 +52,10 @@ from engine.tables import KEYS, SUIT_OF
 #: The coach's default budget: the expert's, without weighing deals by the opponents'
 #: plays (``Budget.pool``), which took the p95 of ``assess`` from 0.4 s to 1.9 s.
 COACH_BUDGET: Final = Budget(pool=1)
-#: The budget the Play table's coach thinks with (``tutor.play_session.TABLE_BUDGET``, which
-#: the engine may not import), without weighing deals by the opponents' plays, as
-#: ``COACH_BUDGET``: what ``python -m engine.coach --reasons`` measures hints at.
-TABLE_COACH_BUDGET: Final = Budget(worlds=16, deep_worlds=6, work=20_000, min_worlds=4, pool=1)
+#: The budget the Play table's coach thinks with: the table's (``TABLE_BUDGET``) without
+#: weighing deals by the opponents' plays, as ``COACH_BUDGET``: a hint well under a second;
+#: what ``python -m engine.coach --reasons`` measures hints at.
+TABLE_COACH_BUDGET: Final = dataclasses.replace(TABLE_BUDGET, pool=1)
 #: Expected points a card may lose against the best before it is a mistake.
 MISTAKE_THRESHOLD: Final = 10.0
 #: Expected points under which two choices are about as good (the coach rounds points).

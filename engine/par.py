@@ -64,7 +64,7 @@ from collections.abc import Collection, Sequence
 from typing import Final
 
 from engine.bots import BOT_NAMES, Bot, make_bot
-from engine.bots.base import Budget, decide, play_round
+from engine.bots.base import TABLE_BUDGET, Budget, decide, play_round
 from engine.cards import CHIBRE
 from engine.events import (
     ACTION_EVENTS,
@@ -79,10 +79,6 @@ from engine.events import (
     WeisWithheld,
 )
 from engine.game import Action, Game, WeisChoice
-
-#: The search budget of the table's experts (``tutor.play_session.TABLE_BUDGET``): the
-#: benchmark's default for the expert in the learner's seat and for the other experts.
-TABLE_BUDGET: Final = Budget(worlds=16, deep_worlds=6, work=20_000, min_worlds=4)
 
 
 @dataclasses.dataclass(frozen=True)

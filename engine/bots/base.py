@@ -73,6 +73,12 @@ class Budget:
 #: The work of one evaluation at the depth limit (a greedy playout) in search nodes.
 EVALUATION_WORK = 25
 
+#: The Play table's experts think this much: less than the arena's expert (``Budget()``),
+#: because the learner waits for them. The par's replay uses it for the expert in the
+#: learner's seat (``engine.par``), and the table's coach the same without weighing the
+#: deals by the opponents' plays (``engine.coach.TABLE_COACH_BUDGET``).
+TABLE_BUDGET = Budget(worlds=16, deep_worlds=6, work=20_000, min_worlds=4)
+
 
 def decide(bot: Bot, view: GameView) -> Action:
     """The bot's action for the phase of ``view`` (the seat to move)."""

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from engine import Game, GameView, Phase, Rules, WeisChoice
 from engine.bots import BOT_NAMES, Bot, Budget, decide, make_bot
+from engine.bots.base import TABLE_BUDGET
 from engine.coach import (
     MISTAKE_THRESHOLD,
     TABLE_COACH_BUDGET,
@@ -26,11 +27,9 @@ from engine.game import Action
 
 LEARNER = 0
 LEARNER_NAME = "learner"  # the learner's entry in ``seats``; the others name a bot level
-#: The table's expert bots think this much (less than the arena's expert: the learner waits),
-#: and so does the expert that replays a round in the learner's seat for its par.
-TABLE_BUDGET = Budget(worlds=16, deep_worlds=6, work=20_000, min_worlds=4)
-#: The coach at the table: the same search without weighing the deals by the opponents' plays,
-#: so a hint comes in well under a second (``engine.coach.TABLE_COACH_BUDGET``).
+#: The table's expert bots, and the expert that replays a round in the learner's seat for its
+#: par, think with ``TABLE_BUDGET`` (``engine.bots.base``); the coach with the same search
+#: without weighing the deals by the opponents' plays, so a hint comes in well under a second.
 COACH_BUDGET = TABLE_COACH_BUDGET
 #: Both, for quick tests and ``--watch --fast``.
 FAST_BUDGET = Budget(worlds=4, deep_worlds=2, work=3_000, min_worlds=2, exact=2, pool=1)
