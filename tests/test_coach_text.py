@@ -4,15 +4,14 @@ the Weis words name the hand's announcements; every text speaks the deck in forc
 
 from __future__ import annotations
 
-import random
 import re
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import Card, Game, Phase, Trump
-from engine.bots import Budget, decide, make_bot
+from engine import Card, Trump
+from engine.bots import Budget
 from engine.coach import (
     Advice,
     Assessment,
@@ -22,7 +21,7 @@ from engine.coach import (
     assess,
     weis_advice,
 )
-from tests.test_coach import weis_game
+from tests.test_coach import seeded_views, weis_game
 from tests.test_deck_words import forbidden
 from tutor.coach_text import (
     hint_text,
@@ -41,17 +40,7 @@ SMALL = Budget(worlds=3, depth=1, exact=2, deep_worlds=2)
 
 def decisions(seed: int, count: int):
     """``count`` (view, assessments) with a choice, from a seeded game of heuristic bots."""
-    rng = random.Random(seed)
-    game = Game(seed=rng.randrange(10**6))
-    bots = [make_bot("heuristic", rng.randrange(1000)) for _ in range(4)]
-    found = []
-    while len(found) < count and not game.is_over:
-        view = game.view(game.current_player)
-        if view.phase in (Phase.TRUMP, Phase.PLAY) and len(view.legal_actions) > 1 \
-                and rng.random() < 0.4:
-            found.append((view, assess(view, budget=SMALL, seed=seed)))
-        game.apply(decide(bots[view.seat], view))
-    return found
+    return [(view, assess(view, budget=SMALL, seed=seed)) for view in seeded_views(seed, count)]
 
 
 def against_sentences() -> set[str]:

@@ -125,6 +125,16 @@ def first_learner_card_turn(window: MainWindow, seed: int = 3) -> None:
     raise AssertionError("no card to follow came up")
 
 
+def play_first_round(window: MainWindow, seed: int, pick: int) -> None:
+    """The first round, the learner taking the choice at index ``pick`` each time."""
+    page = window.play
+    page.new_game(SEATS, seed=seed)
+    settle(window)
+    while not page.next_round_button.isVisible():
+        page.learner_acts(page.session.view().legal_actions[pick])
+        settle(window)
+
+
 def test_an_illegal_card_is_refused_with_the_engines_reason(qtbot, make_window):
     window = make_window()
     page = window.play
@@ -174,12 +184,7 @@ def test_a_game_interrupted_mid_trick_resumes_exactly(qtbot, make_window, tmp_pa
 def test_the_review_goes_trick_by_trick_and_marks_the_two_cards_apart(qtbot, make_window):
     window = make_window()
     page = window.play
-    page.new_game(SEATS, seed=5)
-    settle(window)
-    while not page.next_round_button.isVisible():
-        view = page.session.view()
-        page.learner_acts(view.legal_actions[-1])  # not the best, often
-        settle(window)
+    play_first_round(window, seed=5, pick=-1)  # the last choice: not the best, often
     qtbot.keyClick(page, Qt.Key.Key_R)
     qtbot.waitUntil(lambda: page.review_list.count() > 0, timeout=60000)
     reviews = page.reviews
@@ -377,11 +382,7 @@ def test_the_guided_game_is_offered_after_the_first_lessons_and_explains(qtbot, 
 def test_the_log_coach_line_and_review_follow_a_language_and_deck_switch(qtbot, make_window):
     window = make_window()
     page = window.play
-    page.new_game(SEATS, seed=5)
-    settle(window)
-    while not page.next_round_button.isVisible():
-        page.learner_acts(page.session.view().legal_actions[0])
-        settle(window)
+    play_first_round(window, seed=5, pick=0)
     page.show_review()
     qtbot.waitUntil(lambda: page.review_list.count() > 0, timeout=60000)
     english = [page.log.item(i).text() for i in range(page.log.count())]
