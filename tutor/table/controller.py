@@ -501,8 +501,12 @@ class Table:
         self.scored = scored
         self._clear_decision()
         self.listener()
-        self._review_round(scored.round)
-        self._par(scored.round)
+        # the par first, the review after it (two searches at once would each take longer, and
+        # the par is shown at once; the review waits until the learner opens it)
+        number, session, generation = scored.round, self.session, self.generation
+        if session is not None:
+            self._par(number, lambda: self._review_rounds(session, self.reviews, generation,
+                                                          [number], lambda: None))
         if self.watch:
             generation = self.generation
 
@@ -535,9 +539,11 @@ class Table:
         self.listener()
         if session.has_learner:
             last = self.last_scored()
+            review_all = self._review_all(session)
             if last is not None:
-                self._par(last.round)
-            self._review_all()
+                self._par(last.round, review_all)
+            else:
+                review_all()
 
     def _review_round(self, number: int) -> None:
         """Let the coach review the learner's decisions of round ``number`` in the background."""
@@ -552,11 +558,10 @@ class Table:
             return None
         return self.reviews[number]
 
-    def _review_all(self) -> None:
-        """Review every round of the finished game, then count its mistakes in the record
-        (also when a new game has replaced it before the review was ready)."""
-        session = self.session
-        assert session is not None
+    def _review_all(self, session: Session) -> Callable[[], None]:
+        """What reviews every round of the finished game ``session`` (the one at the table
+        now), then counts its mistakes in the record (also when a new game has replaced it
+        before the review was ready)."""
         rounds = sorted({e.round for e in session.game.events if isinstance(e, RoundScored)})
         reviews = self.reviews
         generation = self.generation
@@ -567,7 +572,7 @@ class Table:
             if generation == self.generation:
                 self.listener()
 
-        self._review_rounds(session, reviews, generation, rounds, count)
+        return lambda: self._review_rounds(session, reviews, generation, rounds, count)
 
     def _review_rounds(self, session: Session, reviews: dict[int, list[Review]],
                        generation: int, rounds: list[int], then: Callable[[], None]) -> None:
@@ -592,12 +597,14 @@ class Table:
         self.runner.run(Job(f"review:{number}", lambda: review(decisions, budget), done,
                             lambda failure: self._failed(generation, failure)))
 
-    def _par(self, number: int) -> None:
-        """The round replayed with the expert in the learner's seat, in the background; a
-        finished game gets it in its record even when a new game has replaced it meanwhile."""
+    def _par(self, number: int, then: Callable[[], None] = lambda: None) -> None:
+        """The round replayed with the expert in the learner's seat, in the background, then
+        ``then`` (also when there is no par to compute, or it failed); a finished game gets
+        the par in its record even when a new game has replaced it meanwhile."""
         session = self.session
         pars = self.pars
         if session is None or not session.has_learner or number in pars:
+            then()
             return
         events = session.game.events
         seats = session.seats
@@ -607,19 +614,23 @@ class Table:
         seed = session.seed * 31 + number
 
         def done(par: RoundPar | None) -> None:
-            if par is None:
-                return
-            pars[number] = par
-            if session.is_over:
-                self.store.set_par(session.game_id, par_total(pars))
-            elif generation == self.generation:
-                self._save()
-            if generation == self.generation:
-                self.listener()
+            if par is not None:
+                pars[number] = par
+                if session.is_over:
+                    self.store.set_par(session.game_id, par_total(pars))
+                elif generation == self.generation:
+                    self._save()
+                if generation == self.generation:
+                    self.listener()
+            then()
+
+        def failed(failure: Failure) -> None:
+            self._failed(generation, failure)
+            then()
 
         self.runner.run(Job(f"par:{number}",
                             lambda: round_par(events, number, seats, seat, budget, seed),
-                            done, lambda failure: self._failed(generation, failure)))
+                            done, failed))
 
     def par_total(self) -> tuple[int, int]:
         """The par of the game so far: the sum over the rounds that have one, and their count."""
