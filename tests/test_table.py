@@ -21,9 +21,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import CHIBRE, Card, Phase, Rules
+from engine import CHIBRE, Card, Game, Phase, Rules
+from engine.bots import make_bot, play_round
 from engine.events import CardPlayed, Chibred, Dealt, Event, RoundScored, TrickWon, TrumpChosen
-from engine.par import RoundPar
+from engine.par import RoundPar, round_par
 from tutor.coach_text import action_name, hint_text
 from tutor.content.explain import seat_name
 from tutor.games import FILE_NAME, GameStore
@@ -31,6 +32,7 @@ from tutor.guide import after_trick
 from tutor.jobs import Failure, Job, QueueRunner
 from tutor.table import GUIDED_TARGET, Stage, Table, words
 from tutor.table.controller import Line
+from tutor.table.session import FAST_BUDGET
 
 SEATS = ("learner", "random", "random", "random")
 RULES = Rules(target=300)  # about four rounds
@@ -663,3 +665,28 @@ def test_the_par_of_a_round_is_the_team_against_the_expert_in_the_learners_seat(
     assert "expert in your seat" in status and words.par_text(par) in status
     # Saved with the game: a resumed table has it.
     assert store.current().options["pars"] == [[0, par.actual, par.expert]]
+
+
+def test_the_par_in_the_worker_process_is_the_par_computed_here():
+    import os
+    import signal
+    from concurrent.futures.process import BrokenProcessPool
+
+    from tutor.table.worker import WorkerProcess
+
+    game = Game(RULES, seed=5)
+    bots = [make_bot("random", seat) for seat in range(4)]
+    play_round(game, bots)
+    events = game.events
+    worker = WorkerProcess()
+    try:
+        here = round_par(events, 0, SEATS, 0, FAST_BUDGET, 5)
+        assert worker.call(round_par, events, 0, SEATS, 0, FAST_BUDGET, 5) == here
+        pid = worker.call(os.getpid)
+        assert pid != os.getpid()
+        os.kill(pid, signal.SIGKILL)  # a worker that dies fails its call, the next one works
+        with pytest.raises(BrokenProcessPool):
+            worker.call(round_par, events, 0, SEATS, 0, FAST_BUDGET, 5)
+        assert worker.call(round_par, events, 0, SEATS, 0, FAST_BUDGET, 5) == here
+    finally:
+        worker.close()

@@ -49,6 +49,7 @@ from tutor.names import suit_name
 from tutor.table import words
 from tutor.table.controller import BOT_LEVELS, COACH_LEVELS, GUIDED_TARGET, Stage, Table
 from tutor.table.session import LEARNER_NAME, Review, Session
+from tutor.table.worker import WorkerProcess
 from tutor.ui.background import QtRunner, log_failure
 from tutor.ui.cards import REVIEW_MARKS, CardMarksLegend, HandView, TrickView, TrumpBadge
 from tutor.ui.common import QWIDGETSIZE_MAX, announce, dim, label
@@ -76,8 +77,11 @@ class PlayPage(QWidget):
         self.setObjectName("playPage")
         self.rules = rules
         self.runner = QtRunner(self)
+        self.worker = None if fast else WorkerProcess()
         self.table = Table(store if store is not None else GameStore(), self.runner, fast=fast,
-                           listener=self._paint, notice=self._failed)
+                           listener=self._paint, notice=self._failed, worker=self.worker)
+        if self.worker is not None:
+            self.destroyed.connect(self.worker.close)
         self.fast = fast
         self.on_game_over: Callable[[], None] | None = None
         self.deck, self.card_height = "french", 110

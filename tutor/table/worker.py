@@ -1,0 +1,53 @@
+"""A worker process for the table's longest search, the par's replay (no Qt).
+
+A job's work runs on a thread of the app, where it shares Python's lock with the window and the
+bots; the par's replay of a whole round would then take longer whenever anything else runs. Run
+through :class:`WorkerProcess`, it runs in a process of its own, on the machine's other core:
+the job's thread only waits for its result. The process is spawned once, when first needed (or
+``warm``), and reused; if it dies, the call raises and the job's failure path says so, and the
+next call starts a new one.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import ParamSpec, TypeVar
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+class WorkerProcess:
+    """One spawned worker process (a fresh interpreter: nothing of the app's state is copied)."""
+
+    def __init__(self) -> None:
+        self._pool: ProcessPoolExecutor | None = None
+
+    def _executor(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(max_workers=1,
+                                             mp_context=multiprocessing.get_context("spawn"))
+        return self._pool
+
+    def warm(self) -> None:
+        """Start the process now, so the first call does not wait for it."""
+        self._executor().submit(int)  # a builtin: the process imports nothing for it
+
+    def call(self, work: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+        """``work(*args, **kwargs)`` in the worker process (blocks: call it from a job)."""
+        try:
+            return self._executor().submit(work, *args, **kwargs).result()
+        except BrokenProcessPool:
+            self._pool = None  # the next call starts a new process
+            raise
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+
+__all__ = ["WorkerProcess"]
