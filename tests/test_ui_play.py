@@ -197,6 +197,8 @@ def test_the_review_goes_trick_by_trick_and_marks_the_two_cards_apart(qtbot, mak
         assert "✓" not in text and "✗" not in text
         if round(item.lost) >= 1:
             assert "lost" in text, text
+        elif item.advice.chosen:  # another card than the coach's, less than a point worse
+            assert "about as good as the coach's choice" in text, text
         else:
             assert "as the coach would" in text, text
     costly = next((row for row, r in enumerate(reviews) if r.lost >= 1

@@ -364,8 +364,11 @@ def review_line(item: Review) -> str:
              else _("Trick {number}").format(number=item.decision.trick))
     chosen = action_name(item.decision.action)
     lost = round(item.lost)
-    if lost < 1:
+    if not item.advice.chosen:
         return _("{where}: you chose {chosen}, as the coach would.").format(
+            where=where, chosen=chosen)
+    if lost < 1:  # another choice than the coach's, but no point worse: no loss to speak of
+        return _("{where}: you chose {chosen}, about as good as the coach's choice.").format(
             where=where, chosen=chosen)
     return ngettext(
         "{where}: you chose {chosen}; the coach prefers {best}: {count} point lost",
