@@ -402,3 +402,22 @@ def test_the_log_coach_line_and_review_follow_a_language_and_deck_switch(qtbot, 
     finally:
         window.change_language("en")
         window.change_look("french", window.card_height)
+
+
+def test_the_table_keys_and_the_hint_are_said_through_the_focused_card(qtbot, make_window):
+    window = make_window()
+    window.activateWindow()
+    page = window.play
+    first_learner_card_turn(window)
+    card = QApplication.focusWidget()
+    assert card in page.hand.card_widgets()
+
+    def said() -> str:
+        return QApplication.focusWidget().accessibleDescription().rstrip("\u200b")
+
+    qtbot.keyClick(card, Qt.Key.Key_S)
+    assert said().startswith("Game: your team")
+    qtbot.keyClick(card, Qt.Key.Key_C)
+    assert said() == page.coach_text.text()
+    qtbot.keyClick(card, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: said().startswith("Hint:"), timeout=30000)

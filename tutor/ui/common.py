@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QFont
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QFont
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QWidget
 
 CONTENT_WIDTH = 820
@@ -40,8 +40,20 @@ def separator() -> QFrame:
     return line
 
 
+_said = [False]  # alternates, so that saying the same text twice is still a change
+
+
 def announce(widget: QWidget, text: str) -> None:
-    """Say ``text`` to screen readers: set it as the widget's description and raise an alert."""
-    widget.setAccessibleName(text)
-    widget.setAccessibleDescription(text)
-    QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.Alert))
+    """Say ``text`` to screen readers: the one speaking path.
+
+    Orca 43 drops Qt's Alert events and ignores its announcement events, but it speaks a change
+    of the focused object's description: ``text`` becomes the accessible description of the
+    widget with the keyboard focus (a zero-width space alternates behind it, so the same text
+    said twice is said twice). Qt's announcement event is sent too, for readers that take it.
+    ``widget`` is where the text is shown; it keeps its own name (a label's is its text)."""
+    focused = QApplication.focusWidget()
+    if focused is not None and text:
+        _said[0] = not _said[0]
+        focused.setAccessibleDescription(text + ("\u200b" if _said[0] else ""))
+    if text:
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))

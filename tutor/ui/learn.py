@@ -528,11 +528,11 @@ class LessonView(QWidget):
             "the rules allow, and after each trick who took it and why."))
         self.guided_button.setVisible(self._offers_guided_game())
         if focus:
-            announce(self.end_text, f"{heading} {text} {course}".strip())
             first = next((b for b in (self.open_button, self.continue_button,
                                       self.practise_button)
                           if not b.isHidden() and b.isEnabled()), self.back)
             first.setFocus(Qt.FocusReason.OtherFocusReason)
+            announce(self.end_text, f"{heading} {text} {course}".strip())
 
     def _offers_guided_game(self) -> bool:
         """After the first lessons (up to who wins a trick), the guided game is offered."""
