@@ -190,17 +190,12 @@ def test_the_review_goes_trick_by_trick_and_marks_the_two_cards_apart(qtbot, mak
     reviews = page.reviews
     tricks = [r.decision.trick for r in reviews]
     assert tricks == sorted(tricks), "in the order of play"
-    choices = [d for d in page.session.decisions(0) if len(d.view.legal_actions) > 1]
-    assert len(reviews) == len(choices) >= 5
+    every = page.table.reviews[0]
+    assert reviews == [r for r in every if round(r.lost) >= 1], "no line under a point lost"
     for row, item in enumerate(reviews):
         text = page.review_list.item(row).text()
-        assert "✓" not in text and "✗" not in text
-        if round(item.lost) >= 1:
-            assert "lost" in text, text
-        elif item.advice.chosen:  # another card than the coach's, less than a point worse
-            assert "about as good as the coach's choice" in text, text
-        else:
-            assert "as the coach would" in text, text
+        assert "✓" not in text and "✗" not in text and "lost" in text, text
+        assert text.endswith("a mistake") == item.is_mistake
     costly = next((row for row, r in enumerate(reviews) if r.lost >= 1
                    and isinstance(r.decision.action, Card)), None)
     if costly is not None:

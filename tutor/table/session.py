@@ -145,8 +145,10 @@ def review(decisions: Sequence[Decision], budget: Budget = COACH_BUDGET) -> list
     """The coach's review of ``decisions``, in the order they were made (a decision with a
     single choice is left out). Slow (a search per decision): run it in the background."""
     reviews = []
-    for index, decision in enumerate(decisions):
-        found = assess(decision.view, budget, seed=index)
+    for decision in decisions:
+        # the same search as the hint and the warning at that position (``coach_options``):
+        # the review never contradicts what the coach said then
+        found = coach_options(decision.view, budget)
         if len(found) < 2:
             continue
         action = decision.action
@@ -156,8 +158,9 @@ def review(decisions: Sequence[Decision], budget: Budget = COACH_BUDGET) -> list
 
 
 def coach_options(view: GameView, budget: Budget = COACH_BUDGET) -> list[Assessment]:
-    """Every choice of the learner's position, best first (slow: in the background)."""
-    return assess(view, budget)
+    """Every choice of the learner's position, best first (slow: in the background). The
+    same position gives the same answer (one seed), for the hint, the warning and the review."""
+    return assess(view, budget, seed=0)
 
 
 __all__ = ["COACH_BUDGET", "FAST_BUDGET", "LEARNER", "TABLE_BUDGET", "Decision", "Review",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine import GameView, Phase
 from engine.bots.position import Position
-from engine.coach import card_tags
+from engine.coach import MISTAKE_THRESHOLD, card_tags
 from engine.events import (
     CardPlayed,
     Chibred,
@@ -216,6 +216,19 @@ def log_text(item: LogItem, *, guided: bool = False, trump: object = None) -> st
     return narrate(item)
 
 
+#: How much of the table a screen reader hears as it happens: every card, tricks only, nothing.
+SPEECH_LEVELS = ("cards", "tricks", "off")
+DEFAULT_SPEECH = "cards"
+
+
+def said_at_table(item: LogItem, level: str) -> bool:
+    """Whether the log line of ``item`` is also said as it happens, at speech ``level`` (the
+    round's and the game's results are not: the status line says them)."""
+    if level == "off" or isinstance(item, (Comment, RoundScored, GameOver)):
+        return False
+    return level == "cards" or not isinstance(item, CardPlayed)
+
+
 def comment_text(comment: Comment) -> str:
     if comment.view.trump is None:
         return ""
@@ -351,30 +364,37 @@ def scores_text(view: GameView) -> str:
 # --- the review -------------------------------------------------------------------------------
 
 
+def costly(reviews: list[Review]) -> list[Review]:
+    """The decisions the review lists: those that cost a point or more, in the order of play."""
+    return [r for r in reviews if round(r.lost) >= 1]
+
+
 def review_heading(reviews: list[Review], number: int) -> str:
-    mistakes = sum(r.is_mistake for r in reviews)
-    return ngettext("Review of round {number}: {count} mistake",
-                    "Review of round {number}: {count} mistakes", mistakes).format(
-        number=number + 1, count=mistakes)
+    listed = costly(reviews)
+    if not listed:
+        return _("Review of round {number}: every choice as good as the coach's").format(
+            number=number + 1)
+    mistakes = sum(r.is_mistake for r in listed)
+    return ngettext("Review of round {number}: {count} choice cost points",
+                    "Review of round {number}: {count} choices cost points", len(listed)).format(
+        number=number + 1, count=len(listed)) + " · " + ngettext(
+        "{count} mistake ({threshold} points or more)",
+        "{count} mistakes ({threshold} points or more)", mistakes).format(
+        count=mistakes, threshold=format_number(round(MISTAKE_THRESHOLD)))
 
 
 def review_line(item: Review) -> str:
-    """One decision in the review list: where, what was chosen, and what it cost."""
+    """One decision in the review list: where, what was chosen, the coach's choice and the
+    points lost (a mistake said as such)."""
     where = (_("Trump choice") if item.decision.trick == 0
              else _("Trick {number}").format(number=item.decision.trick))
-    chosen = action_name(item.decision.action)
     lost = round(item.lost)
-    if not item.advice.chosen:
-        return _("{where}: you chose {chosen}, as the coach would.").format(
-            where=where, chosen=chosen)
-    if lost < 1:  # another choice than the coach's, but no point worse: no loss to speak of
-        return _("{where}: you chose {chosen}, about as good as the coach's choice.").format(
-            where=where, chosen=chosen)
-    return ngettext(
+    text = ngettext(
         "{where}: you chose {chosen}; the coach prefers {best}: {count} point lost",
         "{where}: you chose {chosen}; the coach prefers {best}: {count} points lost",
-        lost).format(where=where, chosen=chosen, best=action_name(item.advice.action),
-                     count=format_number(lost))
+        lost).format(where=where, chosen=action_name(item.decision.action),
+                     best=action_name(item.advice.action), count=format_number(lost))
+    return _("{line} — a mistake").format(line=text) if item.is_mistake else text
 
 
 def review_detail(item: Review) -> str:

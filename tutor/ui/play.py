@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
     QBoxLayout,
@@ -49,6 +49,7 @@ from tutor.names import suit_name
 from tutor.table import words
 from tutor.table.controller import BOT_LEVELS, COACH_LEVELS, GUIDED_TARGET, Stage, Table
 from tutor.table.session import LEARNER_NAME, Review, Session
+from tutor.table.words import DEFAULT_SPEECH
 from tutor.table.worker import WorkerProcess
 from tutor.ui.background import QtRunner, log_failure
 from tutor.ui.cards import REVIEW_MARKS, CardMarksLegend, HandView, TrickView, TrumpBadge
@@ -89,6 +90,9 @@ class PlayPage(QWidget):
         self.reviewing = -1  # the round shown in the review
         self.reviews: list[Review] = []
         self._logged: tuple[int, int] = (0, 0)  # (id of the log list, lines shown)
+        self._log_trump: Trump | None = None  # the trump of the last log item's round
+        #: what screen readers hear of the table as it happens: every card, tricks only, off
+        self.speech = DEFAULT_SPEECH
         self._focused_at: object = None  # the decision focus was last moved for
         self._stage = Stage.EMPTY
         self._build()
@@ -157,6 +161,9 @@ class PlayPage(QWidget):
         self.status = label("playStatus", wrap=True, scale=1.1, bold=True)
         layout.addWidget(self.status)
         self._shortcuts()
+        self._enter = _EnterClicks(self)
+        for button in self.findChildren(QPushButton):
+            button.installEventFilter(self._enter)  # Enter presses a button, as Space does
 
     def _confirm_bar(self) -> QFrame:
         """Asks before a new game replaces the one in progress (which is kept as abandoned)."""
@@ -386,10 +393,21 @@ class PlayPage(QWidget):
                    "retry": self.retry_button}
         for name, button in buttons.items():
             keys[KEYS[name]] = _clicker(button)
+        keys["Esc"] = self._escape  # one key, the way back from wherever the learner is
         for key, slot in keys.items():
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
+
+    def _escape(self) -> None:
+        """Esc: back to the table from the review or the statistics, else take the card back
+        after a warning, else keep playing when asked about a new game."""
+        if self.stack.currentIndex() != TABLE:
+            self.back_to_table()
+        elif self.take_back.isVisible():
+            self.take_back.click()
+        elif self.confirm.isVisible():
+            self.confirm_no.click()
 
     # --- starting -------------------------------------------------------------------------------
 
@@ -469,13 +487,13 @@ class PlayPage(QWidget):
         self.status.setText(words.status_text(table))
         self.coach_text.setText(words.coach_line_text(table.line))
         self.coach_text.setVisible(bool(self.coach_text.text()))
-        self._paint_log()
+        happened = self._paint_log()
         if view is None:
             self.hand.set_cards([])
             self.trick.set_trick([])
             self.trick.set_highlight(CardSet())
             self.hint_button.setEnabled(False)
-            self._announce_stage()
+            self._announce_stage(happened)
             return
         learner = stage is Stage.LEARNER
         between = stage is Stage.ROUND_OVER  # the next round is dealt: not shown before Next
@@ -507,7 +525,7 @@ class PlayPage(QWidget):
                                             level=words.level_name(level)))
         if self.stack.currentIndex() == REVIEW and self.reviewing >= 0:
             self._fill_review()
-        self._announce_stage()
+        self._announce_stage(happened)
         self._describe_focus_targets()
         self._focus_decision()
         if stage is Stage.OVER and self._stage is not Stage.OVER:
@@ -553,26 +571,28 @@ class PlayPage(QWidget):
         self.trick.set_trick(view.trick, leader=view.leader)
         self.trick.set_highlight(CardSet())
 
-    def _paint_log(self, again: bool = False) -> None:
-        """Add the new log items as lines (all of them again after a language or deck switch)."""
+    def _paint_log(self, again: bool = False) -> list[str]:
+        """Add the new log items as lines (all of them again after a language or deck switch);
+        the new lines, to be said (none after a switch: nothing new happened)."""
         items = self.table.log
         shown_id, shown = self._logged
         if again or shown_id != id(items) or shown > len(items):
             self.log.clear()
-            shown = 0
-        view = self.table.view()
-        trump = None
+            shown, self._log_trump = 0, None
+        new = []
         for item in items[shown:]:
-            trump = _trump_of(item, trump)
-            text = words.log_text(item, guided=self.table.guided, trump=trump or (
-                view.trump if view is not None else None))
+            self._log_trump = _trump_of(item, self._log_trump)  # the trump of the item's round
+            text = words.log_text(item, guided=self.table.guided, trump=self._log_trump)
             if text:
                 self.log.addItem(text)
+                new.append((item, text))
         if len(items) != shown:
             self.log.scrollToBottom()
             if not self.fast and len(items) > shown:
                 self._slide_last(items[shown:])
+        fresh = shown_id == id(items) and not again
         self._logged = (id(items), len(items))
+        return [text for item, text in new if fresh and words.said_at_table(item, self.speech)]
 
     def _slide_last(self, new: list[object]) -> None:
         played = next((e for e in reversed(new) if isinstance(e, CardPlayed)), None)
@@ -594,13 +614,19 @@ class PlayPage(QWidget):
         animation.setEasingCurve(QEasingCurve.Type.OutCubic)
         animation.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
 
-    def _announce_stage(self) -> None:
-        """Tell screen readers when the status or the coach's line changes."""
+    def _announce_stage(self, happened: list[str] | None = None) -> None:
+        """Tell screen readers, in one message: what just happened at the table (the new log
+        lines ``happened``, as ``speech`` chooses), then the status when it changed (not the
+        bots' turns: the cards they play say that) and the coach's line when it changed."""
+        said = list(happened or [])
         for widget in (self.status, self.coach_text):
             text = widget.text()
             if text and widget.property("announced") != text:
                 widget.setProperty("announced", text)
-                announce(widget, text)
+                if widget is not self.status or self.table.stage is not Stage.BOT:
+                    said.append(text)
+        if said:
+            announce(self.coach_text, " ".join(said))
 
     def _describe_focus_targets(self) -> None:
         """The buttons that take the focus carry what was just said as their description, so a
@@ -725,18 +751,23 @@ class PlayPage(QWidget):
             self.review_list.clear()
             self.reviews = []
             return
-        if found is self.reviews and self.review_list.count() == len(found):
+        listed = words.costly(found)
+        if listed == self.reviews and self.review_list.count() == len(listed) and listed:
             return
-        self.reviews = found
+        self.reviews = listed
         self.review_heading.setText(words.review_heading(found, number))
         row = max(0, self.review_list.currentRow())
         self.review_list.clear()
-        for item in found:
+        for item in listed:
             self.review_list.addItem(QListWidgetItem(words.review_line(item)))
-        if found:
-            self.review_list.setCurrentRow(min(row, len(found) - 1))
+        if listed:
+            self.review_list.setCurrentRow(min(row, len(listed) - 1))
         else:
-            self.review_text.setText(_("Every choice this round was the only one allowed."))
+            self.review_trick.set_trick([])
+            self.review_hand.set_cards([])
+            self.review_legend.hide()
+            self.review_text.setText(_(
+                "Every choice you made this round was as good as the coach's, within a point."))
 
     def _show_reviewed(self, row: int) -> None:
         if not 0 <= row < len(self.reviews):
@@ -827,8 +858,9 @@ class PlayPage(QWidget):
                  "retry": (self.retry_button, _("Try again"))}
         for name, (button, text) in texts.items():
             button.setText(_("{action} ({key})").format(action=text, key=_key_name(KEYS[name])))
-        self.review_back.setText(_("Back to the table"))
-        self.stats_back.setText(_("Back to the table"))
+        for back in (self.review_back, self.stats_back):
+            back.setText(_("{action} ({key})").format(action=_("Back to the table"),
+                                                      key=_key_name("Esc")))
         self.stats_button.setText(_("Statistics"))
         self.confirm_yes.setText(_("Start a new game"))
         self.confirm_no.setText(_("Keep playing"))
@@ -849,6 +881,20 @@ class PlayPage(QWidget):
         self._paint()
         if self.stack.currentIndex() == STATS:
             self.show_statistics()
+
+
+class _EnterClicks(QObject):
+    """Enter or Return on a focused button clicks it (Qt only does that in dialogs): the cards
+    are played with Enter, and so are the buttons beside them."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.KeyPress and isinstance(watched, QPushButton)
+                and isinstance(event, QKeyEvent)
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
+            watched.click()
+            return True
+        return False
 
 
 def _key_name(key: str) -> str:
