@@ -721,7 +721,9 @@ class PlayPage(QWidget):
         self.review_par.setText(words.par_text(par) if par is not None else "")
         self.review_par.setVisible(par is not None)
         if found is None:
-            self.review_heading.setText(_("The coach is reviewing the round…"))
+            failure = self.table.review_failed(number)
+            self.review_heading.setText(words.failure_text(failure) if failure is not None
+                                        else _("The coach is reviewing the round…"))
             self.review_list.clear()
             self.reviews = []
             return
