@@ -27,7 +27,7 @@ from engine.coach import MISTAKE_THRESHOLD, Advice, Assessment, advise, weis_adv
 from engine.events import Dealt, Event, GameOver, RoundScored, TrickWon
 from engine.game import Action
 from engine.par import RoundPar, round_par
-from tutor.games import GameStore
+from tutor.games import GameStore, SavedGame
 from tutor.jobs import Failure, Job, Runner
 from tutor.table.session import (
     COACH_BUDGET,
@@ -128,13 +128,15 @@ class Options:
         if not isinstance(data, dict):
             return cls()
         coach = data.get("coach")
-        pars = []
-        for item in data.get("pars") or ():
-            if isinstance(item, list) and len(item) == 3 and all(isinstance(v, int)
-                                                                 for v in item):
-                pars.append((item[0], item[1], item[2]))
-        return cls(coach=coach if coach in COACH_LEVELS else "request",
-                   guided=data.get("guided") is True, pars=tuple(pars))
+        saved = data.get("pars")
+        pars: dict[int, tuple[int, int, int]] = {}  # one par a round: the last one saved
+        for item in saved if isinstance(saved, list) else ():
+            if isinstance(item, list) and len(item) == 3 and all(
+                    isinstance(v, int) and not isinstance(v, bool) for v in item) and item[0] >= 0:
+                pars[item[0]] = (item[0], item[1], item[2])
+        return cls(coach=coach if isinstance(coach, str) and coach in COACH_LEVELS
+                   else "request",
+                   guided=data.get("guided") is True, pars=tuple(pars[r] for r in sorted(pars)))
 
 
 @dataclasses.dataclass
@@ -222,9 +224,14 @@ class Table:
 
     def new_game(self, rules: Rules, seats: Sequence[str], *, seed: int | None = None,
                  coach: str | None = None, guided: bool = False) -> None:
-        """Start a game; a game in progress is kept in the statistics as abandoned."""
+        """Start a game; a game in progress, at the table or saved and not resumed, is kept in
+        the statistics as abandoned."""
         if self.in_progress:
             self.abandon()
+        else:
+            saved = self._saved_unfinished()
+            if saved is not None:
+                self.store.abandon(saved.game_id, saved.events)
         if guided:
             rules = rules.replace(target=GUIDED_TARGET)
         seed = seed if seed is not None else random.randrange(1 << 30)
@@ -243,6 +250,18 @@ class Table:
                           game_id=saved.game_id, budget=self.budget)
         self._start(session, Options.from_json(saved.options))
         return True
+
+    def would_abandon(self) -> bool:
+        """Whether New game would end a game of the learner's: the one at the table, or one
+        saved and not resumed (after a restart)."""
+        return self.in_progress or self._saved_unfinished() is not None
+
+    def _saved_unfinished(self) -> SavedGame | None:
+        """The learner's saved unfinished game when it is not the one at the table."""
+        if self.session is not None and self.session.has_learner:
+            return None  # the saved game is this one (or none: it is over)
+        saved = self.store.current()
+        return saved if saved is not None and LEARNER_NAME in saved.seats else None
 
     def can_resume(self) -> bool:
         saved = self.store.current()

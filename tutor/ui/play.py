@@ -402,8 +402,8 @@ class PlayPage(QWidget):
         return [LEARNER_NAME, *(box.currentData() for box in self.level_boxes)]
 
     def ask_new_game(self, guided: bool = False) -> None:
-        """New game: at once, or after asking when a game is in progress."""
-        if self.table.in_progress:
+        """New game: at once, or after asking when a game is in progress (or saved)."""
+        if self.table.would_abandon():
             self._guided_asked = guided
             self.confirm_text.setText(_(
                 "Start a new game? The game in progress ends here; it is kept in your "
