@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine import GameView, Phase
 from engine.bots.position import Position
-from engine.coach import card_tags
+from engine.coach import CLOSE, card_tags
 from engine.events import (
     CardPlayed,
     Chibred,
@@ -363,13 +363,13 @@ def review_line(item: Review) -> str:
     where = (_("Trump choice") if item.decision.trick == 0
              else _("Trick {number}").format(number=item.decision.trick))
     chosen = action_name(item.decision.action)
-    lost = round(item.lost)
     if not item.advice.chosen:
         return _("{where}: you chose {chosen}, as the coach would.").format(
             where=where, chosen=chosen)
-    if lost < 1:  # another choice than the coach's, but no point worse: no loss to speak of
+    if item.lost < CLOSE:  # another choice than the coach's, as the detail says: no real loss
         return _("{where}: you chose {chosen}, about as good as the coach's choice.").format(
             where=where, chosen=chosen)
+    lost = max(1, round(item.lost))  # as the detail's "about N points"
     return ngettext(
         "{where}: you chose {chosen}; the coach prefers {best}: {count} point lost",
         "{where}: you chose {chosen}; the coach prefers {best}: {count} points lost",
