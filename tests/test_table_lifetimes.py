@@ -139,3 +139,19 @@ def test_a_choice_less_than_a_point_worse_is_about_as_good_in_the_review_line():
     assert item.lost == pytest.approx(0.7)
     line = words.review_line(item)
     assert "about as good" in line and "lost" not in line
+
+
+def test_a_par_that_failed_is_not_said_to_be_on_its_way(store, monkeypatch):
+    table, runner = new_table(store)
+    table.new_game(Rules(target=1500), SEATS, seed=57, coach="off")
+    play(table, runner, Learner(9), round_over(table, 0))
+
+    def broken(*args: object, **kwargs: object) -> object:
+        raise Broken("no par today")
+    monkeypatch.setattr("tutor.table.controller.round_par", broken)
+    assert "replays the round" in words.status_text(table)
+    runner.drain()
+    assert table.stage is Stage.ROUND_OVER and 0 not in table.pars
+    status = words.status_text(table)
+    assert "replays the round" not in status
+    assert status.startswith(words.round_text(table.scored))

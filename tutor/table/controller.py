@@ -183,6 +183,7 @@ class Table:
         self._book = _ReviewBook()
         self.reviews: dict[int, list[Review]] = self._book.done
         self.pars: dict[int, RoundPar] = {}
+        self.par_failures: dict[int, Failure] = {}  # rounds whose par failed (not on its way)
         self.failure: Failure | None = None
         self.finished_recorded = False
         self.decision_at = -1  # len(events) at the decision the coach's line is about
@@ -295,6 +296,7 @@ class Table:
         self.reviews = self._book.done
         team = session.seats.index(LEARNER_NAME) % 2 if session.has_learner else 0
         self.pars = {r: RoundPar(r, team, actual, expert) for r, actual, expert in options.pars}
+        self.par_failures = {}
         self.log = [e for e in session.game.events]
         self._clear_decision()
         self._save()
@@ -692,7 +694,10 @@ class Table:
                     self.listener()
             then()
 
+        failures = self.par_failures
+
         def failed(failure: Failure) -> None:
+            failures[number] = failure
             self._failed(generation, failure, blocking=False)
             then()
 

@@ -85,10 +85,7 @@ def status_text(table: Table) -> str:
         return (_("You take the trick.") if won.winner == 0 else
                 _("{seat} takes the trick.").format(seat=seat_name(won.winner)))
     if stage is Stage.ROUND_OVER and table.scored is not None:
-        text = round_text(table.scored)
-        par = table.pars.get(table.scored.round)
-        return text + "\n" + (par_text(par) if par is not None else
-                              _("Par: the expert replays the round in your seat…"))
+        return round_text(table.scored) + par_line(table, table.scored.round)
     if stage is Stage.OVER:
         return result_text(table)
     return turn_text(view)
@@ -169,10 +166,19 @@ def result_text(table: Table) -> str:
         text += " " + _("Your team ends in the Rubicon, below half the target.")
     last = table.last_scored()
     if last is not None and last.complete and session.has_learner:
-        par = table.pars.get(last.round)
-        text += "\n" + (par_text(par) if par is not None else
-                        _("Par: the expert replays the round in your seat…"))
+        text += par_line(table, last.round)
     return text
+
+
+def par_line(table: Table, number: int) -> str:
+    """The par of round ``number`` on a line of its own, or that it is on its way ("" when it
+    failed: the notice said so)."""
+    par = table.pars.get(number)
+    if par is not None:
+        return "\n" + par_text(par)
+    if number in table.par_failures:
+        return ""
+    return "\n" + _("Par: the expert replays the round in your seat…")
 
 
 # --- the coach's line -------------------------------------------------------------------------
