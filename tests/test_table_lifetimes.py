@@ -114,7 +114,7 @@ def test_options_that_cannot_be_read_get_their_defaults():
 def test_a_saved_game_with_unreadable_options_resumes_with_the_defaults(tmp_path):
     path = tmp_path / FILE_NAME
     with GameStore(path) as games:
-        table, runner = new_table(games)
+        table, _runner = new_table(games)
         table.new_game(RULES, SEATS, seed=56, coach="active")
         game_id = table.session.game_id
     with sqlite3.connect(path) as conn:
@@ -125,7 +125,7 @@ def test_a_saved_game_with_unreadable_options_resumes_with_the_defaults(tmp_path
     with sqlite3.connect(path) as conn:
         conn.execute("UPDATE current_game SET options = ?", (json.dumps([1, 2]),))
     with GameStore(path) as games:
-        table, runner = new_table(games)
+        table, _runner = new_table(games)
         assert table.resume() and table.coach == "request"
 
 
