@@ -383,7 +383,7 @@ class Game:
         game._setup(events[0], deals)
         for event in events:
             if isinstance(event, ACTION_EVENTS):
-                action = _action_of(event)
+                action = action_of(event)
                 yield game, action
                 game.apply(action)
 
@@ -598,7 +598,8 @@ class Game:
         self._events.append(event)
 
 
-def _action_of(event: Event) -> Action:
+def action_of(event: Event) -> Action:
+    """The action that made ``event`` (one of ``ACTION_EVENTS``); ``ValueError`` otherwise."""
     if isinstance(event, Chibred):
         return CHIBRE
     if isinstance(event, TrumpChosen):

@@ -65,20 +65,14 @@ from typing import Final
 
 from engine.bots import BOT_NAMES, Bot, make_bot
 from engine.bots.base import TABLE_BUDGET, Budget, decide, play_round
-from engine.cards import CHIBRE
 from engine.events import (
     ACTION_EVENTS,
-    CardPlayed,
-    Chibred,
     Dealt,
     Event,
     GameStarted,
     RoundScored,
-    TrumpChosen,
-    WeisDeclared,
-    WeisWithheld,
 )
-from engine.game import Action, Game, WeisChoice
+from engine.game import Game, action_of
 
 
 @dataclasses.dataclass(frozen=True)
@@ -176,7 +170,7 @@ def replay_round(events: Sequence[Event], round_number: int, bots: Sequence[Bot]
     while game.round == round_number and not game.is_over:
         seat = game.current_player
         if following and seat in follow and step < len(real):
-            action = _action_of(real[step])
+            action = action_of(real[step])
         else:
             action = decide(bots[seat], game.view(seat))
         before = len(game.events)
@@ -185,20 +179,6 @@ def replay_round(events: Sequence[Event], round_number: int, bots: Sequence[Bot]
             following = False
         step += 1
     return round_events(game.events, round_number)
-
-
-def _action_of(event: Event) -> Action:
-    if isinstance(event, Chibred):
-        return CHIBRE
-    if isinstance(event, TrumpChosen):
-        return event.trump
-    if isinstance(event, WeisDeclared):
-        return WeisChoice.ANNOUNCE
-    if isinstance(event, WeisWithheld):
-        return WeisChoice.WITHHOLD
-    if isinstance(event, CardPlayed):
-        return event.card
-    raise ValueError(f"not an action event: {event!r}")
 
 
 def round_par(events: Sequence[Event], round_number: int, seats: Sequence[str], seat: int = 0,

@@ -228,8 +228,11 @@ class GameStore(store.Store):
         ).fetchone()
         if row is None:
             return None
-        try:
+        try:  # options the table cannot read are its defaults: the game itself is not lost
             options = json.loads(row[6])
+        except (ValueError, TypeError):
+            options = {}
+        try:
             saved = SavedGame(str(row[0]), tuple(loads_events(row[1])),
                               _checked_seats(json.loads(row[2])), Rules(**json.loads(row[3])),
                               store.decode_time(row[4]), store.decode_time(row[5]),

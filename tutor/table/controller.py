@@ -27,7 +27,7 @@ from engine.coach import MISTAKE_THRESHOLD, Advice, Assessment, advise, weis_adv
 from engine.events import Dealt, Event, GameOver, RoundScored, TrickWon
 from engine.game import Action
 from engine.par import RoundPar, round_par
-from tutor.games import GameStore
+from tutor.games import GameStore, SavedGame
 from tutor.jobs import Failure, Job, Runner
 from tutor.table.session import (
     COACH_BUDGET,
@@ -128,13 +128,25 @@ class Options:
         if not isinstance(data, dict):
             return cls()
         coach = data.get("coach")
-        pars = []
-        for item in data.get("pars") or ():
-            if isinstance(item, list) and len(item) == 3 and all(isinstance(v, int)
-                                                                 for v in item):
-                pars.append((item[0], item[1], item[2]))
-        return cls(coach=coach if coach in COACH_LEVELS else "request",
-                   guided=data.get("guided") is True, pars=tuple(pars))
+        saved = data.get("pars")
+        pars: dict[int, tuple[int, int, int]] = {}  # one par a round: the last one saved
+        for item in saved if isinstance(saved, list) else ():
+            if isinstance(item, list) and len(item) == 3 and all(
+                    isinstance(v, int) and not isinstance(v, bool) for v in item) and item[0] >= 0:
+                pars[item[0]] = (item[0], item[1], item[2])
+        return cls(coach=coach if isinstance(coach, str) and coach in COACH_LEVELS
+                   else "request",
+                   guided=data.get("guided") is True, pars=tuple(pars[r] for r in sorted(pars)))
+
+
+@dataclasses.dataclass
+class _ReviewBook:
+    """The coach's reviews of one game's rounds: those done, those on their way (with what
+    waits for each), those that failed (not asked for again by ``Table.review_of``)."""
+
+    done: dict[int, list[Review]] = dataclasses.field(default_factory=dict)
+    waiting: dict[int, list[Callable[[], None]]] = dataclasses.field(default_factory=dict)
+    failed: dict[int, Failure] = dataclasses.field(default_factory=dict)
 
 
 class Table:
@@ -168,8 +180,10 @@ class Table:
         self.shown_trump: Trump | None = None  # the trump of its round
         self.scored: RoundScored | None = None  # the round just scored (ROUND_OVER)
         self.log: list[LogItem] = []
-        self.reviews: dict[int, list[Review]] = {}
+        self._book = _ReviewBook()
+        self.reviews: dict[int, list[Review]] = self._book.done
         self.pars: dict[int, RoundPar] = {}
+        self.par_failures: dict[int, Failure] = {}  # rounds whose par failed (not on its way)
         self.failure: Failure | None = None
         self.finished_recorded = False
         self.decision_at = -1  # len(events) at the decision the coach's line is about
@@ -211,9 +225,14 @@ class Table:
 
     def new_game(self, rules: Rules, seats: Sequence[str], *, seed: int | None = None,
                  coach: str | None = None, guided: bool = False) -> None:
-        """Start a game; a game in progress is kept in the statistics as abandoned."""
+        """Start a game; a game in progress, at the table or saved and not resumed, is kept in
+        the statistics as abandoned."""
         if self.in_progress:
             self.abandon()
+        else:
+            saved = self._saved_unfinished()
+            if saved is not None:
+                self.store.abandon(saved.game_id, saved.events)
         if guided:
             rules = rules.replace(target=GUIDED_TARGET)
         seed = seed if seed is not None else random.randrange(1 << 30)
@@ -232,6 +251,18 @@ class Table:
                           game_id=saved.game_id, budget=self.budget)
         self._start(session, Options.from_json(saved.options))
         return True
+
+    def would_abandon(self) -> bool:
+        """Whether New game would end a game of the learner's: the one at the table, or one
+        saved and not resumed (after a restart)."""
+        return self.in_progress or self._saved_unfinished() is not None
+
+    def _saved_unfinished(self) -> SavedGame | None:
+        """The learner's saved unfinished game when it is not the one at the table."""
+        if self.session is not None and self.session.has_learner:
+            return None  # the saved game is this one (or none: it is over)
+        saved = self.store.current()
+        return saved if saved is not None and LEARNER_NAME in saved.seats else None
 
     def can_resume(self) -> bool:
         saved = self.store.current()
@@ -261,9 +292,11 @@ class Table:
         self.pending = None
         self.shown_trick = None
         self.scored = None
-        self.reviews = {}
+        self._book = _ReviewBook()
+        self.reviews = self._book.done
         team = session.seats.index(LEARNER_NAME) % 2 if session.has_learner else 0
         self.pars = {r: RoundPar(r, team, actual, expert) for r, actual, expert in options.pars}
+        self.par_failures = {}
         self.log = [e for e in session.game.events]
         self._clear_decision()
         self._save()
@@ -359,16 +392,16 @@ class Table:
             return
         self._apply(action)
 
-    def _failed(self, generation: int, failure: Failure) -> None:
-        """A job failed: say so, and leave the table usable (New game, or try again)."""
+    def _failed(self, generation: int, failure: Failure, *, blocking: bool = True) -> None:
+        """A job failed: say so, and leave the table usable. A job the game waits for (a bot,
+        the active coach's check: ``blocking``) stops the table until New game or Try again;
+        one that runs beside the game (a hint, a review, a par) only says so."""
         if generation != self.generation:
             return
-        self.failure = failure
-        if self.stage in (Stage.BOT, Stage.CHECKING, Stage.TRICK):
-            self.stage = Stage.FAILED
-        if self.stage is Stage.LEARNER and self.line is not None and \
-                self.line.kind is Line.THINKING:
-            self.line = None
+        if blocking:
+            self.failure = failure
+            if self.stage in (Stage.BOT, Stage.CHECKING, Stage.TRICK):
+                self.stage = Stage.FAILED
         self.notice(failure)
         self.listener()
 
@@ -486,9 +519,15 @@ class Table:
         self.listener()
         generation = self.generation
         at = self.decision_at
+        def failed(failure: Failure) -> None:
+            if generation == self.generation and at == self.decision_at and \
+                    self.line is not None and self.line.kind is Line.THINKING:
+                self.line = None
+            self._failed(generation, failure, blocking=False)
+
         self.runner.run(Job("hint", lambda: coach_options(view, self.coach_budget),
                             lambda found: self._show_hint(generation, at, view, found),
-                            lambda failure: self._failed(generation, failure)))
+                            failed))
 
     def _show_hint(self, generation: int, at: int, view: GameView,
                    found: list[Assessment]) -> None:
@@ -511,8 +550,9 @@ class Table:
         # the par is shown at once; the review waits until the learner opens it)
         number, session, generation = scored.round, self.session, self.generation
         if session is not None:
-            self._par(number, lambda: self._review_rounds(session, self.reviews, generation,
-                                                          [number], lambda: None))
+            book = self._book
+            self._par(number, lambda: self._review_rounds(session, book, generation, [number],
+                                                          lambda: None))
         if self.watch:
             generation = self.generation
 
@@ -555,53 +595,77 @@ class Table:
         """Let the coach review the learner's decisions of round ``number`` in the background."""
         session = self.session
         if session is not None and session.has_learner:
-            self._review_rounds(session, self.reviews, self.generation, [number], lambda: None)
+            self._review_rounds(session, self._book, self.generation, [number], lambda: None)
 
     def review_of(self, number: int) -> list[Review] | None:
-        """The review of round ``number``, asking for it if it is not there yet (None)."""
+        """The review of round ``number``; None while it is not there, asking for it if it
+        is not on its way yet and has not failed (``review_failed``)."""
         if number not in self.reviews:
-            self._review_round(number)
+            if number not in self._book.failed:
+                self._review_round(number)
             return None
         return self.reviews[number]
+
+    def review_failed(self, number: int) -> Failure | None:
+        """Why the review of round ``number`` of the game at the table failed, if it did."""
+        return self._book.failed.get(number)
 
     def _review_all(self, session: Session) -> Callable[[], None]:
         """What reviews every round of the finished game ``session`` (the one at the table
         now), then counts its mistakes in the record (also when a new game has replaced it
         before the review was ready)."""
         rounds = sorted({e.round for e in session.game.events if isinstance(e, RoundScored)})
-        reviews = self.reviews
+        book = self._book
         generation = self.generation
 
         def count() -> None:
-            mistakes = sum(r.is_mistake for n in rounds for r in reviews.get(n, []))
+            mistakes = sum(r.is_mistake for n in rounds for r in book.done.get(n, []))
             self.store.set_mistakes(session.game_id, mistakes)
             if generation == self.generation:
                 self.listener()
 
-        return lambda: self._review_rounds(session, reviews, generation, rounds, count)
+        return lambda: self._review_rounds(session, book, generation, rounds, count)
 
-    def _review_rounds(self, session: Session, reviews: dict[int, list[Review]],
-                       generation: int, rounds: list[int], then: Callable[[], None]) -> None:
-        """Review those of ``rounds`` that ``reviews`` (of ``session``'s game) lacks, one after
-        the other, then ``then``. The reviews land in that game's ``reviews`` even when a new
-        game has replaced it meanwhile; only the game in hand is redrawn. A failure stops it
-        (the game's mistakes stay unknown)."""
-        rest = [n for n in rounds if n not in reviews]
+    def _review_rounds(self, session: Session, book: _ReviewBook, generation: int,
+                       rounds: list[int], then: Callable[[], None]) -> None:
+        """Review those of ``rounds`` that ``book`` (of ``session``'s game) lacks, one after
+        the other, then ``then``; a round whose review is on its way is waited for, not asked
+        for twice. The reviews land in that game's book even when a new game has replaced it
+        meanwhile; only the game in hand is redrawn. A failure stops it (the game's mistakes
+        stay unknown)."""
+        rest = [n for n in rounds if n not in book.done]
         if not rest:
             then()
             return
         number = rest[0]
+        if number in book.failed:
+            return
+
+        def go_on() -> None:
+            self._review_rounds(session, book, generation, rest[1:], then)
+
+        if number in book.waiting:
+            book.waiting[number].append(go_on)
+            return
+        book.waiting[number] = [go_on]
         decisions = session.decisions(number)
         budget = self.coach_budget
 
         def done(found: list[Review]) -> None:
-            reviews[number] = found
+            book.done[number] = found
+            waiting = book.waiting.pop(number, [])
             if generation == self.generation:
                 self.listener()
-            self._review_rounds(session, reviews, generation, rest[1:], then)
+            for step in waiting:
+                step()
+
+        def failed(failure: Failure) -> None:
+            book.waiting.pop(number, None)
+            book.failed[number] = failure
+            self._failed(generation, failure, blocking=False)
 
         self.runner.run(Job(f"review:{number}", lambda: review(decisions, budget), done,
-                            lambda failure: self._failed(generation, failure)))
+                            failed))
 
     def _par(self, number: int, then: Callable[[], None] = lambda: None) -> None:
         """The round replayed with the expert in the learner's seat, in the background, then
@@ -630,8 +694,11 @@ class Table:
                     self.listener()
             then()
 
+        failures = self.par_failures
+
         def failed(failure: Failure) -> None:
-            self._failed(generation, failure)
+            failures[number] = failure
+            self._failed(generation, failure, blocking=False)
             then()
 
         # The expert in the learner's seat searches as the table's experts do; the other

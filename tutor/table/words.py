@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine import GameView, Phase
 from engine.bots.position import Position
-from engine.coach import MISTAKE_THRESHOLD, card_tags
+from engine.coach import CLOSE, MISTAKE_THRESHOLD, card_tags
 from engine.events import (
     CardPlayed,
     Chibred,
@@ -85,10 +85,7 @@ def status_text(table: Table) -> str:
         return (_("You take the trick.") if won.winner == 0 else
                 _("{seat} takes the trick.").format(seat=seat_name(won.winner)))
     if stage is Stage.ROUND_OVER and table.scored is not None:
-        text = round_text(table.scored)
-        par = table.pars.get(table.scored.round)
-        return text + "\n" + (par_text(par) if par is not None else
-                              _("Par: the expert replays the round in your seat…"))
+        return round_text(table.scored) + par_line(table, table.scored.round)
     if stage is Stage.OVER:
         return result_text(table)
     return turn_text(view)
@@ -169,10 +166,19 @@ def result_text(table: Table) -> str:
         text += " " + _("Your team ends in the Rubicon, below half the target.")
     last = table.last_scored()
     if last is not None and last.complete and session.has_learner:
-        par = table.pars.get(last.round)
-        text += "\n" + (par_text(par) if par is not None else
-                        _("Par: the expert replays the round in your seat…"))
+        text += par_line(table, last.round)
     return text
+
+
+def par_line(table: Table, number: int) -> str:
+    """The par of round ``number`` on a line of its own, or that it is on its way ("" when it
+    failed: the notice said so)."""
+    par = table.pars.get(number)
+    if par is not None:
+        return "\n" + par_text(par)
+    if number in table.par_failures:
+        return ""
+    return "\n" + _("Par: the expert replays the round in your seat…")
 
 
 # --- the coach's line -------------------------------------------------------------------------
@@ -365,8 +371,9 @@ def scores_text(view: GameView) -> str:
 
 
 def costly(reviews: list[Review]) -> list[Review]:
-    """The decisions the review lists: those that cost a point or more, in the order of play."""
-    return [r for r in reviews if round(r.lost) >= 1]
+    """The decisions the review lists: those that cost a point or more (the coach's ``CLOSE``,
+    under which its detail says nothing of another choice), in the order of play."""
+    return [r for r in reviews if r.advice.chosen and r.lost >= CLOSE]
 
 
 def review_heading(reviews: list[Review], number: int) -> str:
@@ -388,7 +395,7 @@ def review_line(item: Review) -> str:
     points lost (a mistake said as such)."""
     where = (_("Trump choice") if item.decision.trick == 0
              else _("Trick {number}").format(number=item.decision.trick))
-    lost = round(item.lost)
+    lost = max(1, round(item.lost))  # as the detail's "about N points"
     text = ngettext(
         "{where}: you chose {chosen}; the coach prefers {best}: {count} point lost",
         "{where}: you chose {chosen}; the coach prefers {best}: {count} points lost",

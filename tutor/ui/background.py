@@ -3,16 +3,19 @@ on the thread pool, its result or its failure back on the UI thread) and ``QtRun
 ``tutor.jobs.Runner`` of the pages.
 
 A job whose owner is gone (a closed window, a page being torn down) reports nothing. Each job
-is kept (``_running``) until it has reported, so its signals are not collected while it runs.
+is kept (``_running``) until it has reported, so its signals are not collected while it runs;
+one whose owner is gone is let go once its work is done (it would never report).
 """
 
 from __future__ import annotations
 
 import contextlib
 import sys
+import threading
 from collections.abc import Callable
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 
 from tutor.jobs import Failure, Job
@@ -27,11 +30,19 @@ class _Task(QRunnable):
         super().__init__()
         self.job = job
         self.signals = _Signals()
+        self.receiver: QObject | None = None
+        self.worked = threading.Event()  # the work is done and reported (or dropped)
 
     def run(self) -> None:
         report = self.job.execute()
         with contextlib.suppress(RuntimeError):  # the receiver was deleted meanwhile
             self.signals.finished.emit(report)
+        self.worked.set()
+
+    def orphaned(self) -> bool:
+        """Its owner is gone and its work is done: it will never report."""
+        return self.worked.is_set() and (self.receiver is None
+                                         or not shiboken6.isValid(self.receiver))
 
 
 _running: set[_Task] = set()
@@ -56,8 +67,10 @@ def run_in_background(owner: QObject, job: Job[Any]) -> None:
     """Run ``job.work`` on the global thread pool; its ``success`` or ``failure`` is called on
     ``owner``'s thread, unless ``owner`` was deleted meanwhile."""
     task = _Task(job)
+    _running.difference_update([t for t in _running if t.orphaned()])
     _running.add(task)
     receiver = _Receiver(owner, task)
+    task.receiver = receiver
     task.signals.finished.connect(receiver.deliver, Qt.ConnectionType.QueuedConnection)
     QThreadPool.globalInstance().start(task)
 
@@ -78,7 +91,8 @@ class QtRunner(QObject):
 
     @staticmethod
     def busy() -> bool:
-        """Whether any job of the app is still running."""
+        """Whether any job of the app is still running or still to report."""
+        _running.difference_update([t for t in _running if t.orphaned()])
         return bool(_running)
 
 

@@ -420,8 +420,8 @@ class PlayPage(QWidget):
         return [LEARNER_NAME, *(box.currentData() for box in self.level_boxes)]
 
     def ask_new_game(self, guided: bool = False) -> None:
-        """New game: at once, or after asking when a game is in progress."""
-        if self.table.in_progress:
+        """New game: at once, or after asking when a game is in progress (or saved)."""
+        if self.table.would_abandon():
             self._guided_asked = guided
             self.confirm_text.setText(_(
                 "Start a new game? The game in progress ends here; it is kept in your "
@@ -747,7 +747,9 @@ class PlayPage(QWidget):
         self.review_par.setText(words.par_text(par) if par is not None else "")
         self.review_par.setVisible(par is not None)
         if found is None:
-            self.review_heading.setText(_("The coach is reviewing the round…"))
+            failure = self.table.review_failed(number)
+            self.review_heading.setText(words.failure_text(failure) if failure is not None
+                                        else _("The coach is reviewing the round…"))
             self.review_list.clear()
             self.reviews = []
             return
