@@ -104,7 +104,7 @@ def test_warning_names_both_cards_the_points_the_reasons_and_the_difference():
                            "hearts: about 14 points more for your team.")
     assert ("Against the ten of hearts: An opponent still to play has none of this suit and "
             "may trump.") in text
-    assert "For the ace of clubs: It takes the trick with the cheapest card that can." in text
+    assert "For the ace of clubs: It is the cheapest card that takes this trick for sure." in text
     assert "With the ten of hearts the opponents would take this trick." in text
     assert "The ten of hearts would give 10 points to the opponents." in text
     assert "about 48 points from here; with the ten of hearts, your choice, about 34." in text
@@ -113,8 +113,8 @@ def test_warning_names_both_cards_the_points_the_reasons_and_the_difference():
 def test_a_difference_under_a_point_is_never_about_0_points():
     close = made_advice(other=Assessment(card("HT"), 48.1, ()), against=(), differences=())
     assert warning_text(close) == ("The coach would play the ace of clubs; the ten of hearts "
-                                   "is about as good. For the ace of clubs: It takes the trick "
-                                   "with the cheapest card that can.")
+                                   "is about as good. For the ace of clubs: It is the cheapest "
+                                   "card that takes this trick for sure.")
     assert review_text(close) == ["You chose the ten of hearts. With it your team could expect "
                                   "about 48 points from there."]
 
@@ -138,8 +138,8 @@ def test_review_when_the_learner_chose_the_coachs_card():
     advice = made_advice(against=(), chosen=False,
                          other=Assessment(card("HT"), 34.2, ()))
     lines = review_text(advice)
-    assert lines[0].startswith("You chose the ace of clubs, the coach's choice too. It takes "
-                               "the trick with the cheapest card that can.")
+    assert lines[0].startswith("You chose the ace of clubs, the coach's choice too. It is the "
+                               "cheapest card that takes this trick for sure.")
     assert "with the ten of hearts, the next best, about 34." in lines[0]
 
 
@@ -183,3 +183,18 @@ def test_coach_texts_speak_the_deck_in_force(lang, deck):
     for text in texts:
         said = set(re.findall(r"\w+", text.lower()))
         assert not said & words, (text, said & words)
+
+
+def test_two_figures_a_point_apart_are_never_said_alike():
+    advice = made_advice(points=52.4, other=Assessment(card("HT"), 51.4, ()), supporting=(),
+                         against=(), differences=(), chosen=False)
+    assert hint_text(advice).endswith("about 52 points from here; with the ten of hearts, the "
+                                      "next best, about 51.")
+
+
+def test_a_ten_into_the_partners_sure_trick_is_said_once():
+    advice = made_advice(supporting=(Tag.PARTNER_WINNING_GIVE_POINTS, Tag.SAVE_THE_TEN),
+                         differences=(), chosen=False)
+    text = hint_text(advice)
+    assert tag_text(Tag.SAVE_THE_TEN) in text
+    assert tag_text(Tag.PARTNER_WINNING_GIVE_POINTS) not in text

@@ -174,7 +174,8 @@ def test_only_the_player_to_move_is_told_a_decision() -> None:
 CASES = [
     # hand, trick, situation, the text (English, French deck)
     ("HA H6 SK", "", Situation.LEAD,
-     ["You lead: any card is allowed.", "The others must then follow its suit, or play a trump."]),
+     ["You lead: any card is allowed.", "The others must then follow its suit if they can, or "
+      "play a trump; a player without that suit may play any card."]),
     ("S6 SK CA", "SA", Situation.FOLLOW,
      ["You hold spades, the led suit: you must play one of them.",
       "Whoever holds the led suit must follow it or play a trump."]),

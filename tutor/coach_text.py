@@ -20,7 +20,7 @@ def tag_text(tag: Tag) -> str:
     """One short sentence for ``tag``, in the current language."""
     texts = {
         Tag.PARTNER_WINNING_GIVE_POINTS: _("Your partner takes this trick for sure: give points."),
-        Tag.WIN_CHEAPLY: _("It takes the trick with the cheapest card that can."),
+        Tag.WIN_CHEAPLY: _("It is the cheapest card that takes this trick for sure."),
         Tag.WILL_BE_TRUMPED: _("An opponent still to play has none of this suit and may trump."),
         Tag.PULL_TRUMPS: _("Leading trump pulls the opponents' trumps."),
         Tag.KEEP_BUUR: _("The Buur is wasted here: the trick is yours without it."),
@@ -88,7 +88,9 @@ def search_text(advice: Advice, review: bool = False) -> str:
         return _("Every choice is about as good here: your team can expect about {points} "
                  "points from here.").format(points=points)
     values = {"choice": the_action(advice.action), "points": points,
-              "other": the_action(other.action), "other_points": format_number(round(other.points)),
+              "other": the_action(other.action),
+              # the two figures differ by the rounded difference (52.4 and 51.4: 52 and 51)
+              "other_points": format_number(round(advice.points) - max(1, round(advice.lost))),
               "more": points_text(advice.lost)}
     if min(advice.points, other.points) < 0:
         if advice.chosen:
@@ -164,10 +166,19 @@ def difference_text(difference: Difference, advice: Advice) -> str:
 def why_text(advice: Advice, review: bool = False) -> str:
     """Every reason for the coach's choice: its supporting tags, what makes the difference with
     the other choice, the choices about as good, and the search's expected points."""
-    parts = [tag_text(tag) for tag in advice.supporting if tag.supports]
+    parts = [tag_text(tag) for tag in supporting(advice)]
     parts += differences_text(advice)
     parts += [equal_text(advice), search_text(advice, review)]
     return " ".join(part for part in parts if part)
+
+
+def supporting(advice: Advice) -> tuple[Tag, ...]:
+    """The tags that speak for the coach's choice, less one that another says more exactly
+    (a ten into the partner's sure trick is said once, as the ten's)."""
+    tags = tuple(tag for tag in advice.supporting if tag.supports)
+    if Tag.SAVE_THE_TEN in tags:
+        tags = tuple(tag for tag in tags if tag is not Tag.PARTNER_WINNING_GIVE_POINTS)
+    return tags
 
 
 def differences_text(advice: Advice) -> list[str]:
@@ -213,7 +224,7 @@ def warning_text(advice: Advice) -> str:
                 _("The coach would choose {best} rather than {mine}: {points} more for your "
                   "team."))
     parts = [head.format(**values), against_text(advice.against, mine)]
-    why = [tag_text(tag) for tag in advice.supporting if tag.supports] + differences_text(advice)
+    why = [tag_text(tag) for tag in supporting(advice)] + differences_text(advice)
     if why:
         parts.append(_("For {best}: {why}").format(best=best, why=" ".join(why)))
     if advice.lost >= CLOSE:
@@ -241,7 +252,7 @@ def review_text(advice: Advice) -> list[str]:
         return [first]
     parts = [_("The coach prefers {best}: {points} more for your team.").format(
         best=the_action(advice.action), points=points_text(advice.lost))]
-    parts += [tag_text(tag) for tag in advice.supporting if tag.supports]
+    parts += [tag_text(tag) for tag in supporting(advice)]
     parts += differences_text(advice)
     return [first, " ".join(parts)]
 

@@ -92,7 +92,8 @@ def play_lines(where: Position) -> list[str]:
             card=card_name(next(iter(where.hand))))]
     if kind is Situation.LEAD:
         return [_("You lead: any card is allowed."),
-                _("The others must then follow its suit, or play a trump.")]
+                _("The others must then follow its suit if they can, or play a trump; a player "
+                  "without that suit may play any card.")]
     if kind is Situation.FOLLOW_TRUMP:
         return _follow_trump_lines(where)
     if kind is Situation.BUUR_KEPT:

@@ -69,6 +69,8 @@ def status_text(table: Table) -> str:
     view = table.view()
     stage = table.stage
     if stage is Stage.EMPTY or view is None:
+        if table.can_resume():
+            return _("Press Resume the unfinished game to go on with it, or New game.")
         return _("Press New game to play against the bots.")
     if stage is Stage.FAILED and table.failure is not None:
         return failure_text(table.failure) + " " + _(
