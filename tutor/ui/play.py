@@ -617,14 +617,15 @@ class PlayPage(QWidget):
     def _announce_stage(self, happened: list[str] | None = None) -> None:
         """Tell screen readers, in one message: what just happened at the table (the new log
         lines ``happened``, as ``speech`` chooses), then the status when it changed (not the
-        bots' turns: the cards they play say that) and the coach's line when it changed."""
+        bots' turns nor the trick taken: the log's lines say those) and the coach's line."""
         said = list(happened or [])
         for widget in (self.status, self.coach_text):
             text = widget.text()
             if text and widget.property("announced") != text:
                 widget.setProperty("announced", text)
-                if widget is not self.status or self.table.stage is not Stage.BOT:
-                    said.append(text)
+                if widget is not self.status or self.table.stage not in (Stage.BOT,
+                                                                          Stage.TRICK):
+                    said.append(text)  # the cards played and the trick taken say those
         if said:
             announce(self.coach_text, " ".join(said))
 
