@@ -12,6 +12,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from engine import Card, CardSet, Phase, Rules, legal_cards
+from engine.events import CardPlayed
 from engine.scoring import slate
 from tutor.games import GameStore
 from tutor.progress import Progress
@@ -416,3 +417,20 @@ def test_the_table_keys_and_the_hint_are_said_through_the_focused_card(qtbot, ma
     assert said() == page.coach_text.text()
     qtbot.keyClick(card, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: said().startswith("Hint:"), timeout=30000)
+
+
+def test_how_much_of_the_table_is_said_follows_the_setting(qtbot, make_window):
+    from tutor.table import words
+
+    window = make_window()
+    page = window.play
+    settings = window.settings_page
+    settings.speech.setCurrentIndex(settings.speech.findData("tricks"))
+    assert page.speech == "tricks" and window.settings.value("table_speech") == "tricks"
+    first_learner_card_turn(window)
+    said = [words.said_at_table(item, "tricks") for item in page.table.log]
+    played = [isinstance(item, CardPlayed) for item in page.table.log]
+    assert not any(s and p for s, p in zip(said, played, strict=True)), "no card at 'tricks'"
+    assert not any(words.said_at_table(item, "off") for item in page.table.log)
+    assert all(words.said_at_table(item, "cards") for item in page.table.log
+               if isinstance(item, CardPlayed))

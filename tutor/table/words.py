@@ -224,11 +224,6 @@ def log_text(item: LogItem, *, guided: bool = False, trump: object = None) -> st
     return narrate(item)
 
 
-#: How much of the table a screen reader hears as it happens: every card, tricks only, nothing.
-SPEECH_LEVELS = ("cards", "tricks", "off")
-DEFAULT_SPEECH = "cards"
-
-
 def said_at_table(item: LogItem, level: str) -> bool:
     """Whether the log line of ``item`` is also said as it happens, at speech ``level`` (the
     round's and the game's results are not: the status line says them)."""

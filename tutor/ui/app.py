@@ -44,6 +44,7 @@ from tutor.names import set_deck
 from tutor.progress import Progress, data_dir
 from tutor.progress.overview import Goal, goal_from_key
 from tutor.rule_options import option_rows, set_table_rules
+from tutor.speech import speech_level
 from tutor.ui.background import log_failure, run_in_background
 from tutor.ui.common import announce
 from tutor.ui.common import dim as _dim
@@ -231,6 +232,7 @@ class MainWindow(QMainWindow):
         set_table_rules(self.rules)  # what {option:…} references in lessons show
         self.deck = str(self.settings.value("deck", "french"))
         self.card_height = int(self.settings.value("card_height", 110))  # type: ignore[arg-type]
+        self.speech = speech_level(self.settings.value("table_speech"))
         set_deck(self.deck if self.deck in ("french", "german") else "french")
         self.progress = progress if progress is not None else Progress()
         self.fast = fast
@@ -266,7 +268,8 @@ class MainWindow(QMainWindow):
         self.play_holder = QWidget()  # replaced by the Play page when it is first shown
         self.rules_page = RulesPage(self.rules)
         self.settings_page = SettingsPage(current_language(), self.deck, self.card_height,
-                                          self.rules, goal=self.progress_page.goal)
+                                          self.rules, goal=self.progress_page.goal,
+                                          speech=self.speech)
         self.home = HomePage(self.rules)
         self.page_widgets: list[QWidget] = [self.progress_page, self.learn, self.puzzles,
                                             self.play_holder, self.rules_page,
@@ -280,6 +283,7 @@ class MainWindow(QMainWindow):
         self.settings_page.look_changed.connect(self.change_look)
         self.settings_page.rules_changed.connect(self.change_rules)
         self.settings_page.goal_changed.connect(self.change_goal)
+        self.settings_page.speech_changed.connect(self.change_speech)
         self.progress_page.continue_lesson.connect(self.continue_lesson)
         self.progress_page.open_puzzle.connect(self.open_puzzle)
         self.progress_page.practise_puzzles.connect(self.practise_puzzles)
@@ -333,6 +337,7 @@ class MainWindow(QMainWindow):
             self._play = PlayPage(self.rules, store=self.games, fast=self.fast)
             self._play.set_look(self.deck, self.card_height)
             self._play.notice.connect(self.notice.add)
+            self._play.speech = self.speech
             index = self.pages.indexOf(self.play_holder)
             current = self.pages.currentIndex()
             self.pages.insertWidget(index, self._play)
@@ -447,6 +452,13 @@ class MainWindow(QMainWindow):
         """On to "Next for me" on the Puzzles page (Continue once every lesson is done)."""
         self.show_page("puzzles")
         self.puzzles.start("for-me")
+
+    def change_speech(self, level: str) -> None:
+        """What a screen reader hears of the table as it happens; kept for the next start."""
+        self.speech = speech_level(level)
+        self.settings.setValue("table_speech", self.speech)
+        if self._play is not None:
+            self._play.speech = self.speech
 
     def change_goal(self, goal: Goal) -> None:
         self.settings.setValue("daily_goal", goal.key)

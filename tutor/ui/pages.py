@@ -23,6 +23,7 @@ from tutor.progress.overview import DEFAULT_GOAL, GOALS, Goal, goal_from_key
 from tutor.refs import plain
 from tutor.rule_options import format_value, option_rows
 from tutor.rule_reference import SCHIEBER_NOTE, RuleEntry, entries_by_section
+from tutor.speech import DEFAULT_SPEECH, SPEECH_LEVELS
 from tutor.ui.common import CONTENT_WIDTH, dim, label
 from tutor.ui.progress_page import goal_text
 
@@ -115,9 +116,11 @@ class SettingsPage(QScrollArea):
     look_changed = Signal(str, int)  # deck, card height
     rules_changed = Signal(object)  # Rules
     goal_changed = Signal(object)  # tutor.progress.overview.Goal
+    speech_changed = Signal(str)  # what a screen reader hears of the table (tutor.speech)
 
     def __init__(self, language: str, deck: str, card_height: int, rules: Rules,
-                 parent: QWidget | None = None, *, goal: Goal = DEFAULT_GOAL) -> None:
+                 parent: QWidget | None = None, *, goal: Goal = DEFAULT_GOAL,
+                 speech: str = DEFAULT_SPEECH) -> None:
         super().__init__(parent)
         self.setObjectName("settingsPage")
         self.setWidgetResizable(True)
@@ -131,11 +134,11 @@ class SettingsPage(QScrollArea):
         self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         layout.addLayout(self.form)
         layout.addStretch(1)
-        self._build(language, deck, card_height, rules, goal)
+        self._build(language, deck, card_height, rules, goal, speech)
         self.setWidget(_scrolled(column))
 
     def _build(self, language: str, deck: str, card_height: int, rules: Rules,
-               goal: Goal) -> None:
+               goal: Goal, speech: str) -> None:
         self.language = QComboBox()
         self.language.setObjectName("languageBox")
         for code in available_languages():
@@ -163,6 +166,13 @@ class SettingsPage(QScrollArea):
         self.goal.setCurrentIndex(max(0, self.goal.findData(goal.key)))
         self.goal.currentIndexChanged.connect(
             lambda: self.goal_changed.emit(goal_from_key(self.goal.currentData())))
+        self.speech = QComboBox()
+        self.speech.setObjectName("speechBox")
+        for level in SPEECH_LEVELS:
+            self.speech.addItem("", level)
+        self.speech.setCurrentIndex(max(0, self.speech.findData(speech)))
+        self.speech.currentIndexChanged.connect(
+            lambda: self.speech_changed.emit(self.speech.currentData()))
         self.first_card = QComboBox()
         self.first_card.setObjectName("firstTrumpCard")
         for code in ("D7", "H7"):
@@ -188,10 +198,10 @@ class SettingsPage(QScrollArea):
         deck_column.addWidget(self.deck_suits)
         # Captions stay on one line (a wrapped caption with a shortcut letter is cut by Qt at
         # some widths); a long one puts its field on the next line (WrapLongRows).
-        self.captions = [label(f"caption{index}") for index in range(10)]
+        self.captions = [label(f"caption{index}") for index in range(11)]
         widgets: tuple[QWidget, ...] = (
-            self.language, self.deck, self.size, self.goal, self.first_card, self.chibre_first,
-            self.pique, self.long, self.target, self.finish)
+            self.language, self.deck, self.size, self.goal, self.speech, self.first_card,
+            self.chibre_first, self.pique, self.long, self.target, self.finish)
         fields: dict[QWidget, QWidget] = {self.deck: deck_field}
         for caption, widget in zip(self.captions, widgets, strict=True):
             caption.setBuddy(widget)
@@ -247,7 +257,7 @@ class SettingsPage(QScrollArea):
     def retranslate_ui(self) -> None:
         self.heading.setText(_("Settings"))
         texts = (_("&Language"), _("&Deck"), _("Card &size"), _("Daily go&al"),
-                 _("&First trump chosen by"),
+                 _("Screen &reader at the table"), _("&First trump chosen by"),
                  _("&Chibre in the first round"),
                  capitalized(_("{suit} count double (&pique double)").format(
                      suit=suit_name(Suit.SPADES))),
@@ -267,3 +277,10 @@ class SettingsPage(QScrollArea):
             self.target.setItemText(index, format_value("target", points))
         for index, choice in enumerate(GOALS):
             self.goal.setItemText(index, goal_text(choice))
+        speech = {"cards": _("says every card played"),
+                  "tricks": _("says the tricks only"), "off": _("says nothing as it happens")}
+        for index, level in enumerate(SPEECH_LEVELS):
+            self.speech.setItemText(index, speech[level])
+        self.speech.setToolTip(_(
+            "What a screen reader hears of the table as it happens: each card, each trick with "
+            "its points, the announcements and the trump"))

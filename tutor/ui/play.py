@@ -46,10 +46,10 @@ from tutor.games import GameStore
 from tutor.i18n import _, format_number
 from tutor.jobs import Failure
 from tutor.names import suit_name
+from tutor.speech import DEFAULT_SPEECH
 from tutor.table import words
 from tutor.table.controller import BOT_LEVELS, COACH_LEVELS, GUIDED_TARGET, Stage, Table
 from tutor.table.session import LEARNER_NAME, Review, Session
-from tutor.table.words import DEFAULT_SPEECH
 from tutor.table.worker import WorkerProcess
 from tutor.ui.background import QtRunner, log_failure
 from tutor.ui.cards import REVIEW_MARKS, CardMarksLegend, HandView, TrickView, TrumpBadge
