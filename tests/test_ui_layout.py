@@ -326,7 +326,7 @@ def test_the_legend_paints_each_mark_with_the_card_widget(qtbot):
     assert samples["illegal"].dimmed
     assert samples["hint"].highlighted
     assert [name.text() for name in legend.names] == [
-        "Trump", "You may play it", "You may not play it", "The coach's hint"]
+        "Trump", "You may play it", "You may not play it", "The coach's hint, or the winning card"]
     images = [sample.grab().toImage() for sample in samples.values()]
     assert len({image.cacheKey() for image in images}) == 4 and not images[0].isNull()
 

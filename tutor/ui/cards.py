@@ -917,13 +917,15 @@ class CardMarksLegend(QWidget):
     def retranslate_ui(self) -> None:
         self.heading.setText(_("Card marks"))
         names = {"trump": _("Trump"), "legal": _("You may play it"),
-                 "illegal": _("You may not play it"), "hint": _("The coach's hint"),
+                 "illegal": _("You may not play it"),
+                 "hint": _("The coach's hint, or the winning card"),
                  "chosen": _("Your choice"), "coach": _("The coach's choice")}
         meanings = {
             "trump": _("A star below the index: trump"),
             "legal": _("A green outline: you may play it"),
             "illegal": _("A faded card: you may not play it"),
-            "hint": _("A glow around the card: the coach's hint"),
+            "hint": _("A glow around the card: in your hand the coach's hint, on the table the "
+                      "card that wins the trick"),
             "chosen": _("A coloured outline: your choice"),
             "coach": _("A glow around the card: the coach's choice"),
         }
