@@ -45,9 +45,14 @@ class WorkerProcess:
             raise
 
     def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        """Stop the process now, a replay under way included (the app is quitting: nobody
+        waits for its result, and Python would otherwise wait for it at exit)."""
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            processes = getattr(pool, "_processes", None) or {}  # the executor's, by pid
+            for process in list(processes.values()):
+                process.terminate()
+            pool.shutdown(wait=False, cancel_futures=True)
 
 
 __all__ = ["WorkerProcess"]

@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QBoxLayout,
     QComboBox,
     QFrame,
@@ -83,6 +84,9 @@ class PlayPage(QWidget):
                            listener=self._paint, notice=self._failed, worker=self.worker)
         if self.worker is not None:
             self.destroyed.connect(self.worker.close)
+            app = QApplication.instance()
+            if app is not None:  # quitting does not wait for a replay under way
+                app.aboutToQuit.connect(self.worker.close)
         self.fast = fast
         self.on_game_over: Callable[[], None] | None = None
         self.deck, self.card_height = "french", 110
