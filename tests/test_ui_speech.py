@@ -28,3 +28,22 @@ def test_what_is_said_becomes_the_focused_widgets_description_each_time(qtbot):
     second = button.accessibleDescription()
     assert second != first and second.rstrip("\u200b") == first.rstrip("\u200b")
     assert shown.accessibleName() == "", "the label keeps its own name: its text"
+
+
+def test_the_play_pages_lists_say_what_they_are(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from engine import Rules
+    from tutor.games import GameStore
+    from tutor.progress import Progress
+    from tutor.ui.app import MainWindow
+
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(Rules(), load_now=True, settings=settings, fast=True,
+                        progress=Progress(tmp_path / "p.sqlite3"),
+                        games=GameStore(tmp_path / "g.sqlite3"))
+    qtbot.addWidget(window)
+    page = window.play
+    assert page.log.accessibleName() == "Game log"
+    assert page.review_list.accessibleName() == "Your choices that cost points"
+    assert page.stats_list.accessibleName() == "Your games"

@@ -869,6 +869,10 @@ class PlayPage(QWidget):
             back.setText(_("{action} ({key})").format(action=_("Back to the table"),
                                                       key=_key_name("Esc")))
         self.stats_button.setText(_("Statistics"))
+        # the lists say what they are to screen readers (their items are read one by one)
+        self.log.setAccessibleName(_("Game log"))
+        self.review_list.setAccessibleName(_("Your choices that cost points"))
+        self.stats_list.setAccessibleName(_("Your games"))
         self.confirm_yes.setText(_("Start a new game"))
         self.confirm_no.setText(_("Keep playing"))
         for view in (self.hand, self.trick, self.review_trick, self.review_hand):
