@@ -690,3 +690,18 @@ def test_the_par_in_the_worker_process_is_the_par_computed_here():
         assert worker.call(round_par, events, 0, SEATS, 0, FAST_BUDGET, 5) == here
     finally:
         worker.close()
+
+
+def test_the_last_trick_is_read_with_its_players_and_who_took_it(store):
+    table, runner = new_table(store)
+    table.new_game(RULES, SEATS, seed=21, coach="off")
+    runner.drain()
+    assert words.last_trick_text(table.view()) == "No trick has been taken yet this round."
+    learner = Learner(3)
+    while not table.view().tricks:
+        step(table, runner, learner)
+    won = table.view().tricks[-1]
+    text = words.last_trick_text(table.view())
+    assert text.startswith("Last trick: ") and text.endswith(words.narrate(won))
+    for i, card in enumerate(won.cards):
+        assert f"{seat_name((won.leader + i) % 4)}: {action_name(card)}" in text

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QApplication
 
 from engine import Card, CardSet, Trump
 from engine.cards import ALL_CARDS
@@ -258,3 +259,19 @@ def test_trump_badge_names_the_trump(qtbot, french_names):
     badge.set_trump(Trump.OBENABE)
     assert badge.accessibleName() == "Trump: Obenabe"
     assert not badge.grab().toImage().isNull()
+
+
+def test_down_and_up_jump_to_the_next_and_the_previous_suit_of_the_hand(qtbot, hand):
+    widgets = hand.card_widgets()
+    suits = [w.card.suit for w in widgets]
+    starts = [i for i in range(len(suits)) if i == 0 or suits[i] != suits[i - 1]]
+    assert len(starts) >= 3, "the hand of the test holds three suits at least"
+    widgets[starts[0] + 1 if starts[1] > 1 else 0].setFocus()
+    qtbot.waitUntil(lambda: any(w.hasFocus() for w in widgets))
+    for start in starts[1:]:
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)
+        assert widgets[start].hasFocus()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)  # no suit after the last
+    assert widgets[starts[-1]].hasFocus()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Up)
+    assert widgets[starts[-2]].hasFocus()

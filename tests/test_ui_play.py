@@ -415,6 +415,10 @@ def test_the_table_keys_and_the_hint_are_said_through_the_focused_card(qtbot, ma
     assert said().startswith("Game: your team")
     qtbot.keyClick(card, Qt.Key.Key_C)
     assert said() == page.coach_text.text()
+    qtbot.keyClick(card, Qt.Key.Key_L)
+    view = page.session.view()
+    assert said() == ("No trick has been taken yet this round." if not view.tricks else
+                      said()) and (not view.tricks or said().startswith("Last trick: "))
     qtbot.keyClick(card, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: said().startswith("Hint:"), timeout=30000)
 

@@ -352,6 +352,17 @@ def table_cards_text(view: GameView) -> str:
                      for i, card in enumerate(view.trick))
 
 
+def last_trick_text(view: GameView) -> str:
+    """The last trick won this round: each card with its player, who took it, its points."""
+    if not view.tricks:
+        return _("No trick has been taken yet this round.")
+    won = view.tricks[-1]
+    cards = "; ".join(_("{seat}: {card}").format(seat=seat_name((won.leader + i) % 4),
+                                                 card=card_name(card))
+                      for i, card in enumerate(won.cards))
+    return _("Last trick: {cards}. {taken}").format(cards=cards, taken=narrate(won))
+
+
 def led_suit_text(view: GameView) -> str:
     if not view.trick:
         return _("Nothing has been led yet.")

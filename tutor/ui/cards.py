@@ -292,14 +292,18 @@ class CardWidget(QAbstractButton):
         self.update()
 
 
-def _move_focus(widgets: Sequence[CardWidget], event: QKeyEvent) -> bool:
-    """Move the focus among ``widgets`` for an arrow, Home or End key; whether it did."""
+def _move_focus(widgets: Sequence[CardWidget], event: QKeyEvent, by_suit: bool = False) -> bool:
+    """Move the focus among ``widgets`` for an arrow, Home or End key; whether it did. With
+    ``by_suit`` (a hand, grouped by suit), Down and Up jump to the first card of the next or
+    the previous suit, as blind card players' tables do."""
     shown = [w for w in widgets if w.isVisible() and w.focusPolicy() != Qt.FocusPolicy.NoFocus]
     if not shown:
         return False
     current = next((i for i, w in enumerate(shown) if w.hasFocus()), None)
     key = event.key()
-    if key == Qt.Key.Key_Home:
+    if by_suit and current is not None and key in (Qt.Key.Key_Down, Qt.Key.Key_Up):
+        target = _suit_jump(shown, current, forward=key == Qt.Key.Key_Down)
+    elif key == Qt.Key.Key_Home:
         target = 0
     elif key == Qt.Key.Key_End:
         target = len(shown) - 1
@@ -313,6 +317,19 @@ def _move_focus(widgets: Sequence[CardWidget], event: QKeyEvent) -> bool:
         return False
     shown[target].setFocus(Qt.FocusReason.TabFocusReason)
     return True
+
+
+def _suit_jump(shown: Sequence[CardWidget], current: int, forward: bool) -> int:
+    """The first card of the suit after (or before) the current card's; where it is if none."""
+    def suit(index: int) -> object:
+        card = shown[index].card
+        return None if card is None else card.suit
+
+    starts = [i for i in range(len(shown)) if i == 0 or suit(i) != suit(i - 1)]
+    mine = max(i for i in starts if i <= current)
+    if forward:
+        return next((i for i in starts if i > mine), current)
+    return max((i for i in starts if i < mine), default=current)
 
 
 class HandView(QWidget):
@@ -499,7 +516,7 @@ class HandView(QWidget):
         return card_widget_size(self._height)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not _move_focus(self._widgets, event):
+        if not _move_focus(self._widgets, event, by_suit=True):
             super().keyPressEvent(event)
 
 

@@ -390,6 +390,7 @@ class PlayPage(QWidget):
         keys: dict[str, Callable[[], None]] = {
             "A": self.focus_trump, "C": self.read_table, "F": self.read_led_suit,
             "S": self.read_scores, "T": self.read_turn, "H": self.ask_hint,
+            "L": self.read_last_trick,
         }
         buttons = {"announce": self.announce_button, "withhold": self.withhold_button,
                    "play_anyway": self.play_anyway, "take_back": self.take_back,
@@ -723,6 +724,11 @@ class PlayPage(QWidget):
         view = self.table.view()
         if view is not None:
             self._say(words.led_suit_text(view))
+
+    def read_last_trick(self) -> None:
+        view = self.table.view()
+        if view is not None:
+            self._say(words.last_trick_text(view))
 
     def read_scores(self) -> None:
         view = self.table.view()
