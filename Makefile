@@ -16,12 +16,13 @@ LANGS := fr de it
 DOMAINS := tutor content
 VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)
 
-.PHONY: help run test check install system-deps extract update compile clean
+.PHONY: help run test check a11y install system-deps extract update compile clean
 
 help:
 	@echo "make run      install what is missing, then open Jass tutor (ARGS=... for its options)"
 	@echo "make test     install, then lint, type-check and run the tests (PYTEST_ARGS=...)"
 	@echo "make check    ruff, mypy and the lesson and puzzle check"
+	@echo "make a11y     a learner's journey with the Orca screen reader (needs Orca: see README)"
 	@echo "make install  system Qt libraries, .venv, the package, compiled translations"
 	@echo "make extract  write translations/tutor.pot (the app) and content.pot (lessons, puzzles)"
 	@echo "make update   extract, then merge the templates into each fr, de, it catalog"
@@ -98,3 +99,7 @@ clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +
 	find translations -name '*.mo' -delete
+
+# Not part of `make test`: it needs Orca and the harness of ../shared/a11y (orca-session install).
+a11y: install
+	@$(BIN)/python scripts/a11y_journey.py

@@ -47,3 +47,12 @@ def test_the_play_pages_lists_say_what_they_are(qtbot, tmp_path):
     assert page.log.accessibleName() == "Game log"
     assert page.review_list.accessibleName() == "Your choices that cost points"
     assert page.stats_list.accessibleName() == "Your games"
+
+
+def test_rich_text_is_said_as_its_plain_words(qtbot):
+    from tutor.ui.common import spoken_text
+
+    said = spoken_text("Not quite. The answer: <b>queen of spades</b> <span>♠</span>"
+                       "<p>You may play: <b>queen of spades</b>.</p>")
+    assert said == "Not quite. The answer: queen of spades ♠ You may play: queen of spades."
+    assert spoken_text("Hint: the ace. It wins.") == "Hint: the ace. It wins."

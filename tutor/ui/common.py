@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QFont
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QFont,
+    Qt,
+    QTextDocumentFragment,
+)
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QWidget
 
 CONTENT_WIDTH = 820
@@ -40,6 +46,13 @@ def separator() -> QFrame:
     return line
 
 
+def spoken_text(text: str) -> str:
+    """``text`` as a screen reader should say it: rich text as its plain words, one line."""
+    if Qt.mightBeRichText(text):
+        text = QTextDocumentFragment.fromHtml(text).toPlainText()
+    return " ".join(text.split())
+
+
 _said = [False]  # alternates, so that saying the same text twice is still a change
 
 
@@ -50,7 +63,9 @@ def announce(widget: QWidget, text: str) -> None:
     of the focused object's description: ``text`` becomes the accessible description of the
     widget with the keyboard focus (a zero-width space alternates behind it, so the same text
     said twice is said twice). Qt's announcement event is sent too, for readers that take it.
+    Rich text is said as its plain words (``spoken_text``).
     ``widget`` is where the text is shown; it keeps its own name (a label's is its text)."""
+    text = spoken_text(text)
     focused = QApplication.focusWidget()
     if focused is not None and text:
         _said[0] = not _said[0]

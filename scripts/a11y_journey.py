@@ -1,0 +1,128 @@
+"""A learner's journey with the Orca screen reader: ``make a11y`` (not part of ``make test``).
+
+Starts a virtual display, the accessibility bus and Orca with the harness of ``../shared/a11y``
+(``orca_session.py``), launches the app with a fresh learner record in English, presses the keys
+a blind learner would, and checks that Orca *spoke* each expected sentence (its speech output,
+not the screen). Writes the whole transcript, with the keys and the checks, to
+``docs/a11y-transcript.md``; exits 1 when a check fails, 2 when the harness is missing.
+
+The journey: a puzzle answered, then the first trick of a game, with the table's keys C, S, T,
+L and H, and the cards of the bots heard as they are played.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+HARNESS = Path(os.environ.get("A11Y_HARNESS", ROOT.parent / "shared" / "a11y"))
+TRANSCRIPT = ROOT / "docs" / "a11y-transcript.md"
+APP = str(ROOT / ".venv" / "bin" / "jass-tutor")
+
+
+@dataclass
+class Journey:
+    session: object
+    checks: list[tuple[bool, str, str]] = field(default_factory=list)
+
+    def expect(self, what: str, pattern: str, mark: object, timeout: float = 6.0) -> bool:
+        """Whether Orca said something matching ``pattern`` since ``mark``; recorded."""
+        said = self.session.wait_spoken(pattern, since=mark, timeout=timeout)  # type: ignore[attr-defined]
+        heard = said or " | ".join(self.session.spoken(mark))  # type: ignore[attr-defined]
+        self.checks.append((bool(said), what, heard))
+        print(("ok    " if said else "FAIL  ") + what + ("" if said else f" -- Orca said: {heard}"))
+        return bool(said)
+
+
+def main() -> int:
+    if not (HARNESS / "orca_session.py").exists() or not Path("/usr/bin/orca").exists():
+        print(f"make a11y needs Orca and the harness in {HARNESS} "
+              "(../shared/a11y/orca-session install)", file=sys.stderr)
+        return 2
+    sys.path.insert(0, str(HARNESS))
+    from orca_session import OrcaSession  # type: ignore[import-not-found]
+
+    with OrcaSession(Path(tempfile.mkdtemp(prefix="jass-a11y-"))) as s:
+        journey = Journey(s)
+        mark = s.mark()
+        s.app(APP, env={"JASS_TUTOR_HOME": tempfile.mkdtemp(), "LC_ALL": "C.UTF-8"})
+        journey.expect("the window is announced", r"Jass tutor frame", mark, 30)
+        s.wait_quiet()
+
+        # A puzzle: the first kind (Legal cards), a puzzle, checked with nothing chosen.
+        s.key("ctrl+3", wait=1.5)
+        s.key_until("All kinds", key="shift+Tab", max_presses=12)
+        s.key("Down")
+        s.key_until("Next puzzle push button", max_presses=6)
+        s.key("space", wait=1.5)
+        s.key_until(r"(?i)^\w+ of \w+.*push button", max_presses=12)  # a card of the hand
+        s.key("space", wait=1)
+        mark = s.mark()
+        s.key("ctrl+Return", wait=1.5)
+        journey.expect("the puzzle's verdict is spoken", r"(?i)not quite|right\b", mark)
+
+        # A game: New game, trump, the first trick, the table's keys.
+        mark = s.mark()
+        s.key("ctrl+4", wait=1.5)
+        if not s.wait_spoken(r"New game push button", since=mark, timeout=4):
+            s.key_until("New game push button", key="shift+Tab", max_presses=12)
+        mark = game = s.mark()
+        s.key("space", wait=4)
+        s.wait_quiet(timeout=15)
+        journey.expect("the learner's turn is said", r"Your turn", mark, 15)
+        for _decision in range(3):  # the trump (the first suit), then a weis (announced)
+            said = " ".join(s.spoken(mark))
+            if "choose trump" in said:
+                mark = s.mark()
+                s.key("space", wait=4)
+            elif "Announce (W)" in said:
+                mark = s.mark()
+                s.key("w", wait=2)
+            else:
+                break
+            s.wait_quiet(timeout=15)
+        mark = s.mark()
+        s.key("t", wait=1)
+        journey.expect("T says whose turn it is", r"Your turn: play a card", mark)
+        mark = s.mark()
+        s.key("s", wait=1)
+        journey.expect("S reads the scores", r"Game: your team \d+, opponents \d+", mark)
+        mark = s.mark()
+        s.key("c", wait=1)
+        journey.expect("C reads the cards on the table", r"(?i)the table is empty|: \w+ of ",
+                       mark)
+        mark = s.mark()
+        s.key("h", wait=1)
+        journey.expect("H gives a hint with its reason", r"Hint: .+\. .+", mark, 15)
+        mark = s.mark()
+        s.key("Return", wait=6)  # the focused card: the first legal one
+        s.wait_quiet(timeout=20)
+        journey.expect("the learner's card is said", r"You play the ", mark, 15)
+        journey.expect("the bots' cards are heard", r"(Right|Partner|Left) plays the ", game, 15)
+        journey.expect("who takes the trick is heard", r"takes? trick 1 \(\d+ points?\)", mark,
+                       20)
+        mark = s.mark()
+        s.key("l", wait=1)
+        journey.expect("L reads the last trick", r"Last trick: ", mark)
+        transcript = s._run("spoken", "--keys").splitlines()  # the harness's own transcript
+
+    passed = sum(ok for ok, _what, _heard in journey.checks)
+    lines = ["# What Orca said: the journey of `make a11y`", "",
+             f"{passed} of {len(journey.checks)} checks passed "
+             "(Orca 43.1 on Debian 12, the app in English with a fresh learner record).", "",
+             "## Checks", ""]
+    lines += [f"- {'ok' if ok else 'FAIL'}: {what} — heard: “{heard}”"
+              for ok, what, heard in journey.checks]
+    lines += ["", "## Transcript (`>>>` marks the keys sent)", "", "```"]
+    lines += transcript + ["```", ""]
+    TRANSCRIPT.write_text("\n".join(lines), encoding="utf-8")
+    print(f"{passed} of {len(journey.checks)} checks passed; transcript in {TRANSCRIPT}")
+    return 0 if passed == len(journey.checks) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
