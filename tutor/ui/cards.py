@@ -96,6 +96,7 @@ class CardWidget(QAbstractButton):
         self._highlighted = False
         self._trump: Trump | None = None
         self._interactive = True
+        self._owner = ""  # who played it, for a card in a trick
         self._keyboard_focus = False
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
@@ -171,11 +172,19 @@ class CardWidget(QAbstractButton):
         self.setAccessibleName(self.describe())
         self.setToolTip(self.describe())
 
+    def set_owner(self, seat: str) -> None:
+        """Who played the card (a card in a trick): its name begins with it."""
+        self._owner = seat
+        self.retranslate_ui()
+
     def describe(self) -> str:
-        """The accessible name: ``Jack of hearts — trump — legal``."""
+        """The accessible name: ``Jack of hearts — trump — legal``; in a trick ``Left: Jack of
+        hearts — trump``."""
         if self.card is None:
             return _("Face-down card")
         parts = [_capitalised(card_name(self.card))]
+        if self._owner:
+            parts[0] = _("{seat}: {card}").format(seat=self._owner, card=parts[0])
         if self.is_trump:
             parts.append(pgettext("card mark", "trump"))
         if self._legal is True:
@@ -635,8 +644,8 @@ class TrickView(QWidget):
             font = label.font()
             font.setBold(seat == self._leader)
             label.setFont(font)
-        for widget in self._seats:
-            widget.retranslate_ui()
+        for seat, widget in enumerate(self._seats):
+            widget.set_owner(names[seat])  # a card in the trick says who played it
         self.setAccessibleName(_("Trick on the table"))
         self.updateGeometry()
         self._place()
