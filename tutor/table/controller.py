@@ -38,6 +38,7 @@ from tutor.table.session import (
     Review,
     Session,
     coach_options,
+    decisions_of,
     review,
 )
 from tutor.table.worker import WorkerProcess
@@ -648,7 +649,7 @@ class Table:
             book.waiting[number].append(go_on)
             return
         book.waiting[number] = [go_on]
-        decisions = session.decisions(number)
+        events, seats = session.game.events, session.seats  # the replay is the job's
         budget = self.coach_budget
 
         def done(found: list[Review]) -> None:
@@ -664,7 +665,8 @@ class Table:
             book.failed[number] = failure
             self._failed(generation, failure, blocking=False)
 
-        self.runner.run(Job(f"review:{number}", lambda: review(decisions, budget), done,
+        self.runner.run(Job(f"review:{number}",
+                            lambda: review(decisions_of(events, seats, number), budget), done,
                             failed))
 
     def _par(self, number: int, then: Callable[[], None] = lambda: None) -> None:

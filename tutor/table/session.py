@@ -126,19 +126,26 @@ class Session:
     def decisions(self, round_number: int | None = None) -> list[Decision]:
         """The learner's choices of trump and cards (of one round, or all), read from the
         events: each with the view it was made in."""
-        if not self.has_learner:
-            return []
-        seat = self.seats.index(LEARNER_NAME)
-        found = []
-        for game, action in Game.replay(self.game.events):
-            if game.current_player != seat or game.phase not in (Phase.TRUMP, Phase.PLAY):
-                continue
-            if round_number is not None and game.round != round_number:
-                continue
-            view = game.view(seat)
-            trick = 0 if view.phase is Phase.TRUMP else len(view.tricks) + 1
-            found.append(Decision(view.round, trick, view, action))
-        return found
+        return decisions_of(self.game.events, self.seats, round_number)
+
+
+def decisions_of(events: Sequence[Event], seats: Sequence[str],
+                 round_number: int | None = None) -> list[Decision]:
+    """The choices of trump and cards of the learner's seat in ``events`` (of one round, or
+    all), each with the view it was made in (a replay of the game: off the UI thread)."""
+    if LEARNER_NAME not in seats:
+        return []
+    seat = list(seats).index(LEARNER_NAME)
+    found = []
+    for game, action in Game.replay(events):
+        if game.current_player != seat or game.phase not in (Phase.TRUMP, Phase.PLAY):
+            continue
+        if round_number is not None and game.round != round_number:
+            continue
+        view = game.view(seat)
+        trick = 0 if view.phase is Phase.TRUMP else len(view.tricks) + 1
+        found.append(Decision(view.round, trick, view, action))
+    return found
 
 
 def review(decisions: Sequence[Decision], budget: Budget = COACH_BUDGET) -> list[Review]:
@@ -164,4 +171,4 @@ def coach_options(view: GameView, budget: Budget = COACH_BUDGET) -> list[Assessm
 
 
 __all__ = ["COACH_BUDGET", "FAST_BUDGET", "LEARNER", "TABLE_BUDGET", "Decision", "Review",
-           "Session", "coach_options", "review"]
+           "Session", "coach_options", "decisions_of", "review"]

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine import CHIBRE, Card, CardSet, Phase, Rules, Trump
+from engine import CHIBRE, Card, CardSet, GameView, Phase, Rules, Trump
 from engine.events import CardPlayed, Dealt, TrumpChosen
 from engine.game import WeisChoice
 from tutor.content.explain import seat_name
@@ -388,9 +388,12 @@ class PlayPage(QWidget):
 
     def _shortcuts(self) -> None:
         keys: dict[str, Callable[[], None]] = {
-            "A": self.focus_trump, "C": self.read_table, "F": self.read_led_suit,
-            "S": self.read_scores, "T": self.read_turn, "H": self.ask_hint,
-            "L": self.read_last_trick,
+            "A": self.focus_trump, "H": self.ask_hint,
+            "C": lambda: self._read(words.table_cards_text),
+            "F": lambda: self._read(words.led_suit_text),
+            "S": lambda: self._read(words.scores_text),
+            "L": lambda: self._read(words.last_trick_text),
+            "T": lambda: self._read(lambda _view: words.status_text(self.table)),
         }
         buttons = {"announce": self.announce_button, "withhold": self.withhold_button,
                    "play_anyway": self.play_anyway, "take_back": self.take_back,
@@ -487,7 +490,8 @@ class PlayPage(QWidget):
         view = table.view()
         stage = table.stage
         self._show_actions()
-        self.resume_button.setVisible(table.can_resume() and not table.in_progress)
+        # reading the saved game only when no game is being played (not at every paint)
+        self.resume_button.setVisible(not table.in_progress and table.can_resume())
         self._sync_levels()
         self.status.setText(words.status_text(table))
         self.coach_text.setText(words.coach_line_text(table.line))
@@ -715,29 +719,11 @@ class PlayPage(QWidget):
         else:
             self._say(_("Trump is not yours to choose now."))
 
-    def read_table(self) -> None:
+    def _read(self, words_of: Callable[[GameView], str]) -> None:
+        """A key that reads the table (C, F, S, L, T): its words, said, once there is a game."""
         view = self.table.view()
         if view is not None:
-            self._say(words.table_cards_text(view))
-
-    def read_led_suit(self) -> None:
-        view = self.table.view()
-        if view is not None:
-            self._say(words.led_suit_text(view))
-
-    def read_last_trick(self) -> None:
-        view = self.table.view()
-        if view is not None:
-            self._say(words.last_trick_text(view))
-
-    def read_scores(self) -> None:
-        view = self.table.view()
-        if view is not None:
-            self._say(words.scores_text(view))
-
-    def read_turn(self) -> None:
-        if self.table.view() is not None:
-            self._say(words.status_text(self.table))
+            self._say(words_of(view))
 
     # --- the review -----------------------------------------------------------------------------
 
