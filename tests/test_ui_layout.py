@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine import Card, CardSet, Phase, Rules, Suit, Trump
+from engine import Card, CardSet, Rules, Suit, Trump
 from tests.layout_helpers import (
     MIN_WINDOW,
     assert_layout_ok,
@@ -28,7 +28,7 @@ from tests.layout_helpers import (
     scaled_app_font,
     show_at,
 )
-from tests.test_ui_play import settle
+from tests.test_ui_play import first_learner_card_turn, settle
 from tutor import i18n, names
 from tutor.games import GameStore
 from tutor.progress import Progress
@@ -67,16 +67,7 @@ def make_window(qtbot, tmp_path):
 def trick_in_progress(window: MainWindow, seed: int = 3) -> None:
     """A game on the Play page with cards on the table and the learner to play."""
     window.show_page("play")
-    page = window.play
-    page.new_game(SEATS, seed=seed)
-    settle(window)
-    for _ in range(30):
-        view = page.session.view()
-        if view.phase is Phase.PLAY and view.trick:
-            return
-        page.learner_acts(view.legal_actions[0])
-        settle(window)
-    raise AssertionError("no trick in progress came up")
+    first_learner_card_turn(window, seed)
 
 
 CASES = [("en", "french", 1.0), ("de", "german", 1.0), ("fr", "german", 1.5),
