@@ -243,10 +243,13 @@ def test_a_finished_lesson_ends_on_a_completion_screen_that_leads_on(qtbot, make
     assert not view.next.isVisible() and view.back.isEnabled()
     assert view.end_heading.text() == "✓ Lesson complete"
     assert view.end_text.text() == "Right at the first try: 2 of 3 exercises."
-    # told to screen readers: what is said becomes the focused button's description
-    assert "Lesson complete" in view.continue_button.accessibleDescription()
+    # focus lands on the heading, named with the whole message; Tab goes on to Continue
+    assert view.end_heading.hasFocus()
+    assert view.end_heading.accessibleName() == ("✓ Lesson complete Right at the first try: "
+                                                 "2 of 3 exercises.")
     assert view.continue_button.text() == "Continue to lesson 2"
     assert view.next_title.text() == "A second lesson"
+    qtbot.keyClick(view.end_heading, Qt.Key.Key_Tab)
     assert view.continue_button.hasFocus()
     assert window.progress.completed_lessons() == {"first"}
     click(qtbot, view.continue_button)
@@ -284,6 +287,8 @@ def test_an_unfinished_lesson_ends_by_leading_to_its_open_exercise(qtbot, make_w
     assert view.end_heading.text() == "End of the lesson"
     assert view.end_text.text() == ("3 of 3 exercises are still open: the lesson is complete "
                                     "once every exercise has been answered right.")
+    assert view.end_heading.hasFocus()
+    qtbot.keyClick(view.end_heading, Qt.Key.Key_Tab)
     assert view.open_button.hasFocus()
     click(qtbot, view.open_button)
     assert view.position == 0 and view.exercise.isVisible()
@@ -320,7 +325,8 @@ def test_the_last_lesson_says_when_the_course_is_done(qtbot, make_window, course
     assert not view.continue_button.isVisible()
     assert view.course_text.text() == ("That was the last lesson: you have completed the whole "
                                        "course.")
-    assert view.practise_button.hasFocus() is False  # no puzzles: focus falls back
+    assert view.end_heading.hasFocus()
+    qtbot.keyClick(view.end_heading, Qt.Key.Key_Tab)  # no puzzles to practise: on to Back
     assert view.back.hasFocus()
 
 

@@ -208,6 +208,8 @@ def test_keyboard_only_path_through_a_puzzle(qtbot, make_window, tmp_path):
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return,
                    Qt.KeyboardModifier.ControlModifier)
     assert verdict(window, window.puzzles) == "Right."
+    assert QApplication.focusWidget() is window.puzzles.exercise.verdict  # read with its reason
+    qtbot.keyClick(window.puzzles.exercise.verdict, Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is window.puzzles.after
 
 

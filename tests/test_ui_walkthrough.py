@@ -117,7 +117,7 @@ def test_every_card_on_the_table_is_named_for_screen_readers(qtbot, walkthrough)
     qtbot.waitUntil(walkthrough.next_button.hasFocus)
     walkthrough.show_position(5)
     names_read = [w.accessibleName() for w in walkthrough.trick.card_widgets()]
-    assert names_read[1] == "Left: Jack of hearts — trump — highlighted"  # who played it
+    assert names_read[1] == "Left: Jack of hearts — trump — takes the trick"  # who, and why lit
     said = walkthrough.next_button.accessibleDescription().rstrip("\u200b")  # what Orca says
     assert said == "Trick 5 of 9. Left takes trick 5: 45 points."
     assert walkthrough.previous_button.text() == "Previous trick"

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final
 
-from engine import Card, Rank, Suit
+from engine import Card, Rank, Suit, Trump
 from tutor.i18n import NP_, _, pgettext
 
 DECKS: Final = ("french", "german")
@@ -152,3 +152,14 @@ def capitalized(text: str) -> str:
 def card_names(cards: Iterable[Card]) -> str:
     """Several cards named and joined: ``jack of hearts, six of spades``."""
     return _(", ").join(card_name(card) for card in cards)
+
+
+def trump_text(trump: Trump | None) -> str:
+    """``Trump: hearts`` (or Obenabe, Undenufe, or not chosen yet): the trump badge's words."""
+    if trump is None:
+        return _("Trump: not chosen yet")
+    if trump.suit is not None:
+        return _("Trump: {suit}").format(suit=suit_name(trump.suit))
+    mode = pgettext("trump", "Obenabe") if trump == Trump.OBENABE else pgettext("trump",
+                                                                              "Undenufe")
+    return _("Trump: {mode}").format(mode=mode)

@@ -7,7 +7,7 @@ review. Nothing is stored as a sentence, so a language or deck switch re-renders
 
 from __future__ import annotations
 
-from engine import GameView, Phase
+from engine import GameView, Phase, trick_winner
 from engine.bots.position import Position
 from engine.coach import CLOSE, MISTAKE_THRESHOLD, card_tags
 from engine.events import (
@@ -38,7 +38,7 @@ from tutor.games import GamePoint
 from tutor.guide import after_trick, before_decision
 from tutor.i18n import _, format_number, ngettext
 from tutor.jobs import Failure
-from tutor.names import card_name, suit_name
+from tutor.names import card_name, suit_name, trump_text
 from tutor.table.controller import CoachLine, Comment, Line, LogItem, Stage, Table
 from tutor.table.session import Review
 
@@ -290,6 +290,12 @@ def weis_scored_text(team: int, value: int) -> str:
 # --- the side panel ---------------------------------------------------------------------------
 
 
+def trump_said(view: GameView) -> str:
+    """What the A key says: the trump and who chose it, or who is choosing it."""
+    said, info = trump_text(view.trump), trump_info_text(view)
+    return f"{said}. {info}." if info else f"{said}."
+
+
 def trump_info_text(view: GameView) -> str:
     """Who chose trump, or who is choosing it now (the seat to move while trump is open)."""
     if view.trump is not None:
@@ -345,10 +351,13 @@ def score_text(view: GameView, round_over: bool = False) -> str:
 
 
 def table_cards_text(view: GameView) -> str:
+    """The cards on the table in the order played, each with its player; the card winning the
+    trick so far says so."""
     if not view.trick:
         return _("The table is empty.")
-    return "; ".join(_("{seat}: {card}").format(seat=seat_name((view.leader + i) % 4),
-                                                card=card_name(card))
+    winning = trick_winner(view.trick, view.trump) if view.trump is not None else None
+    return "; ".join((_("{seat}: {card}, winning") if i == winning else _("{seat}: {card}"))
+                     .format(seat=seat_name((view.leader + i) % 4), card=card_name(card))
                      for i, card in enumerate(view.trick))
 
 

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import Rules, RulesError
-from tutor import __version__
+from tutor import __version__, keys
 from tutor.content import Content, Kind
 from tutor.content.loader import ROOT, load_content
 from tutor.i18n import LANGUAGES, _, available_languages, current_language, ngettext, set_language
@@ -46,13 +46,13 @@ from tutor.progress.overview import Goal, goal_from_key
 from tutor.rule_options import option_rows, set_table_rules
 from tutor.speech import speech_level
 from tutor.ui.background import log_failure, run_in_background
-from tutor.ui.common import announce
+from tutor.ui.common import announce, land, landing
 from tutor.ui.common import dim as _dim
 from tutor.ui.common import font as _font
 from tutor.ui.common import label as _label
 from tutor.ui.learn import LearnPage
 from tutor.ui.pages import LANGUAGE_NAMES as PAGE_LANGUAGE_NAMES
-from tutor.ui.pages import RulesPage, SettingsPage
+from tutor.ui.pages import KeysPage, RulesPage, SettingsPage
 from tutor.ui.progress_page import ProgressPage
 from tutor.ui.puzzles import PuzzlesPage
 
@@ -185,8 +185,8 @@ class HomePage(QScrollArea):
 #: How long after the window is built the content starts loading: about one first frame.
 FIRST_FRAME_MS = 30
 
-PAGES = ("progress", "learn", "puzzles", "play", "rules", "settings", "home")
-NAVIGATION = PAGES[:6]  # the pages listed on the left, Ctrl+1 … Ctrl+6; "home" is in Help
+PAGES = ("progress", "learn", "puzzles", "play", "rules", "settings", "home", "keys")
+NAVIGATION = PAGES[:6]  # the pages listed on the left, Ctrl+1 … Ctrl+6; the others in Help
 
 
 class NoticeBar(QFrame):
@@ -271,14 +271,22 @@ class MainWindow(QMainWindow):
                                           self.rules, goal=self.progress_page.goal,
                                           speech=self.speech)
         self.home = HomePage(self.rules)
+        self.keys_page = KeysPage()
         self.page_widgets: list[QWidget] = [self.progress_page, self.learn, self.puzzles,
                                             self.play_holder, self.rules_page,
-                                            self.settings_page, self.home]
+                                            self.settings_page, self.home, self.keys_page]
+        # a page's heading is where focus lands when the page has nothing more particular
+        for page in (self.progress_page, self.rules_page, self.settings_page):
+            landing(page.heading)
+        landing(self.home.title)
         for page in self.page_widgets:
             self.pages.addWidget(page)
         for _name in NAVIGATION:
             self.nav.addItem(QListWidgetItem())
+        # the arrows browse the pages (focus stays in the list, which reads each); Enter
+        # goes into the page shown
         self.nav.currentRowChanged.connect(self._show_index)
+        self.nav.itemActivated.connect(lambda _item: self.land())
         self.settings_page.language_changed.connect(self.change_language)
         self.settings_page.look_changed.connect(self.change_look)
         self.settings_page.rules_changed.connect(self.change_rules)
@@ -310,7 +318,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_label, 1)
         self._menus()
         self.setMinimumSize(800, 560)
-        self.show_page(self.start_page())
+        self._landed = False  # focus has landed on the first page's content (at launch)
+        self.show_page(self.start_page(), focus=False)  # it lands once the content is there
 
     def start_page(self) -> str:
         """Progress for a returning learner (anything answered); Learn, at lesson 1, for a new
@@ -357,7 +366,7 @@ class MainWindow(QMainWindow):
         self.page_actions = []
         for index, name in enumerate(NAVIGATION):
             action = QAction(self)
-            action.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
+            action.setShortcut(QKeySequence(keys.PAGE_KEYS[index]))
             action.triggered.connect(lambda _checked=False, n=name: self.show_page(n))
             self.go_menu.addAction(action)
             self.page_actions.append(action)
@@ -371,6 +380,10 @@ class MainWindow(QMainWindow):
             self.language_actions.addAction(action)
             self.language_menu.addAction(action)
         self.help_menu = bar.addMenu("")
+        self.keys_action = QAction(self)
+        self.keys_action.setShortcut(QKeySequence(keys.KEYS_HELP))
+        self.keys_action.triggered.connect(lambda: self.show_page("keys"))
+        self.help_menu.addAction(self.keys_action)
         self.about_action = QAction(self)
         self.about_action.triggered.connect(lambda: self.show_page("home"))
         self.help_menu.addAction(self.about_action)
@@ -379,17 +392,46 @@ class MainWindow(QMainWindow):
         if PAGES[index] == "play":
             self.play  # noqa: B018  (build it)
         self.pages.setCurrentIndex(index)
+        self._name_pages()
 
-    def show_page(self, name: str) -> None:
-        """Show the page called ``name`` (one of ``PAGES``)."""
+    def _name_pages(self) -> None:
+        """The pages' container is named after the page shown: a screen reader says where the
+        learner is as focus enters it ("Learn layered pane")."""
+        self.pages.setAccessibleName(self._page_titles()[self.pages.currentIndex()])
+
+    @staticmethod
+    def _page_titles() -> tuple[str, ...]:
+        return (_("Progress"), _("Learn"), _("Puzzles"), _("Play"), _("Rules"), _("Settings"),
+                _("About Jass tutor"), _("Keys"))
+
+    def show_page(self, name: str, *, focus: bool = True) -> None:
+        """Show the page called ``name`` (one of ``PAGES``); with ``focus``, the keyboard focus
+        lands on it (``land``). Without, the caller puts it somewhere on the page itself."""
         index = PAGES.index(name)
         if index < len(NAVIGATION):
             self.nav.setCurrentRow(index)
         self._show_index(index)
+        if focus:
+            self.land()
+
+    def landing(self) -> QWidget:
+        """Where focus lands on the page shown: what says where the learner is (a lesson's
+        step or question, a puzzle's question, the decision at the table, else the page's
+        heading)."""
+        page = self.pages.currentWidget()
+        chosen = getattr(page, "landing", None)
+        if callable(chosen):
+            return chosen()  # type: ignore[no-any-return]
+        heading = getattr(page, "heading", None) or getattr(page, "title", None)
+        return heading if isinstance(heading, QWidget) else page
+
+    def land(self) -> None:
+        """Focus to the page's landing (see ``landing``)."""
+        land(self.landing())
 
     def practise(self, prepares: frozenset[tuple[Kind, str]]) -> None:
         """Open the Puzzles page on the puzzles a lesson prepares (its (kind, theme) pairs)."""
-        self.show_page("puzzles")
+        self.show_page("puzzles", focus=False)  # the first puzzle's question takes it
         lesson = self.learn.view.lesson  # the lesson whose completion screen asked
         if lesson is not None and lesson.prepares == prepares:
             self.puzzles.practise(prepares, lesson.title, lesson.id)
@@ -398,7 +440,7 @@ class MainWindow(QMainWindow):
 
     def open_lesson(self, lesson_id: str) -> None:
         """Show the lesson ``lesson_id`` on the Learn page."""
-        self.show_page("learn")
+        self.show_page("learn", focus=False)  # the lesson's first screen takes it
         self.learn.open_lesson(lesson_id)
 
     def current_page(self) -> str:
@@ -413,6 +455,9 @@ class MainWindow(QMainWindow):
         self.puzzles.set_puzzles(content.puzzles)
         self.learn.set_look(self.deck, self.card_height)
         self.puzzles.set_look(self.deck, self.card_height)
+        if not self._landed:  # at launch: on the first page's content, now it is there
+            self._landed = True
+            self.land()
         if content.problems:
             files = sorted({problem.path for problem in content.problems})
             first = content.problems[0]
@@ -435,10 +480,13 @@ class MainWindow(QMainWindow):
         log_failure(failure)
         self.notice.add(_("Lessons and puzzles could not be loaded ({error}). Playing against "
                           "the bots and the rules still work.").format(error=failure.detail))
+        if not self._landed:
+            self._landed = True
+            self.land()
 
     def continue_lesson(self, lesson_id: str, position: int) -> None:
         """Open a lesson at a screen on the Learn page (the Progress page's Continue)."""
-        self.show_page("learn")
+        self.show_page("learn", focus=False)  # the lesson's screen takes it
         self.learn.open_lesson(lesson_id, position)
 
     def open_puzzle(self, puzzle_id: str) -> None:
@@ -450,7 +498,7 @@ class MainWindow(QMainWindow):
 
     def practise_puzzles(self) -> None:
         """On to "Next for me" on the Puzzles page (Continue once every lesson is done)."""
-        self.show_page("puzzles")
+        self.show_page("puzzles", focus=False)  # the puzzle's question takes it
         self.puzzles.start("for-me")
 
     def change_speech(self, level: str) -> None:
@@ -505,7 +553,8 @@ class MainWindow(QMainWindow):
     def retranslate_ui(self) -> None:
         """Set every visible string again, in the current language."""
         self.setWindowTitle(APP_NAME)
-        names = (_("Progress"), _("Learn"), _("Puzzles"), _("Play"), _("Rules"), _("Settings"))
+        names = self._page_titles()[:len(NAVIGATION)]
+        self._name_pages()
         for index, name in enumerate(names):
             item = self.nav.item(index)
             item.setText(name)
@@ -516,6 +565,8 @@ class MainWindow(QMainWindow):
         self.go_menu.setTitle(_("&Go"))
         self.language_menu.setTitle(_("&Language"))
         self.help_menu.setTitle(_("&Help"))
+        self.keys_action.setText(_("&Keys"))
+        self.nav.setAccessibleName(_("Pages"))
         self.about_action.setText(_("&About Jass tutor"))
         self.status_label.setText(status_text(self.rules))
         self.status_label.setToolTip(self.status_label.text())

@@ -28,9 +28,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractButton, QGridLayout, QLabel, QSizePolicy, QWidget
 
-from engine import Card, CardSet, Rank, Suit, Trump
+from engine import Card, CardSet, Rank, Suit, Trump, trick_winner
 from tutor.i18n import _, pgettext
-from tutor.names import card_name, suit_name
+from tutor.names import card_name, trump_text
 from tutor.ui.cardfaces import (
     DECKS,
     card_outline,
@@ -52,6 +52,21 @@ SELECTION_MODES = ("none", "single", "multi")
 _NAV_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End,
              Qt.Key.Key_Up, Qt.Key.Key_Down)
 _CHOOSE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Select)
+#: What a highlight means where it is shown, said with the card ("— takes the trick"): a
+#: figure's highlight marks the cards its text names; an answer's, the card that wins or is best;
+#: the table's, the coach's hint or the card that took the trick. Words at render time.
+HIGHLIGHTS = ("named", "winner", "best", "hint", "played")
+
+
+def _highlight_words(meaning: str) -> str:
+    words = {"named": pgettext("card mark", "named in the text"),
+             "winner": pgettext("card mark", "takes the trick"),
+             "best": pgettext("card mark", "the best card"),
+             "hint": pgettext("card mark", "the coach's choice"),
+             "played": pgettext("card mark", "played by you")}
+    return words[meaning]
+
+
 # Display order of suits: colours alternate (red, black, red, black), trump first.
 _SUIT_ORDER = (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES)
 _COMMAND_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
@@ -94,6 +109,8 @@ class CardWidget(QAbstractButton):
         self._legal: bool | None = None
         self._selected = False
         self._highlighted = False
+        self._meaning = "named"  # what the highlight means (``HIGHLIGHTS``)
+        self._winning = False  # winning the trick in progress (the table says so)
         self._trump: Trump | None = None
         self._interactive = True
         self._owner = ""  # who played it, for a card in a trick
@@ -153,12 +170,18 @@ class CardWidget(QAbstractButton):
         return self._height
 
     def set_marks(self, *, legal: bool | None = None, selected: bool = False,
-                  highlighted: bool = False, trump: Trump | None = None) -> None:
+                  highlighted: bool = False, trump: Trump | None = None,
+                  meaning: str = "named", winning: bool = False) -> None:
         """``legal``: ``None`` shows no legality, ``False`` dims the card; ``trump``: the trump
-        in force (a trump card gets a star)."""
+        in force (a trump card gets a star); ``meaning``: what the highlight means, said with
+        the card (one of ``HIGHLIGHTS``); ``winning``: it wins the trick so far (said only)."""
+        if meaning not in HIGHLIGHTS:
+            raise ValueError(f"unknown highlight {meaning!r}: {', '.join(HIGHLIGHTS)}")
         self._legal = legal
         self._selected = selected
         self._highlighted = highlighted
+        self._meaning = meaning
+        self._winning = winning
         self._trump = trump
         self.retranslate_ui()
         self.update()
@@ -179,7 +202,7 @@ class CardWidget(QAbstractButton):
 
     def describe(self) -> str:
         """The accessible name: ``Jack of hearts — trump — legal``; in a trick ``Left: Jack of
-        hearts — trump``."""
+        hearts — trump — winning``; a highlight says what it means (``— takes the trick``)."""
         if self.card is None:
             return _("Face-down card")
         parts = [_capitalised(card_name(self.card))]
@@ -193,8 +216,10 @@ class CardWidget(QAbstractButton):
             parts.append(pgettext("card mark", "not allowed"))
         if self._selected:
             parts.append(pgettext("card mark", "selected"))
+        if self._winning and not (self._highlighted and self._meaning == "winner"):
+            parts.append(pgettext("card mark", "winning"))
         if self._highlighted:
-            parts.append(pgettext("card mark", "highlighted"))
+            parts.append(_highlight_words(self._meaning))
         return " — ".join(parts)
 
     # -- geometry
@@ -362,6 +387,7 @@ class HandView(QWidget):
         self._trump: Trump | None = None
         self._legal: CardSet | None = None
         self._highlight = CardSet()
+        self._meaning = "named"
         self._selected = CardSet()
         self._mode = "none"
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -389,8 +415,9 @@ class HandView(QWidget):
         self._legal = legal
         self._refresh_marks()
 
-    def set_highlight(self, cards: CardSet) -> None:
-        self._highlight = CardSet(cards)
+    def set_highlight(self, cards: CardSet, meaning: str = "named") -> None:
+        """Highlight ``cards``; ``meaning`` (one of ``HIGHLIGHTS``) is said with them."""
+        self._highlight, self._meaning = CardSet(cards), meaning
         self._refresh_marks()
 
     def set_selectable(self, mode: str) -> None:
@@ -441,26 +468,32 @@ class HandView(QWidget):
     # -- internals
 
     def _rebuild(self) -> None:
-        focused = next((w.card for w in self._widgets if w.hasFocus()), None)
+        """One widget per card, kept while its card stays (a screen reader does not hear the
+        hand again when a card leaves it); when the focused card leaves, its neighbour takes
+        the focus, so focus never drops out of the hand to somewhere else on the page."""
+        focused = next((i for i, w in enumerate(self._widgets) if w.hasFocus()), None)
         ordered = display_order(self._cards, self._trump)
-        while len(self._widgets) > len(ordered):
-            gone = self._widgets.pop()
-            gone.hide()
-            gone.deleteLater()
-        while len(self._widgets) < len(ordered):
-            widget = CardWidget(None, self._deck, self._height, self)
-            widget.activated.connect(self._on_activated)
-            widget.show()
-            self._widgets.append(widget)
-        for widget, card in zip(self._widgets, ordered, strict=True):
-            widget.card = card
+        kept = {w.card: w for w in self._widgets if w.card in ordered}
+        for widget in self._widgets:
+            if kept.get(widget.card) is not widget:
+                widget.hide()
+                widget.deleteLater()
+        widgets = []
+        for card in ordered:
+            widget = kept.get(card)
+            if widget is None:
+                widget = CardWidget(card, self._deck, self._height, self)
+                widget.activated.connect(self._on_activated)
+                widget.show()
             widget.set_interactive(self._mode != "none")
             widget.raise_()
+            widgets.append(widget)
+        self._widgets = widgets
         self._refresh_marks()
         self.updateGeometry()
         self._place()
-        if focused is not None and (widget := self.widget_for(focused)) is not None:
-            widget.setFocus(Qt.FocusReason.OtherFocusReason)
+        if focused is not None and widgets and not any(w.hasFocus() for w in widgets):
+            widgets[min(focused, len(widgets) - 1)].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _refresh_marks(self) -> None:
         for widget in self._widgets:
@@ -470,6 +503,7 @@ class HandView(QWidget):
                 selected=card in self._selected,
                 highlighted=card in self._highlight,
                 trump=self._trump,
+                meaning=self._meaning,
             )
 
     def _on_activated(self, card: Card) -> None:
@@ -547,6 +581,8 @@ class TrickView(QWidget):
         self._leader = 0
         self._trump: Trump | None = None
         self._highlight = CardSet()
+        self._meaning = "named"
+        self._says_winning = False  # the table says which card wins the trick so far
         self._selectable = False
         self._turn: int | None = None
         self._seats = [CardWidget(None, deck, height, self) for _seat in range(4)]
@@ -592,8 +628,15 @@ class TrickView(QWidget):
         self._trump = trump
         self._refresh_marks()
 
-    def set_highlight(self, cards: CardSet) -> None:
-        self._highlight = CardSet(cards)
+    def set_highlight(self, cards: CardSet, meaning: str = "named") -> None:
+        """Highlight ``cards``; ``meaning`` (one of ``HIGHLIGHTS``) is said with them."""
+        self._highlight, self._meaning = CardSet(cards), meaning
+        self._refresh_marks()
+
+    def say_winning(self, on: bool) -> None:
+        """Whether the card winning the trick so far says so ("— winning"): at the table, not
+        in a puzzle that asks which card wins."""
+        self._says_winning = on
         self._refresh_marks()
 
     def set_selectable(self, on: bool) -> None:
@@ -653,9 +696,14 @@ class TrickView(QWidget):
     # -- internals
 
     def _refresh_marks(self) -> None:
+        winning = None
+        if self._says_winning and self._cards and self._trump is not None:
+            winning = self._cards[trick_winner(self._cards, self._trump)]
         for widget in self._seats:
-            widget.set_marks(highlighted=widget.card in self._highlight if widget.card else False,
-                             trump=self._trump)
+            shown = widget.card is not None and widget.card in self._cards
+            widget.set_marks(highlighted=shown and widget.card in self._highlight,
+                             trump=self._trump, meaning=self._meaning,
+                             winning=shown and widget.card == winning)
 
     def _on_activated(self, card: Card) -> None:
         if self._selectable:
@@ -787,15 +835,7 @@ class TrumpBadge(QWidget):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        trump = self._trump
-        if trump is None:
-            self._text = _("Trump: not chosen yet")
-        elif trump.suit is not None:
-            self._text = _("Trump: {suit}").format(suit=suit_name(trump.suit))
-        elif trump == Trump.OBENABE:
-            self._text = _("Trump: {mode}").format(mode=pgettext("trump", "Obenabe"))
-        else:
-            self._text = _("Trump: {mode}").format(mode=pgettext("trump", "Undenufe"))
+        self._text = trump_text(self._trump)
         self.setAccessibleName(self._text)
         self.updateGeometry()
         self.adjustSize()
@@ -938,6 +978,7 @@ class CardMarksLegend(QWidget):
             sample.set_card(cards[sample.mark])
             sample.set_marks(legal={"legal": True, "illegal": False}.get(sample.mark),
                              highlighted=sample.mark in ("hint", "coach"),
+                             meaning="hint" if sample.mark in ("hint", "coach") else "named",
                              selected=sample.mark == "chosen", trump=self._trump)
 
     def retranslate_ui(self) -> None:

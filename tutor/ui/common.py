@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import itertools
+
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
     QFont,
+    QKeySequence,
     Qt,
     QTextDocumentFragment,
 )
@@ -56,19 +59,57 @@ def spoken_text(text: str) -> str:
 _said = [False]  # alternates, so that saying the same text twice is still a change
 
 
-def announce(widget: QWidget, text: str) -> None:
+def announce(widget: QWidget, text: str, *, focus: bool = False) -> None:
     """Say ``text`` to screen readers: the one speaking path.
 
-    Orca 43 drops Qt's Alert events and ignores its announcement events, but it speaks a change
-    of the focused object's description: ``text`` becomes the accessible description of the
-    widget with the keyboard focus (a zero-width space alternates behind it, so the same text
-    said twice is said twice). Qt's announcement event is sent too, for readers that take it.
-    Rich text is said as its plain words (``spoken_text``).
-    ``widget`` is where the text is shown; it keeps its own name (a label's is its text)."""
+    Orca 43 drops Qt's Alert events and ignores its announcement events, but it speaks the
+    object that takes the keyboard focus, and a change of the focused object's description.
+    With ``focus``, ``widget`` (a focusable label: see ``landing``) takes the focus with
+    ``text`` as its name: where the learner is now (a verdict, a step, a question). Otherwise
+    ``text`` becomes the accessible description of the widget that has the focus (a zero-width
+    space alternates behind it, so the same text said twice is said twice), and ``widget``
+    keeps its own name (a label's is its text). Qt's announcement event is sent too, for
+    readers that take it. Rich text is said as its plain words (``spoken_text``). A page not
+    on screen says nothing."""
     text = spoken_text(text)
-    focused = QApplication.focusWidget()
-    if focused is not None and text:
-        _said[0] = not _said[0]
-        focused.setAccessibleDescription(text + ("\u200b" if _said[0] else ""))
-    if text:
-        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
+    parent = widget.parentWidget()
+    if not text or not (widget.isVisible() or (parent is not None and parent.isVisible())):
+        return  # a page not shown says nothing (a line hidden on a shown page may speak)
+    if focus:
+        widget.setAccessibleName(text)
+        widget.setFocus(Qt.FocusReason.OtherFocusReason)
+    else:
+        focused = QApplication.focusWidget()
+        if focused is not None:
+            _said[0] = not _said[0]
+            focused.setAccessibleDescription(text + ("\u200b" if _said[0] else ""))
+    QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
+
+
+def landing(widget: QLabel) -> QLabel:
+    """``widget`` made a place the keyboard focus can land on (and Tab reaches): a heading, a
+    step's text, a question or a verdict that a screen reader reads when focus lands there."""
+    widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    return widget
+
+
+def land(widget: QWidget) -> None:
+    """Focus to ``widget``, a place that says where the learner is (``landing``); a screen
+    reader reads it. When it has the focus already (the same question label, now naming the
+    next exercise) its name is said again through ``announce``."""
+    if widget.hasFocus():
+        announce(widget, widget.accessibleName())
+    else:
+        widget.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+def chain(*widgets: QWidget | None) -> None:
+    """The Tab order of ``widgets``, in this order (``None`` and missing ones are skipped)."""
+    shown = [w for w in widgets if w is not None]
+    for first, second in itertools.pairwise(shown):
+        QWidget.setTabOrder(first, second)
+
+
+def key_name(key: str) -> str:
+    """A key (``tutor.keys``) as this platform writes it: "Ctrl+Return", "Esc"."""
+    return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)

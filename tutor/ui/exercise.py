@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
     QGridLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import Card, CardSet
+from tutor import keys
 from tutor.content.explain import explain, player_name, seat_name
 from tutor.content.tasks import (
     BestSolution,
@@ -50,9 +52,11 @@ from tutor.i18n import _, content_text
 from tutor.markup import card_html, to_html
 from tutor.refs import content_plain
 from tutor.ui.cards import HandView, TrickView, TrumpBadge
-from tutor.ui.common import announce, label
+from tutor.ui.common import announce, label, land, landing, spoken_text
 
 SMALL = 0.62  # small cards (points piles, announcements) as a share of the card height
+#: The answers' group is named with the question for screen readers and draws nothing itself.
+ANSWERS_STYLE = "#answers { border: 0; margin: 0; padding: 0; }"
 HINT_STYLE = ("#hintBox { background: palette(alternate-base); border-left: 4px solid #e0c060;"
               " border-radius: 4px; }")
 
@@ -95,7 +99,8 @@ class ExerciseView(QWidget):
     answered = Signal(bool, str)
     hint_shown = Signal()
     retried = Signal()  # the answer was cleared for another try: it is open again
-    HINT_KEY = "Ctrl+H"
+    shown = Signal()  # a task (or the same one again) is on screen: the Tab order is new
+    HINT_KEY = keys.EXERCISE_HINT
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -107,6 +112,8 @@ class ExerciseView(QWidget):
         self.prompt_text: str | None = None
         self.hint_text: str | None = None
         self.context = ""
+        #: Said before the question when focus lands on it ("Exercise 2", "Puzzle"): the page's.
+        self.heading = ""
         self.result: bool | None = None
         self.hint_used = False  # the hint was shown before this answer
         self.retrying = False  # a second try after a wrong answer
@@ -116,7 +123,7 @@ class ExerciseView(QWidget):
         self._reporting = False  # ``answered`` is being emitted
         self._reset_parts()
         self._build()
-        QShortcut(QKeySequence("Ctrl+Return"), self, activated=self.check)
+        QShortcut(QKeySequence(keys.CHECK), self, activated=self.check)
         QShortcut(QKeySequence(self.HINT_KEY), self, activated=self.show_hint)
 
     @property
@@ -130,8 +137,14 @@ class ExerciseView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(10)
-        self.prompt = label("exercisePrompt", wrap=True, scale=1.1, bold=True)
-        self.body = QWidget()
+        # Focus lands on the question (``setFocus`` on the view goes there); the answers are a
+        # group named with it, so a screen reader says the question with the first answer.
+        self.prompt = landing(label("exercisePrompt", wrap=True, scale=1.1, bold=True))
+        self.setFocusProxy(self.prompt)
+        self.body = QGroupBox()
+        self.body.setObjectName("answers")
+        self.body.setFlat(True)
+        self.body.setStyleSheet(ANSWERS_STYLE)
         self.body_layout = QVBoxLayout(self.body)
         self.body_layout.setContentsMargins(0, 0, 0, 0)
         self.check_button = QPushButton()
@@ -161,7 +174,8 @@ class ExerciseView(QWidget):
         self.feedback = QFrame()
         self.feedback.setObjectName("feedback")
         feedback_layout = QVBoxLayout(self.feedback)
-        self.verdict = label("verdict", scale=1.2, bold=True)
+        # After an answer, focus lands on the verdict, named with the whole feedback
+        self.verdict = landing(label("verdict", scale=1.2, bold=True))
         self.explanation = label("explanation", wrap=True)
         self.explanation.setTextFormat(Qt.TextFormat.RichText)
         feedback_layout.addWidget(self.verdict)
@@ -191,6 +205,15 @@ class ExerciseView(QWidget):
         self.retry_button.hide()
         self._show_hint_state()
         self.retranslate_ui()
+        self.shown.emit()
+
+    def tab_order(self) -> list[QWidget]:
+        """The view's part of the Tab order: the question, the answers, Check, Hint, the
+        verdict, Try again (hidden ones are skipped by Tab)."""
+        answers = [w for w in self.body.findChildren(QWidget)
+                   if w.focusPolicy() & Qt.FocusPolicy.TabFocus]
+        return [self.prompt, *answers, self.check_button, self.hint_button, self.verdict,
+                self.retry_button]
 
     def _clear_body(self) -> None:
         while self.body_layout.count():
@@ -447,14 +470,15 @@ class ExerciseView(QWidget):
         if self.hand is not None and isinstance(self.task, LegalTask):
             self.hand.set_legal(self.solution.answer if self.solution else None)  # type: ignore[arg-type]
         if self.trick is not None and isinstance(self.task, WinnerTask) and self.solution:
-            self.trick.set_highlight(CardSet([self.solution.answer]))  # type: ignore[list-item]
+            self.trick.set_highlight(CardSet([self.solution.answer]),  # type: ignore[list-item]
+                                    "winner")
         if self.hand is not None and isinstance(self.solution, BestSolution):
-            self.hand.set_highlight(CardSet([self.solution.answer]))
+            self.hand.set_highlight(CardSet([self.solution.answer]), "best")
             self.hand.set_selectable("none")
         self.check_button.setEnabled(False)
         self.retry_button.setVisible(not correct)
         self._show_hint_state()
-        self._show_feedback()
+        self._show_feedback(speak=True)
         self._reporting = True  # ``rated`` describes this answer while the signal is out
         try:
             self.answered.emit(correct, answer)
@@ -470,6 +494,7 @@ class ExerciseView(QWidget):
             self.retrying, self.hint_used = True, hint_used
             self._show_hint_state()
             self.retried.emit()
+            land(self.prompt)  # the question, once more
 
     def _show_hint_state(self) -> None:
         """The Hint button before the hint is used; the hint and the note once it is; neither
@@ -494,7 +519,9 @@ class ExerciseView(QWidget):
         self.unrated_label.setVisible(bool(note))
         self.hint_box.setVisible(shown or bool(note))
 
-    def _show_feedback(self) -> None:
+    def _show_feedback(self, speak: bool = False) -> None:
+        """The verdict and explanation; with ``speak`` (a new answer, not a new language or
+        look), focus lands on the verdict, which a screen reader reads with the explanation."""
         if self.task is None or self.solution is None or self.result is None:
             return
         right = self.result
@@ -512,12 +539,20 @@ class ExerciseView(QWidget):
             lines.append("<i>" + to_html(content_text(self.hint_text, self.context)) + "</i>")
         self.explanation.setText("".join(lines))
         self.feedback.show()
-        announce(self.feedback, self.verdict.text() + " " + self.explanation.text())
+        said = self.verdict.text() + " " + self.explanation.text()
+        if speak:
+            announce(self.verdict, said, focus=True)
+        else:
+            self.verdict.setAccessibleName(spoken_text(said))
 
     def retranslate_ui(self) -> None:
         prompt = self.prompt_text
         self.prompt.setText(content_plain(prompt, self.context) if prompt
                             else _default_prompt(self.task) if self.task else "")
+        question = self.prompt.text()
+        self.prompt.setAccessibleName(f"{self.heading}: {question}" if self.heading
+                                      else question)
+        self.body.setAccessibleName(question)  # the answers' group is named by its question
         self.check_button.setText(_("Check"))
         self.check_button.setToolTip(_("Check the answer (Ctrl+Return)"))
         if isinstance(self.task, ChoiceTask) and self.choice_group is not None:

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tutor import keys
 from tutor.content import Figure, Lesson
 from tutor.content.loader import shows_cards
 from tutor.content.tasks import LegalTask, Task, WinnerTask
@@ -47,7 +48,17 @@ from tutor.markup import to_html
 from tutor.progress import Progress
 from tutor.refs import content_plain
 from tutor.ui.cards import HandView, TrickView, TrumpBadge
-from tutor.ui.common import CONTENT_WIDTH, QWIDGETSIZE_MAX, announce, dim, label
+from tutor.ui.common import (
+    CONTENT_WIDTH,
+    QWIDGETSIZE_MAX,
+    announce,
+    chain,
+    dim,
+    label,
+    land,
+    landing,
+    spoken_text,
+)
 from tutor.ui.exercise import ExerciseView
 from tutor.ui.walkthrough import SUMMARY, WalkthroughView
 
@@ -264,7 +275,8 @@ class LessonView(QWidget):
         self.outer = layout
         self.title = label("lessonTitle", wrap=True, scale=1.6, bold=True)
         self.counter = dim(label("lessonCounter", wrap=True))
-        self.text = label("stepText", wrap=True, scale=1.08)
+        # focus lands on the step's text when a step begins; it is read with where it is
+        self.text = landing(label("stepText", wrap=True, scale=1.08))
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.figure = FigureView()
@@ -272,6 +284,7 @@ class LessonView(QWidget):
         self.exercise = ExerciseView()
         self.exercise.rating_note = False  # lessons rate nothing: no "not rated" note
         self.exercise.answered.connect(self._answered)
+        self.exercise.shown.connect(self._tab_order)
         self._small_figure = False
         # the figure and the exercise: side by side when the width allows, else one above
         self.body = QWidget()
@@ -294,8 +307,8 @@ class LessonView(QWidget):
         self.next = QPushButton()
         self.next.setObjectName("nextButton")
         self.next.clicked.connect(self.go_next)
-        QShortcut(QKeySequence("Alt+Right"), self, activated=self.go_next)
-        QShortcut(QKeySequence("Alt+Left"), self, activated=self.go_back)
+        QShortcut(QKeySequence(keys.NEXT_STEP), self, activated=self.go_next)
+        QShortcut(QKeySequence(keys.PREVIOUS_STEP), self, activated=self.go_back)
         self.column = QWidget()
         self.column.setObjectName("lessonColumn")
         self.column.setMaximumWidth(CONTENT_WIDTH)
@@ -343,7 +356,7 @@ class LessonView(QWidget):
         box = QVBoxLayout(ending)
         box.setContentsMargins(0, 8, 0, 0)
         box.setSpacing(10)
-        self.end_heading = label("lessonEndHeading", wrap=True, scale=1.3, bold=True)
+        self.end_heading = landing(label("lessonEndHeading", wrap=True, scale=1.3, bold=True))
         self.end_text = label("lessonEndText", wrap=True, scale=1.08)
         self.open_button = QPushButton()
         self.open_button.setObjectName("openExerciseButton")
@@ -372,12 +385,16 @@ class LessonView(QWidget):
 
     # --- moving through the lesson ----------------------------------------------------------
 
-    def show_lesson(self, lesson: Lesson, done: set[int], position: int = 0) -> None:
+    def show_lesson(self, lesson: Lesson, done: set[int], position: int = 0, *,
+                    focus: bool = True) -> None:
+        """Show ``lesson`` at screen ``position``; with ``focus``, the keyboard focus lands on
+        the screen (its step's text, its question, or the completion); without, the lesson is
+        only shown (the list of lessons is being browsed)."""
         self.lesson, self.done = lesson, set(done)
         self.earlier.setdefault(lesson.id, frozenset(done))
         self.screens = [*screens_of(lesson), Screen(len(lesson.steps) - 1, None, end=True)]
         self.position = max(0, min(position, len(self.screens) - 1))
-        self._render()
+        self._render(focus=focus, new_step=True)
 
     def set_course(self, lessons: list[Lesson], completed: set[str]) -> None:
         """The lessons of the course and those completed, for the completion screen."""
@@ -394,8 +411,9 @@ class LessonView(QWidget):
             walk.go_next()  # a recorded round is stepped through first, trick by trick
             return
         if self.lesson is not None and self.position < len(self.screens) - 1:
+            step = self.current_screen().step
             self.position += 1
-            self._render()
+            self._render(new_step=self.current_screen().step != step)
 
     def go_back(self) -> None:
         walk = self.walkthrough()
@@ -403,8 +421,9 @@ class LessonView(QWidget):
             walk.go_previous()
             return
         if self.lesson is not None and self.position > 0:
+            step = self.current_screen().step
             self.position -= 1
-            self._render()
+            self._render(new_step=self.current_screen().step != step)
 
     def walkthrough(self) -> WalkthroughView | None:
         """The recorded round on this screen, if there is one."""
@@ -427,10 +446,15 @@ class LessonView(QWidget):
         for index, screen in enumerate(self.screens):
             if screen.exercise is not None and screen.exercise not in self.done:
                 self.position = index
-                self._render()
+                self._render(new_step=True)
                 return
 
-    def _render(self, *, keep_scroll: bool = False) -> None:
+    def _render(self, *, keep_scroll: bool = False, focus: bool = True,
+                new_step: bool = False) -> None:
+        """Show the current screen. With ``focus`` the keyboard focus lands on it: on the step's
+        text when a step begins (``new_step``) or has no exercise, on the question of a further
+        exercise of the same step, on the completion's heading; ``keep_scroll`` is a new look
+        of the same screen (it keeps the focus where it is)."""
         lesson = self.lesson
         if lesson is None:
             return
@@ -461,12 +485,33 @@ class LessonView(QWidget):
         self._arrange_body()
         if not keep_scroll:
             self.scroll_area.verticalScrollBar().setValue(0)
+        self._tab_order()
+        focus = focus and not keep_scroll  # a new look is not a new screen
         if screen.end:
-            self._render_ending(focus=not keep_scroll)  # a new look is not a new screen
-        elif exercise is None:
-            self.next.setFocus()
-        else:
-            self.exercise.setFocus()
+            self._render_ending(focus=focus)
+        elif focus and (exercise is None or new_step):
+            land(self.text)
+        elif focus:
+            land(self.exercise.prompt)
+
+    def _tab_order(self) -> None:
+        """The step's text, its recorded round, the exercise (question first), the completion's
+        buttons, then Next and Back."""
+        walk = self.walkthrough()
+        chain(self.text, *(walk.tab_order() if walk is not None else []),
+              *self.exercise.tab_order(), self.end_heading, self.open_button,
+              self.continue_button, self.practise_button, self.guided_button, self.next,
+              self.back)
+
+    def landing(self) -> QWidget:
+        """Where focus lands when the page is opened: this screen's text, question or
+        completion heading."""
+        screen = self.current_screen() if self.screens else None
+        if screen is None or screen.end:
+            return self.end_heading
+        if screen.exercise is not None and self.exercise.result is not None:
+            return self.exercise.verdict
+        return self.text
 
     def _arrange_body(self) -> None:
         """The figure beside the exercise when both fit side by side (the exercise keeps room
@@ -527,12 +572,11 @@ class LessonView(QWidget):
             "A short game against the bots: before each of your decisions the coach says what "
             "the rules allow, and after each trick who took it and why."))
         self.guided_button.setVisible(self._offers_guided_game())
-        if focus:
-            first = next((b for b in (self.open_button, self.continue_button,
-                                      self.practise_button)
-                          if not b.isHidden() and b.isEnabled()), self.back)
-            first.setFocus(Qt.FocusReason.OtherFocusReason)
-            announce(self.end_text, f"{heading} {text} {course}".strip())
+        said = f"{heading} {text} {course}".strip()
+        if focus:  # the heading, read with the message; Tab goes on to the buttons
+            announce(self.end_heading, said, focus=True)
+        else:
+            self.end_heading.setAccessibleName(spoken_text(said))
 
     def _offers_guided_game(self) -> bool:
         """After the first lessons (up to who wins a trick), the guided game is offered."""
@@ -621,8 +665,7 @@ class LessonView(QWidget):
             self.done.add(screen.exercise)
         self.exercise_answered.emit(self.lesson.id, screen.exercise, correct)
         self._update_counter()
-        if correct:
-            self.next.setFocus()
+        # focus is on the verdict (the exercise's); Tab goes on to Try again or Next
         # the explanation appears below the cards: bring it into view once it is laid out
         QTimer.singleShot(0, self.reveal_feedback)
 
@@ -658,12 +701,20 @@ class LessonView(QWidget):
         if lesson is None:
             return
         screen = self.current_screen()
-        self.title.setText(content_plain(lesson.title, lesson.id))
+        title = content_plain(lesson.title, lesson.id)
+        self.title.setText(title)
         self.text.setText(to_html(content_text(lesson.steps[screen.step].text, lesson.id)))
+        where = _("Lesson {number}, {title}. Step {step} of {steps}.").format(
+            number=lesson.number, title=title, step=screen.step + 1, steps=len(lesson.steps))
+        # the scrolled lesson is in the Tab order (the arrows scroll it): it says which
+        self.scroll_area.setAccessibleName(_("Lesson {number}, {title}").format(
+            number=lesson.number, title=title))
+        self.text.setAccessibleName(where + " " + spoken_text(self.text.text()))
         self._update_counter()
         if screen.exercise is not None:
             number = self._number_in_step(screen)
             self.exercise_heading.setText(_("Exercise {number}").format(number=number))
+            self.exercise.heading = self.exercise_heading.text()
             self.exercise.retranslate_ui()
         self._update_nav()
         self.figure.retranslate_ui()
@@ -711,7 +762,11 @@ class LearnPage(QWidget):
         self.lessons: list[Lesson] = []
         self.list = QListWidget()
         self.list.setObjectName("lessonList")
+        # the arrows browse the lessons (each is shown; focus stays in the list, which reads
+        # it); Enter opens the one chosen: focus lands on its screen
         self.list.currentRowChanged.connect(self._open)
+        self.list.itemActivated.connect(lambda _item: self.landing().setFocus(
+            Qt.FocusReason.OtherFocusReason))
         self.list.setMinimumWidth(150)  # at the minimum window size the lesson needs the room
         self.list.setWordWrap(True)
         self.list.setResizeMode(QListView.ResizeMode.Adjust)  # wrapped rows follow the width
@@ -765,7 +820,12 @@ class LearnPage(QWidget):
     def _open(self, row: int) -> None:
         if 0 <= row < len(self.lessons):
             lesson = self.lessons[row]
-            self.view.show_lesson(lesson, self.progress.exercises_done(lesson.id))
+            self.view.show_lesson(lesson, self.progress.exercises_done(lesson.id), focus=False)
+
+    def landing(self) -> QWidget:
+        """Where focus lands when the page is opened: the lesson's screen, or the list when no
+        lesson is shown."""
+        return self.view.landing() if self.view.lesson is not None else self.list
 
     def open_lesson(self, lesson_id: str, position: int = 0) -> None:
         for row, lesson in enumerate(self.lessons):
@@ -802,6 +862,7 @@ class LearnPage(QWidget):
 
     def retranslate_ui(self) -> None:
         self.heading.setText(_("Lessons"))
+        self.list.setAccessibleName(_("Lessons"))
         self.empty.setText(_("No lessons could be loaded. See the notice above."))
         self._refresh_marks()
         self.view.retranslate_ui()

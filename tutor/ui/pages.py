@@ -1,4 +1,4 @@
-"""The Rules, Settings and Play pages."""
+"""The Rules, Settings and Keys pages."""
 
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
     QScrollArea,
     QSlider,
     QVBoxLayout,
@@ -18,13 +20,14 @@ from PySide6.QtWidgets import (
 
 from engine import Rules, Suit
 from tutor.i18n import _, available_languages
+from tutor.keys import KEYS
 from tutor.names import capitalized, suit_name
 from tutor.progress.overview import DEFAULT_GOAL, GOALS, Goal, goal_from_key
 from tutor.refs import plain
 from tutor.rule_options import format_value, option_rows
 from tutor.rule_reference import SCHIEBER_NOTE, RuleEntry, entries_by_section
 from tutor.speech import DEFAULT_SPEECH, SPEECH_LEVELS
-from tutor.ui.common import CONTENT_WIDTH, dim, label
+from tutor.ui.common import CONTENT_WIDTH, dim, key_name, label, landing
 from tutor.ui.progress_page import goal_text
 
 LANGUAGE_NAMES = {"en": "English", "fr": "Français", "de": "Deutsch", "it": "Italiano"}
@@ -284,3 +287,54 @@ class SettingsPage(QScrollArea):
         self.speech.setToolTip(_(
             "What a screen reader hears of the table as it happens: each card, each trick with "
             "its points, the announcements and the trump"))
+
+
+class KeysPage(QWidget):
+    """Every key of the app (``tutor.keys``), grouped by where it works (Help, F1): a list a
+    screen reader reads line by line with the arrows."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("keysPage")
+        self.heading = landing(label("keysHeading", scale=1.8, bold=True))
+        self.intro = dim(label("keysIntro", wrap=True))
+        self.list = QListWidget()
+        self.list.setObjectName("keysList")
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        for _heading, keys in KEYS:
+            heading = QListWidgetItem()
+            font = heading.font()
+            font.setBold(True)
+            heading.setFont(font)
+            self.list.addItem(heading)
+            for _key in keys:
+                self.list.addItem(QListWidgetItem())
+        column = QWidget()
+        column.setMaximumWidth(CONTENT_WIDTH)
+        layout = QVBoxLayout(column)
+        layout.setContentsMargins(0, 24, 0, 24)
+        for widget in (self.heading, self.intro):
+            layout.addWidget(widget)
+        layout.addWidget(self.list, 1)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(32, 0, 32, 0)
+        row.addStretch(1)
+        row.addWidget(column, 100)
+        row.addStretch(1)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.heading.setText(_("Keys"))
+        self.intro.setText(_("Every page can be used with the keyboard alone. Focus lands on "
+                             "what says where you are; a screen reader reads it. Tab moves on; "
+                             "the arrows move in lists and among cards."))
+        self.list.setAccessibleName(_("Keys"))
+        row = 0
+        for heading, keys in KEYS:
+            self.list.item(row).setText(_(heading))
+            row += 1
+            for key in keys:
+                self.list.item(row).setText(_("{key}: {action}").format(
+                    key=key_name(key.keys), action=_(key.does)))
+                row += 1

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 from engine import CHIBRE, Card, CardSet, GameView, Phase, Rules, Trump
 from engine.events import CardPlayed, Dealt, TrumpChosen
 from engine.game import WeisChoice
+from tutor import keys
 from tutor.content.explain import seat_name
 from tutor.games import GameStore
 from tutor.i18n import _, format_number
@@ -54,7 +55,7 @@ from tutor.table.session import LEARNER_NAME, Review, Session
 from tutor.table.worker import WorkerProcess
 from tutor.ui.background import QtRunner, log_failure
 from tutor.ui.cards import REVIEW_MARKS, CardMarksLegend, HandView, TrickView, TrumpBadge
-from tutor.ui.common import QWIDGETSIZE_MAX, announce, dim, label
+from tutor.ui.common import QWIDGETSIZE_MAX, announce, dim, key_name, label, landing
 from tutor.ui.flow import FlowLayout
 from tutor.ui.slate import SlateWidget
 
@@ -63,8 +64,7 @@ TRICK_MIN_HEIGHT = 64  # the smallest the trick's cards become to fit a low wind
 LOG_HEIGHT = 120  # the game's log at most
 TABLE, REVIEW, STATS = range(3)  # the pages of the stack
 #: Keys of the buttons that come and go (shown on them); A C F S T H read or act on the table.
-KEYS = {"announce": "W", "withhold": "Q", "play_anyway": "P", "take_back": "Esc",
-        "next_round": "N", "review": "R", "retry": "Y"}
+KEYS = keys.TABLE_BUTTONS
 
 
 class PlayPage(QWidget):
@@ -162,7 +162,8 @@ class PlayPage(QWidget):
         layout.addWidget(bar)
         layout.addWidget(self.confirm)
         layout.addWidget(self.stack, 1)
-        self.status = label("playStatus", wrap=True, scale=1.1, bold=True)
+        # where focus lands on the page when there is no decision to take: whose turn it is
+        self.status = landing(label("playStatus", wrap=True, scale=1.1, bold=True))
         layout.addWidget(self.status)
         self._shortcuts()
         self._enter = _EnterClicks(self)
@@ -195,6 +196,7 @@ class PlayPage(QWidget):
         scroll area: the trick's cards shrink to fit the height first (``_arrange_table``), and
         only when that is not enough (a large font, large cards) does the table scroll."""
         self.trick = TrickView(height=TRICK_HEIGHT)
+        self.trick.say_winning(True)  # at the table, the card winning so far says so
         self.badge = TrumpBadge()
         self.trump_info = dim(label("trumpInfo", wrap=True))
         self.weis_info = label("weisInfo", wrap=True)
@@ -387,22 +389,22 @@ class PlayPage(QWidget):
         return panel
 
     def _shortcuts(self) -> None:
-        keys: dict[str, Callable[[], None]] = {
-            "A": self.focus_trump, "H": self.ask_hint,
-            "C": lambda: self._read(words.table_cards_text),
-            "F": lambda: self._read(words.led_suit_text),
-            "S": lambda: self._read(words.scores_text),
-            "L": lambda: self._read(words.last_trick_text),
-            "T": lambda: self._read(lambda _view: words.status_text(self.table)),
+        bound: dict[str, Callable[[], None]] = {
+            keys.TABLE_TRUMP: self.focus_trump, keys.TABLE_HINT: self.ask_hint,
+            keys.TABLE_CARDS: lambda: self._read(words.table_cards_text),
+            keys.TABLE_LED_SUIT: lambda: self._read(words.led_suit_text),
+            keys.TABLE_SCORES: lambda: self._read(words.scores_text),
+            keys.TABLE_LAST_TRICK: lambda: self._read(words.last_trick_text),
+            keys.TABLE_TURN: lambda: self._read(lambda _view: words.status_text(self.table)),
         }
         buttons = {"announce": self.announce_button, "withhold": self.withhold_button,
                    "play_anyway": self.play_anyway, "take_back": self.take_back,
                    "next_round": self.next_round_button, "review": self.review_button,
                    "retry": self.retry_button}
         for name, button in buttons.items():
-            keys[KEYS[name]] = _clicker(button)
-        keys["Esc"] = self._escape  # one key, the way back from wherever the learner is
-        for key, slot in keys.items():
+            bound[KEYS[name]] = _clicker(button)
+        bound[KEYS["take_back"]] = self._escape  # one key, the way back from wherever one is
+        for key, slot in bound.items():
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
@@ -512,7 +514,7 @@ class PlayPage(QWidget):
         legal = CardSet([a for a in view.legal_actions if isinstance(a, Card)])
         self.hand.set_legal(legal if learner and view.phase is Phase.PLAY else None)
         self.hand.set_highlight(CardSet([table.hinted]) if table.hinted is not None
-                                else CardSet())
+                                else CardSet(), "hint")
         self.hand.set_selected(CardSet([table.pending]) if table.pending is not None
                                else CardSet())
         self._paint_trick()
@@ -575,7 +577,8 @@ class PlayPage(QWidget):
         self.trick.set_trump(table.shown_trump if won is not None else view.trump)
         if won is not None:
             self.trick.set_trick(won.cards, leader=won.leader)
-            self.trick.set_highlight(CardSet([won.cards[(won.winner - won.leader) % 4]]))
+            self.trick.set_highlight(CardSet([won.cards[(won.winner - won.leader) % 4]]),
+                                    "winner")
             return
         self.trick.set_trick(view.trick, leader=view.leader)
         self.trick.set_highlight(CardSet())
@@ -661,6 +664,30 @@ class PlayPage(QWidget):
         if key == self._focused_at and not force:
             return
         focus = self.focusWidget() if self.isAncestorOf(self.focusWidget() or self) else None
+        target = self._decision_target()
+        if target is None:
+            return
+        self._focused_at = key
+        in_tool_bar = focus is not None and isinstance(focus, QComboBox)
+        if force or not in_tool_bar:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def landing(self) -> QWidget:
+        """Where focus lands when the page is opened: the decision the learner has to take
+        (the hand, the trump or weis buttons, Take it back, Next round), else the status
+        (whose turn it is), else New game."""
+        if self.stack.currentIndex() != TABLE:
+            return self.review_list if self.stack.currentIndex() == REVIEW else self.stats_list
+        if self.confirm.isVisible():
+            return self.confirm_yes
+        target = self._decision_target()
+        if target is not None:
+            return target
+        return self.status if self.status.text() else self.new_button
+
+    def _decision_target(self) -> QWidget | None:
+        """The widget of the learner's decision now, if there is one."""
+        table = self.table
         target: QWidget | None = None
         view = table.view()
         if table.stage is Stage.WARNING:
@@ -677,12 +704,7 @@ class PlayPage(QWidget):
             else:
                 legal = [w for w in self.hand.card_widgets() if w.legal]
                 target = legal[0] if legal else None
-        if target is None:
-            return
-        self._focused_at = key
-        in_tool_bar = focus is not None and isinstance(focus, QComboBox)
-        if force or not in_tool_bar:
-            target.setFocus(Qt.FocusReason.OtherFocusReason)
+        return target
 
     def _sync_levels(self) -> None:
         """The tool bar shows the levels of the game at the table (a resumed one too)."""
@@ -717,7 +739,7 @@ class PlayPage(QWidget):
         if visible:
             visible[0].setFocus()
         else:
-            self._say(_("Trump is not yours to choose now."))
+            self._read(words.trump_said)  # A reads the trump when it is not the learner's choice
 
     def _read(self, words_of: Callable[[GameView], str]) -> None:
         """A key that reads the table (C, F, S, L, T): its words, said, once there is a game."""
@@ -787,7 +809,7 @@ class PlayPage(QWidget):
         self.review_hand.set_selected(CardSet([chosen]) if isinstance(chosen, Card)
                                       else CardSet())
         self.review_hand.set_highlight(CardSet([best]) if isinstance(best, Card) and
-                                       best != chosen else CardSet())
+                                       best != chosen else CardSet(), "best")
         self.review_legend.setVisible(isinstance(chosen, Card))
         self.review_legend.set_trump(view.trump)
         self.review_text.setText(words.review_detail(item))
@@ -834,12 +856,15 @@ class PlayPage(QWidget):
             "A short first game: before each of your decisions the coach says what the rules "
             "allow, and after each trick who took it and why."))
         self.resume_button.setText(_("Resume the unfinished game"))
-        for caption, seat in zip(self.level_labels, (1, 2, 3), strict=True):
+        for caption, box, seat in zip(self.level_labels, self.level_boxes, (1, 2, 3),
+                                      strict=True):
             caption.setText(seat_name(seat) + ":")
+            box.setAccessibleName(_("Bot at {seat}").format(seat=seat_name(seat)))
         for box in self.level_boxes:
             for index, name in enumerate(BOT_LEVELS):
                 box.setItemText(index, words.level_name(name))
         self.coach_label.setText(_("Coach:"))
+        self.coach_box.setAccessibleName(_("Coach"))
         for index, name in enumerate(COACH_LEVELS):
             self.coach_box.setItemText(index, words.coach_level_name(name))
         self.hint_button.setText(_("Hint (H)"))
@@ -856,10 +881,10 @@ class PlayPage(QWidget):
                  "review": (self.review_button, _("Review the round")),
                  "retry": (self.retry_button, _("Try again"))}
         for name, (button, text) in texts.items():
-            button.setText(_("{action} ({key})").format(action=text, key=_key_name(KEYS[name])))
+            button.setText(_("{action} ({key})").format(action=text, key=key_name(KEYS[name])))
         for back in (self.review_back, self.stats_back):
             back.setText(_("{action} ({key})").format(action=_("Back to the table"),
-                                                      key=_key_name("Esc")))
+                                                      key=key_name(KEYS["take_back"])))
         self.stats_button.setText(_("Statistics"))
         # the lists say what they are to screen readers (their items are read one by one)
         self.log.setAccessibleName(_("Game log"))
@@ -900,8 +925,6 @@ class _EnterClicks(QObject):
         return False
 
 
-def _key_name(key: str) -> str:
-    return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
 
 
 def _clicker(button: QAbstractButton) -> Callable[[], None]:

@@ -33,12 +33,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tutor import keys
 from tutor.content import THEMES, THEMES_BY_KEY, Kind, Lesson, Puzzle
 from tutor.i18n import _, format_number, ngettext
 from tutor.progress import AttemptResult, Progress, PuzzleRef, choose
 from tutor.puzzle_text import rating_change_text, review_button_text, review_line, streak_text
 from tutor.refs import content_plain, plain
-from tutor.ui.common import CONTENT_WIDTH, announce, dim, label
+from tutor.ui.common import CONTENT_WIDTH, announce, chain, dim, label, land, landing
 from tutor.ui.exercise import ExerciseView
 from tutor.ui.flow import FlowLayout
 
@@ -120,7 +121,7 @@ class PuzzlesPage(QWidget):
         self.review_button = QPushButton()
         self.review_button.setObjectName("reviewMistakes")
         self.review_button.clicked.connect(lambda: self.start("review"))
-        QShortcut(QKeySequence("Ctrl+N"), self, activated=self.next_in_mode)
+        QShortcut(QKeySequence(keys.NEXT_PUZZLE), self, activated=self.next_in_mode)
         filters = FlowLayout()
         for widget in (self.kind_box, self.theme_box, self.level_box, self.next_button):
             filters.addWidget(widget)
@@ -135,6 +136,7 @@ class PuzzlesPage(QWidget):
         self.meta = dim(label("puzzleMeta", wrap=True))
         self.exercise = ExerciseView()
         self.exercise.answered.connect(self._answered)
+        self.exercise.shown.connect(self._tab_order)
         self.exercise.retried.connect(lambda: self.after.hide())  # Next waits for an answer
         self.exercise.hint_shown.connect(
             lambda: QTimer.singleShot(0, lambda: self._into_view(self.exercise.check_button,
@@ -143,7 +145,7 @@ class PuzzlesPage(QWidget):
         self.after.setObjectName("continueButton")
         self.after.clicked.connect(self.next_in_mode)
         self.after.hide()
-        self.message = dim(label("puzzleMessage", wrap=True, scale=1.1))
+        self.message = landing(dim(label("puzzleMessage", wrap=True, scale=1.1)))
         self.open_lesson_button = QPushButton()
         self.open_lesson_button.setObjectName("openLessonButton")
         self.open_lesson_button.clicked.connect(self._open_locking_lesson)
@@ -312,7 +314,7 @@ class PuzzlesPage(QWidget):
             self.message.setText(self._empty_message())
             self.open_lesson_button.setVisible(self.locked_by is not None)
             self._retranslate_open_lesson()
-            announce(self.message, self.message.text())
+            announce(self.message, self.message.text(), focus=True)
             return
         self.show_puzzle(puzzle)
 
@@ -388,7 +390,19 @@ class PuzzlesPage(QWidget):
         self._refresh_meta()
         self._refresh_record()
         self.scroll_area.verticalScrollBar().setValue(0)
-        self.exercise.setFocus()
+        if self.isVisible():  # focus lands on the question ("Puzzle: Which card …?")
+            land(self.exercise.prompt)
+
+    def _tab_order(self) -> None:
+        """Filters and modes, then the puzzle (its question first), then Next."""
+        chain(self.kind_box, self.theme_box, self.level_box, self.next_button,
+              self.for_me_button, self.review_button, self.message, self.open_lesson_button,
+              *self.exercise.tab_order(), self.after)
+
+    def landing(self) -> QWidget:
+        """Where focus lands when the page is opened: the puzzle's question, or the message
+        that says why there is none."""
+        return self.exercise.prompt if self.current is not None else self.message
 
     def _answered(self, correct: bool, answer: str) -> None:
         if self.current is None:
@@ -396,8 +410,7 @@ class PuzzlesPage(QWidget):
         seconds = time.monotonic() - self.started
         self.last = self.progress.record_attempt(ref(self.current), answer, correct, seconds,
                                                  rated=self.exercise.rated)
-        self.after.show()
-        self.after.setFocus()
+        self.after.show()  # focus stays on the verdict; Tab (after Try again) reaches Next
         self._refresh_record()
         self._refresh_mode()
         QTimer.singleShot(0, self.feedback_into_view)
@@ -503,6 +516,8 @@ class PuzzlesPage(QWidget):
 
     def retranslate_ui(self) -> None:
         self._fill_filters()
+        self.exercise.heading = _("Puzzle")
+        self.scroll_area.setAccessibleName(_("Puzzle"))  # in the Tab order: the arrows scroll
         self.kind_box.setAccessibleName(_("Kind of puzzle"))
         self.theme_box.setAccessibleName(_("Theme"))
         self.level_box.setAccessibleName(_("Difficulty"))

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import CardSet
+from tutor import keys
 from tutor.content.walkthrough import (
     TRICKS,
     Walkthrough,
@@ -87,18 +88,22 @@ class WalkthroughView(QWidget):
         self.hand = HandView(deck=deck, height=height)
         self.hand.set_trump(walk.trump)
         self._build()
-        QShortcut(QKeySequence("Ctrl+Right"), self, activated=self.go_next)
-        QShortcut(QKeySequence("Ctrl+Left"), self, activated=self.go_previous)
+        QShortcut(QKeySequence(keys.NEXT_TRICK), self, activated=self.go_next)
+        QShortcut(QKeySequence(keys.PREVIOUS_TRICK), self, activated=self.go_previous)
         # the arrows step through the round while the focus is on its buttons (in the hand
         # below they move among the cards, as everywhere)
         inside = Qt.ShortcutContext.WidgetWithChildrenShortcut
-        for keys, slot in (("Right", self.go_next), ("Down", self.go_next),
+        for arrow, slot in (("Right", self.go_next), ("Down", self.go_next),
                            ("Left", self.go_previous), ("Up", self.go_previous),
                            ("Home", self.go_first), ("End", self.go_last)):
-            QShortcut(QKeySequence(keys), self.nav_bar, activated=slot, context=inside)
+            QShortcut(QKeySequence(arrow), self.nav_bar, activated=slot, context=inside)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setFocusProxy(self.next_button)
         self.show_position(self.position)
+
+    def tab_order(self) -> list[QWidget]:
+        """Its part of the page's Tab order: the buttons, then the cards of the hand."""
+        return [self.previous_button, self.next_button, *self.hand.card_widgets()]
 
     @staticmethod
     def _rich_label(name: str) -> QLabel:
@@ -157,10 +162,10 @@ class WalkthroughView(QWidget):
         last = self.walk.tricks[-1]
         if trick is not None:
             self.trick.set_trick(trick.cards, leader=trick.leader)
-            self.trick.set_highlight(CardSet([trick.winning.card]))
+            self.trick.set_highlight(CardSet([trick.winning.card]), "winner")
         elif self.position == SUMMARY:
             self.trick.set_trick(last.cards, leader=last.leader)
-            self.trick.set_highlight(CardSet([last.winning.card]))
+            self.trick.set_highlight(CardSet([last.winning.card]), "winner")
         else:
             self.trick.set_trick([], leader=self.walk.chooser)
             self.trick.set_highlight(CardSet())
@@ -168,7 +173,7 @@ class WalkthroughView(QWidget):
         hand = self.walk.hand_before(0, number)
         self.hand.set_cards(hand if self.position < SUMMARY else [])
         mine = [play for play in trick.plays if play.seat == 0] if trick else []
-        self.hand.set_highlight(CardSet(play.card for play in mine))
+        self.hand.set_highlight(CardSet(play.card for play in mine), "played")
         self.hand.set_legal(mine[0].legal if mine else None)  # what the rules let you play
         self.hand.setVisible(self.position < SUMMARY)
         self.hand_caption.setVisible(self.position < SUMMARY)
