@@ -6,8 +6,10 @@ a blind learner would, and checks that Orca *spoke* each expected sentence (its 
 not the screen). Writes the whole transcript, with the keys and the checks, to
 ``docs/a11y-transcript.md``; exits 1 when a check fails, 2 when the harness is missing.
 
-The journey: a puzzle answered, then the first trick of a game, with the table's keys C, S, T,
-L and H, and the cards of the bots heard as they are played.
+The journey: the first step of lesson 1 read at launch; the list of lessons browsed with the
+arrows and lesson 2 opened with Enter; its first exercise answered wrong, tried again and
+answered right; a puzzle; then the first trick of a game, with the table's keys C, A, S, T, L
+and H, and the cards of the bots heard as they are played.
 """
 
 from __future__ import annotations
@@ -51,14 +53,57 @@ def main() -> int:
         mark = s.mark()
         s.app(APP, env={"JASS_TUTOR_HOME": tempfile.mkdtemp(), "LC_ALL": "C.UTF-8"})
         journey.expect("the window is announced", r"Jass tutor frame", mark, 30)
+        journey.expect("focus lands on the first step, read with where it is",
+                       r"Lesson 1, .+\. Step 1 of \d+\. \w+", mark, 15)
         s.wait_quiet()
 
+        # The lessons: browsed with the arrows (each read), lesson 2 opened with Enter.
+        mark = s.mark()
+        s.key_until(r"List with \d+ items", key="shift+Tab", max_presses=4)
+        s.key("Down", wait=1)
+        journey.expect("the arrows browse the lessons, each read with its progress",
+                       r"exercises done", mark)
+        mark = s.mark()
+        s.key("Return", wait=1.5)
+        journey.expect("Enter opens the lesson: focus on its first step",
+                       r"Lesson 2, .+\. Step 1 of", mark)
+        # Its first exercise: the question names the answers; wrong, then right.
+        mark = s.mark()
+        s.key("Tab", wait=1)
+        journey.expect("the question is read", r"Exercise 1: .+\?", mark)
+        mark = s.mark()
+        s.key("Tab", wait=1)
+        journey.expect("the question is the name of the group of answers",
+                       r"\? panel", mark)
+        s.key("Return", wait=0.5)  # the first answer, "32": wrong
+        mark = s.mark()
+        s.key("ctrl+Return", wait=1.5)
+        journey.expect("a wrong answer is said as wrong, with the right one",
+                       r"^Not quite\. The answer: ", mark)
+        mark = s.mark()
+        s.key("Tab", wait=1)
+        journey.expect("Tab from the verdict reaches Try again", r"Try again push button", mark)
+        mark = s.mark()
+        s.key("space", wait=1.5)
+        journey.expect("Try again goes back to the question", r"Exercise 1: ", mark)
+        s.key("Tab", wait=1)
+        s.key("Down", wait=0.5)
+        s.key("Return", wait=0.5)  # the second answer, "36": right
+        mark = s.mark()
+        s.key("ctrl+Return", wait=1.5)
+        journey.expect("a right answer is said as right, with why", r"^Right\. .+", mark)
+
         # A puzzle: the first kind (Legal cards), a puzzle, checked with nothing chosen.
+        mark = s.mark()
         s.key("ctrl+3", wait=1.5)
+        journey.expect("Ctrl+3: focus lands on the page's question or what to do",
+                       r"Puzzle: .+\?|Finish lesson \d+", mark)
         s.key_until("All kinds", key="shift+Tab", max_presses=12)
         s.key("Down")
         s.key_until("Next puzzle push button", max_presses=6)
+        mark = s.mark()
         s.key("space", wait=1.5)
+        journey.expect("a new puzzle: focus on its question", r"Puzzle: .+\?", mark)
         s.key_until(r"(?i)^\w+ of \w+.*push button", max_presses=12)  # a card of the hand
         s.key("space", wait=1)
         mark = s.mark()
@@ -88,6 +133,9 @@ def main() -> int:
         mark = s.mark()
         s.key("t", wait=1)
         journey.expect("T says whose turn it is", r"Your turn: play a card", mark)
+        mark = s.mark()
+        s.key("a", wait=1)
+        journey.expect("A reads the trump and who chose it", r"Trump: \w+\. Chosen by: ", mark)
         mark = s.mark()
         s.key("s", wait=1)
         journey.expect("S reads the scores", r"Game: your team \d+, opponents \d+", mark)

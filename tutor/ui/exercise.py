@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
@@ -395,8 +395,19 @@ class ExerciseView(QWidget):
         for index, option in enumerate(self.task.options):
             radio = QRadioButton(content_plain(option, self.context))
             radio.setObjectName(f"choice{index}")
+            radio.installEventFilter(self)  # Enter chooses, as on a card
             self.choice_group.addButton(radio, index)
             self.body_layout.addWidget(radio)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter on an answer of a choice chooses it, as Space does (and as Enter on a card)."""
+        if (isinstance(watched, QRadioButton) and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent)
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and not event.modifiers() & Qt.KeyboardModifier.ControlModifier):
+            watched.setChecked(True)
+            return True
+        return super().eventFilter(watched, event)
 
     # --- answering ------------------------------------------------------------------------------
 

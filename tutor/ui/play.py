@@ -157,6 +157,7 @@ class PlayPage(QWidget):
         self.stack.addWidget(self._table())
         self.stack.addWidget(self._review_panel())
         self.stack.addWidget(self._stats_panel())
+        self.stack.currentChanged.connect(lambda _index: self._name_parts())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 8, 12, 8)
         layout.addWidget(bar)
@@ -366,7 +367,8 @@ class PlayPage(QWidget):
         split = QSplitter()
         split.setChildrenCollapsible(False)
         split.addWidget(self.review_list)
-        split.addWidget(_scroll(holder, "reviewScroll"))  # a low window scrolls the decision
+        self.review_scroll = _scroll(holder, "reviewScroll")
+        split.addWidget(self.review_scroll)  # a low window scrolls the decision
         split.setSizes([460, 660])
         layout.addWidget(self.review_heading)
         layout.addWidget(self.review_par)
@@ -408,6 +410,16 @@ class PlayPage(QWidget):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
+
+    def _name_parts(self) -> None:
+        """The containers focus passes through say what they are (a screen reader says the
+        name of a part as focus enters it): the table, the review or the statistics."""
+        names = {TABLE: _("The table"), REVIEW: _("Review of the round"),
+                 STATS: _("Statistics")}
+        self.stack.setAccessibleName(names[self.stack.currentIndex()])
+        self.table_scroll.setAccessibleName(_("The table"))
+        self.side_scroll.setAccessibleName(_("Scores and announcements"))
+        self.review_scroll.setAccessibleName(_("The decision"))
 
     def _escape(self) -> None:
         """Esc: back to the table from the review or the statistics, else take the card back
@@ -886,6 +898,7 @@ class PlayPage(QWidget):
             back.setText(_("{action} ({key})").format(action=_("Back to the table"),
                                                       key=key_name(KEYS["take_back"])))
         self.stats_button.setText(_("Statistics"))
+        self._name_parts()
         # the lists say what they are to screen readers (their items are read one by one)
         self.log.setAccessibleName(_("Game log"))
         self.review_list.setAccessibleName(_("Your choices that cost points"))
