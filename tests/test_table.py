@@ -705,3 +705,42 @@ def test_the_last_trick_is_read_with_its_players_and_who_took_it(store):
     assert text.startswith("Last trick: ") and text.endswith(words.narrate(won))
     for i, card in enumerate(won.cards):
         assert f"{seat_name((won.leader + i) % 4)}: {action_name(card)}" in text
+
+
+# --- what the reading keys say (A, C) ---------------------------------------------------------
+
+
+def _two_cards_on_the_table(seed: int) -> Game:
+    """A game whose first trick has two cards on the table (first legal action each time)."""
+    game = Game(Rules(), seed=seed)
+    while len(game.view(0).trick) < 2:
+        game.apply(game.legal_actions()[0])
+    return game
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_c_names_who_played_each_card_and_the_one_winning_by_the_engine(seed):
+    from engine import trick_winner
+
+    game = _two_cards_on_the_table(seed)
+    view = game.view(0)
+    said = words.table_cards_text(view).split("; ")
+    assert len(said) == len(view.trick)
+    winning = trick_winner(view.trick, view.trump)
+    for index, part in enumerate(said):
+        assert part.startswith(seat_name((view.leader + index) % 4) + ": ")
+        assert part.endswith(", winning") == (index == winning)
+
+
+def test_a_says_the_trump_and_who_chose_it_or_who_is_choosing(seed: int = 4):
+    game = Game(Rules(), seed=seed)
+    before = words.trump_said(game.view(0))
+    assert before.startswith("Trump: not chosen yet. ")
+    assert "choose" in before
+    chooser = game.current_player
+    game.apply(game.legal_actions()[0])
+    after = words.trump_said(game.view(0))
+    view = game.view(0)
+    assert after.startswith(f"Trump: {words.suit_name(view.trump.suit)}. ")
+    assert seat_name(view.trump_declarer if view.trump_declarer is not None
+                     else chooser) in after

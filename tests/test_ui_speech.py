@@ -56,3 +56,29 @@ def test_rich_text_is_said_as_its_plain_words(qtbot):
                        "<p>You may play: <b>queen of spades</b>.</p>")
     assert said == "Not quite. The answer: queen of spades ♠ You may play: queen of spades."
     assert spoken_text("Hint: the ace. It wins.") == "Hint: the ace. It wins."
+
+
+def test_a_page_not_shown_says_nothing_and_a_landing_takes_the_focus_with_its_words(qtbot):
+    from tutor.ui.common import landing
+
+    page = QWidget()
+    layout = QVBoxLayout(page)
+    hidden_page = QWidget()
+    hidden = QLabel("Finish lesson 5", hidden_page)
+    verdict, button = landing(QLabel("Right.")), QPushButton("Next")
+    layout.addWidget(verdict)
+    layout.addWidget(button)
+    layout.addWidget(hidden_page)
+    hidden_page.hide()
+    qtbot.addWidget(page)
+    page.show()
+    page.activateWindow()
+    qtbot.waitActive(page)
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus)
+    announce(hidden, "Finish lesson 5 to unlock your first puzzles.")
+    assert button.accessibleDescription() == "", "a page not shown says nothing"
+    announce(verdict, "Right. <b>Ace of hearts</b> takes it.", focus=True)
+    assert verdict.hasFocus(), "focus lands on the verdict"
+    assert verdict.accessibleName() == "Right. Ace of hearts takes it."
+    assert verdict.text() == "Right.", "what is shown stays as it was"

@@ -17,6 +17,7 @@ from tutor.i18n import N_
 # --- everywhere
 PAGE_KEYS: Final = ("Ctrl+1", "Ctrl+2", "Ctrl+3", "Ctrl+4", "Ctrl+5", "Ctrl+6")
 KEYS_HELP: Final = "F1"
+QUIT: Final = "Ctrl+Q"
 # --- lessons
 NEXT_STEP: Final = "Alt+Right"
 PREVIOUS_STEP: Final = "Alt+Left"
@@ -58,7 +59,7 @@ KEYS: Final[tuple[tuple[str, tuple[Key, ...]], ...]] = (
         Key(PAGE_KEYS[4], N_("Rules page")),
         Key(PAGE_KEYS[5], N_("Settings page")),
         Key(KEYS_HELP, N_("This list of keys")),
-        Key("Ctrl+Q", N_("Quit")),
+        Key(QUIT, N_("Quit")),
         Key("Tab", N_("The next control (Shift+Tab: the one before)"), shortcut=False),
         Key("Up", N_("In the list of pages or of lessons: the one above (Down: below); Enter "
                      "opens it"), shortcut=False),
@@ -109,6 +110,6 @@ def shortcuts() -> frozenset[str]:
 
 
 __all__ = ["CHECK", "EXERCISE_HINT", "KEYS", "KEYS_HELP", "NEXT_PUZZLE", "NEXT_STEP",
-           "NEXT_TRICK", "PAGE_KEYS", "PREVIOUS_STEP", "PREVIOUS_TRICK", "TABLE_BUTTONS",
+           "NEXT_TRICK", "PAGE_KEYS", "PREVIOUS_STEP", "PREVIOUS_TRICK", "QUIT", "TABLE_BUTTONS",
            "TABLE_CARDS", "TABLE_HINT", "TABLE_LAST_TRICK", "TABLE_LED_SUIT", "TABLE_SCORES",
            "TABLE_TRUMP", "TABLE_TURN", "Key", "shortcuts"]

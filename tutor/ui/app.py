@@ -359,7 +359,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
         self.quit_action = QAction(self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.setShortcut(QKeySequence(keys.QUIT))
         self.quit_action.triggered.connect(self.close)
         self.file_menu.addAction(self.quit_action)
         self.go_menu = bar.addMenu("")

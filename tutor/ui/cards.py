@@ -472,6 +472,7 @@ class HandView(QWidget):
         hand again when a card leaves it); when the focused card leaves, its neighbour takes
         the focus, so focus never drops out of the hand to somewhere else on the page."""
         focused = next((i for i, w in enumerate(self._widgets) if w.hasFocus()), None)
+        focused_card = self._widgets[focused].card if focused is not None else None
         ordered = display_order(self._cards, self._trump)
         kept = {w.card: w for w in self._widgets if w.card in ordered}
         for widget in self._widgets:
@@ -492,7 +493,7 @@ class HandView(QWidget):
         self._refresh_marks()
         self.updateGeometry()
         self._place()
-        if focused is not None and widgets and not any(w.hasFocus() for w in widgets):
+        if focused is not None and widgets and focused_card not in ordered:
             widgets[min(focused, len(widgets) - 1)].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _refresh_marks(self) -> None:

@@ -88,7 +88,8 @@ def announce(widget: QWidget, text: str, *, focus: bool = False) -> None:
 
 def landing(widget: QLabel) -> QLabel:
     """``widget`` made a place the keyboard focus can land on (and Tab reaches): a heading, a
-    step's text, a question or a verdict that a screen reader reads when focus lands there."""
+    step's text, a question or a verdict that a screen reader reads when focus lands there.
+    Call it after ``setTextInteractionFlags``, which sets a focus policy of its own."""
     widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
     return widget
 

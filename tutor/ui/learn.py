@@ -276,9 +276,10 @@ class LessonView(QWidget):
         self.title = label("lessonTitle", wrap=True, scale=1.6, bold=True)
         self.counter = dim(label("lessonCounter", wrap=True))
         # focus lands on the step's text when a step begins; it is read with where it is
-        self.text = landing(label("stepText", wrap=True, scale=1.08))
+        self.text = label("stepText", wrap=True, scale=1.08)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        landing(self.text)  # after the flags: they set a focus policy of their own
         self.figure = FigureView()
         self.exercise_heading = label("exerciseHeading", bold=True)
         self.exercise = ExerciseView()

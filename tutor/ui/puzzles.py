@@ -121,7 +121,7 @@ class PuzzlesPage(QWidget):
         self.review_button = QPushButton()
         self.review_button.setObjectName("reviewMistakes")
         self.review_button.clicked.connect(lambda: self.start("review"))
-        QShortcut(QKeySequence(keys.NEXT_PUZZLE), self, activated=self.next_in_mode)
+        QShortcut(QKeySequence(keys.NEXT_PUZZLE), self, activated=lambda: self.next_in_mode())
         filters = FlowLayout()
         for widget in (self.kind_box, self.theme_box, self.level_box, self.next_button):
             filters.addWidget(widget)
@@ -143,7 +143,7 @@ class PuzzlesPage(QWidget):
                                                                  self.exercise.hint_box)))
         self.after = QPushButton()
         self.after.setObjectName("continueButton")
-        self.after.clicked.connect(self.next_in_mode)
+        self.after.clicked.connect(lambda: self.next_in_mode())
         self.after.hide()
         self.message = landing(dim(label("puzzleMessage", wrap=True, scale=1.1)))
         self.open_lesson_button = QPushButton()
@@ -234,7 +234,7 @@ class PuzzlesPage(QWidget):
         self.clock.start()
         if self.puzzles and self.current is None and self.mode in ("for-me", "review",
                                                                    "practise"):
-            self.next_in_mode()
+            self.next_in_mode(focus=False)  # the page shown: the window lands the focus
         self._refresh_mode()
         self._refresh_record()
 
@@ -255,13 +255,13 @@ class PuzzlesPage(QWidget):
         all of them."""
         self.lessons = list(lessons)
         if self.puzzles and self.mode == "for-me" and self.current is None:
-            self.next_in_mode()
+            self.next_in_mode(focus=False)
 
     def set_puzzles(self, puzzles: list[Puzzle]) -> None:
         self.puzzles = puzzles
         self._refresh_record()
         if puzzles and self.current is None:
-            self.start("for-me")
+            self.start("for-me", focus=False)
         elif not puzzles:
             self.exercise.hide()
             self.message.setText(_("No puzzles could be loaded. See the notice above."))
@@ -289,10 +289,10 @@ class PuzzlesPage(QWidget):
                 and (theme is None or theme in p.themes)
                 and (level is None or p.difficulty == level)]
 
-    def start(self, mode: str) -> None:
-        """Enter ``mode`` and show its first puzzle."""
+    def start(self, mode: str, focus: bool = True) -> None:
+        """Enter ``mode`` and show its first puzzle (``focus``: see ``next_in_mode``)."""
         self.mode = mode
-        self.next_in_mode()
+        self.next_in_mode(focus=focus)
 
     def show_daily(self, puzzle: Puzzle) -> None:
         """The puzzle of the day, named as such; Next goes on with "Next for me"."""
@@ -300,7 +300,9 @@ class PuzzlesPage(QWidget):
         self.show_puzzle(puzzle)
         self._refresh_mode()
 
-    def next_in_mode(self) -> None:
+    def next_in_mode(self, focus: bool = True) -> None:
+        """The next puzzle of the mode; with ``focus``, focus lands on its question (or on the
+        message saying why there is none)."""
         if self.mode == "daily":
             self.mode = "for-me"
         self.locked_by = None
@@ -314,9 +316,9 @@ class PuzzlesPage(QWidget):
             self.message.setText(self._empty_message())
             self.open_lesson_button.setVisible(self.locked_by is not None)
             self._retranslate_open_lesson()
-            announce(self.message, self.message.text(), focus=True)
+            announce(self.message, self.message.text(), focus=focus)
             return
-        self.show_puzzle(puzzle)
+        self.show_puzzle(puzzle, focus=focus)
 
     def _pick(self) -> Puzzle | None:
         by_id = {p.id: p for p in self.puzzles}
@@ -376,7 +378,7 @@ class PuzzlesPage(QWidget):
             self.open_lesson_button.setText(_("Go to lesson {number}").format(
                 number=self.locked_by.number))
 
-    def show_puzzle(self, puzzle: Puzzle) -> None:
+    def show_puzzle(self, puzzle: Puzzle, focus: bool = True) -> None:
         self.current = puzzle
         self.last = None
         self.locked_by = None
@@ -390,7 +392,7 @@ class PuzzlesPage(QWidget):
         self._refresh_meta()
         self._refresh_record()
         self.scroll_area.verticalScrollBar().setValue(0)
-        if self.isVisible():  # focus lands on the question ("Puzzle: Which card …?")
+        if focus and self.isVisible():  # on the question ("Puzzle: Which card …?")
             land(self.exercise.prompt)
 
     def _tab_order(self) -> None:
