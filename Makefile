@@ -86,7 +86,7 @@ check: install
 	@echo "==> mypy --strict engine and tutor below the UI"
 	@$(BIN)/mypy --strict engine tutor/content tutor/progress tutor/i18n.py tutor/names.py \
 	  tutor/refs.py tutor/markup.py tutor/puzzle_text.py tutor/rule_options.py \
-	  tutor/rule_reference.py tutor/table tutor/jobs.py tutor/games.py tutor/coach_text.py \
+	  tutor/rule_reference.py tutor/keys.py tutor/table tutor/jobs.py tutor/games.py tutor/coach_text.py \
 	  tutor/guide.py tutor/explain_play.py
 	@echo "==> lessons and puzzles against the engine"
 	@$(BIN)/python -m tutor.content check

@@ -166,7 +166,7 @@ def main() -> int:
     lines += [f"- {'ok' if ok else 'FAIL'}: {what} — heard: “{heard}”"
               for ok, what, heard in journey.checks]
     lines += ["", "## Transcript (`>>>` marks the keys sent)", "", "```"]
-    lines += transcript + ["```", ""]
+    lines += [*transcript, "```", ""]
     TRANSCRIPT.write_text("\n".join(lines), encoding="utf-8")
     print(f"{passed} of {len(journey.checks)} checks passed; transcript in {TRANSCRIPT}")
     return 0 if passed == len(journey.checks) else 1
