@@ -4,6 +4,7 @@ Set at import time, before anything imports PySide6 or creates the QApplication.
 """
 
 import os
+import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -26,6 +27,9 @@ def english_and_french_deck():
     yield
     i18n.set_language("en")
     names.set_deck("french")
+    app = sys.modules.get("tutor.ui.app")  # Qt's own words too, where a window switched them
+    if app is not None:
+        app.use_qt_language("en")
 
 
 @pytest.fixture(scope="session")
@@ -39,3 +43,23 @@ def content():
 
 
 import tutor.ui  # noqa: E402, F401  (guards None against the PySide6 6.12 refcount bug first)
+
+
+@pytest.fixture
+def full_window(qtbot, tmp_path):
+    """The main window with the real lessons and puzzles, fresh files, shown at 1280×800."""
+    from PySide6.QtCore import QSettings
+
+    from tutor.games import GameStore
+    from tutor.progress import Progress
+    from tutor.ui.app import MainWindow
+
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(load_now=True, settings=settings, fast=True,
+                        progress=Progress(tmp_path / "progress.sqlite3"),
+                        games=GameStore(tmp_path / "games.sqlite3"))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return window

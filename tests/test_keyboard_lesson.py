@@ -7,15 +7,13 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QWidget
 
 from engine import Card, CardSet
 from tutor.content import Lesson
 from tutor.content.tasks import LegalTask, WinnerTask
-from tutor.games import GameStore
-from tutor.progress import Progress
 from tutor.ui.app import MainWindow
 from tutor.ui.cards import CardWidget
 from tutor.ui.learn import screens_of
@@ -24,16 +22,8 @@ LESSON = "keyboard"
 
 
 @pytest.fixture
-def window(qtbot, tmp_path) -> MainWindow:
-    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(load_now=True, settings=settings, fast=True,
-                        progress=Progress(tmp_path / "progress.sqlite3"),
-                        games=GameStore(tmp_path / "games.sqlite3"))
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+def window(full_window) -> MainWindow:
+    return full_window
 
 
 def settle() -> None:

@@ -5,32 +5,23 @@ takes the focus (its name), so every landing must be named with where the learne
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QComboBox, QListWidget, QRadioButton, QWidget
 
 from engine import Card, CardSet, Trump
 from tutor import keys
 from tutor.content.tasks import ChoiceTask
-from tutor.games import GameStore
-from tutor.progress import Progress
 from tutor.ui.app import NAVIGATION, MainWindow
 from tutor.ui.cards import HandView, TrickView
 
 
 @pytest.fixture
-def window(qtbot, tmp_path) -> MainWindow:
-    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(load_now=True, settings=settings, fast=True,
-                        progress=Progress(tmp_path / "progress.sqlite3"),
-                        games=GameStore(tmp_path / "games.sqlite3"))
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    window.activateWindow()
-    qtbot.waitActive(window)
+def window(qtbot, full_window) -> MainWindow:
+    full_window.activateWindow()
+    qtbot.waitActive(full_window)
     settle()
-    return window
+    return full_window
 
 
 def settle() -> None:

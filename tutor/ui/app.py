@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QSize, Qt, QTimer, QTranslator
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -552,6 +552,7 @@ class MainWindow(QMainWindow):
 
     def retranslate_ui(self) -> None:
         """Set every visible string again, in the current language."""
+        use_qt_language(current_language())
         self.setWindowTitle(APP_NAME)
         names = self._page_titles()[:len(NAVIGATION)]
         self._name_pages()
@@ -656,6 +657,28 @@ def create_application() -> QApplication:
     app.setStyle("Fusion")
     app.setStyleSheet(STYLE_SHEET)
     return app
+
+
+_qt_translation: list[QTranslator] = []  # Qt's own words in the language in force
+
+
+def use_qt_language(code: str) -> None:
+    """Qt's own words (key names such as "Strg+Eingabe" on the Keys page and the buttons,
+    standard buttons) in the language ``code``; English needs none."""
+    app = QApplication.instance()
+    if app is None:
+        return
+    if _qt_translation and _qt_translation[0].language().split("_")[0] == code:
+        return
+    while _qt_translation:
+        app.removeTranslator(_qt_translation.pop())
+    if code == "en":
+        return
+    translator = QTranslator()
+    path = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if translator.load(f"qtbase_{code}", path):
+        app.installTranslator(translator)
+        _qt_translation.append(translator)
 
 
 def start_language(settings: QSettings) -> str:
