@@ -39,6 +39,13 @@ class Journey:
         print(("ok    " if said else "FAIL  ") + what + ("" if said else f" -- Orca said: {heard}"))
         return bool(said)
 
+    def press(self, key: str, what: str, pattern: str, wait: float = 1.0,
+              timeout: float = 6.0) -> bool:
+        """Press ``key`` and expect Orca to say ``pattern`` in answer (``expect``)."""
+        mark = self.session.mark()  # type: ignore[attr-defined]
+        self.session.key(key, wait=wait)  # type: ignore[attr-defined]
+        return self.expect(what, pattern, mark, timeout)
+
 
 def main() -> int:
     if not (HARNESS / "orca_session.py").exists() or not Path("/usr/bin/orca").exists():
@@ -63,52 +70,34 @@ def main() -> int:
         s.key("Down", wait=1)
         journey.expect("the arrows browse the lessons, each read with its progress",
                        r"exercises done", mark)
-        mark = s.mark()
-        s.key("Return", wait=1.5)
-        journey.expect("Enter opens the lesson: focus on its first step",
-                       r"Lesson 2, .+\. Step 1 of", mark)
+        journey.press("Return", "Enter opens the lesson: focus on its first step",
+                      r"Lesson 2, .+\. Step 1 of", wait=1.5)
         # Its first exercise: the question names the answers; wrong, then right.
-        mark = s.mark()
-        s.key("Tab", wait=1)
-        journey.expect("the question is read", r"Exercise 1: .+\?", mark)
-        mark = s.mark()
-        s.key("Tab", wait=1)
-        journey.expect("the question is the name of the group of answers",
-                       r"\? panel", mark)
+        journey.press("Tab", "the question is read", r"Exercise 1: .+\?")
+        journey.press("Tab", "the question is the name of the group of answers",
+                      r"\? panel")
         s.key("Return", wait=0.5)  # the first answer, "32": wrong
-        mark = s.mark()
-        s.key("ctrl+Return", wait=1.5)
-        journey.expect("a wrong answer is said as wrong, with the right one",
-                       r"^Not quite\. The answer: ", mark)
-        mark = s.mark()
-        s.key("Tab", wait=1)
-        journey.expect("Tab from the verdict reaches Try again", r"Try again push button", mark)
-        mark = s.mark()
-        s.key("space", wait=1.5)
-        journey.expect("Try again goes back to the question", r"Exercise 1: ", mark)
+        journey.press("ctrl+Return", "a wrong answer is said as wrong, with the right one",
+                      r"^Not quite\. The answer: ", wait=1.5)
+        journey.press("Tab", "Tab from the verdict reaches Try again", r"Try again push button")
+        journey.press("space", "Try again goes back to the question", r"Exercise 1: ", wait=1.5)
         s.key("Tab", wait=1)
         s.key("Down", wait=0.5)
         s.key("Return", wait=0.5)  # the second answer, "36": right
-        mark = s.mark()
-        s.key("ctrl+Return", wait=1.5)
-        journey.expect("a right answer is said as right, with why", r"^Right\. .+", mark)
+        journey.press("ctrl+Return", "a right answer is said as right, with why", r"^Right\. .+",
+                      wait=1.5)
 
         # A puzzle: the first kind (Legal cards), a puzzle, checked with nothing chosen.
-        mark = s.mark()
-        s.key("ctrl+3", wait=1.5)
-        journey.expect("Ctrl+3: focus lands on the page's question or what to do",
-                       r"Puzzle: .+\?|Finish lesson \d+", mark)
+        journey.press("ctrl+3", "Ctrl+3: focus lands on the page's question or what to do",
+                      r"Puzzle: .+\?|Finish lesson \d+", wait=1.5)
         s.key_until("All kinds", key="shift+Tab", max_presses=12)
         s.key("Down")
         s.key_until("Next puzzle push button", max_presses=6)
-        mark = s.mark()
-        s.key("space", wait=1.5)
-        journey.expect("a new puzzle: focus on its question", r"Puzzle: .+\?", mark)
+        journey.press("space", "a new puzzle: focus on its question", r"Puzzle: .+\?", wait=1.5)
         s.key_until(r"(?i)^\w+ of \w+.*push button", max_presses=12)  # a card of the hand
         s.key("space", wait=1)
-        mark = s.mark()
-        s.key("ctrl+Return", wait=1.5)
-        journey.expect("the puzzle's verdict is spoken", r"(?i)not quite|right\b", mark)
+        journey.press("ctrl+Return", "the puzzle's verdict is spoken", r"(?i)not quite|right\b",
+                      wait=1.5)
 
         # A game: New game, trump, the first trick, the table's keys.
         mark = s.mark()
@@ -130,22 +119,11 @@ def main() -> int:
             else:
                 break
             s.wait_quiet(timeout=15)
-        mark = s.mark()
-        s.key("t", wait=1)
-        journey.expect("T says whose turn it is", r"Your turn: play a card", mark)
-        mark = s.mark()
-        s.key("a", wait=1)
-        journey.expect("A reads the trump and who chose it", r"Trump: \w+\. Chosen by: ", mark)
-        mark = s.mark()
-        s.key("s", wait=1)
-        journey.expect("S reads the scores", r"Game: your team \d+, opponents \d+", mark)
-        mark = s.mark()
-        s.key("c", wait=1)
-        journey.expect("C reads the cards on the table", r"(?i)the table is empty|: \w+ of ",
-                       mark)
-        mark = s.mark()
-        s.key("h", wait=1)
-        journey.expect("H gives a hint with its reason", r"Hint: .+\. .+", mark, 15)
+        journey.press("t", "T says whose turn it is", r"Your turn: play a card")
+        journey.press("a", "A reads the trump and who chose it", r"Trump: \w+\. Chosen by: ")
+        journey.press("s", "S reads the scores", r"Game: your team \d+, opponents \d+")
+        journey.press("c", "C reads the cards on the table", r"(?i)the table is empty|: \w+ of ")
+        journey.press("h", "H gives a hint with its reason", r"Hint: .+\. .+", timeout=15)
         mark = s.mark()
         s.key("Return", wait=6)  # the focused card: the first legal one
         s.wait_quiet(timeout=20)
@@ -153,9 +131,7 @@ def main() -> int:
         journey.expect("the bots' cards are heard", r"(Right|Partner|Left) plays the ", game, 15)
         journey.expect("who takes the trick is heard", r"takes? trick 1 \(\d+ points?\)", mark,
                        20)
-        mark = s.mark()
-        s.key("l", wait=1)
-        journey.expect("L reads the last trick", r"Last trick: ", mark)
+        journey.press("l", "L reads the last trick", r"Last trick: ")
         transcript = s._run("spoken", "--keys").splitlines()  # the harness's own transcript
 
     passed = sum(ok for ok, _what, _heard in journey.checks)

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QComboBox, QListWidget, QRadioButton, QWidget
 
 from engine import Card, CardSet, Trump
+from tests.test_keyboard_lesson import bound_keys
 from tutor import keys
 from tutor.content.tasks import ChoiceTask
 from tutor.ui.app import NAVIGATION, MainWindow
@@ -192,16 +193,6 @@ def _labelled(window: MainWindow, widget: QWidget) -> bool:
 # --- the keys ---------------------------------------------------------------------------------
 
 
-def bound_keys(window: MainWindow) -> set[str]:
-    found = set()
-    for shortcut in window.findChildren(QShortcut):
-        found.add(shortcut.key().toString(QKeySequence.SequenceFormat.PortableText))
-    for action in window.findChildren(QAction):
-        found |= {s.toString(QKeySequence.SequenceFormat.PortableText)
-                  for s in action.shortcuts()}
-    return found - {""}
-
-
 def test_the_keys_the_app_binds_are_the_keys_help_lists(window):
     window.play  # noqa: B018  (the table's keys)
     lesson = next(lesson for lesson in window.content.lessons
@@ -211,7 +202,7 @@ def test_the_keys_the_app_binds_are_the_keys_help_lists(window):
                                          if lesson.steps[screen.step].round is not None))
     assert view.walkthrough() is not None  # a round told trick by trick, with its keys
     moving = {"Left", "Right", "Up", "Down", "Home", "End"}  # a round's buttons, the hands
-    bound = bound_keys(window)
+    bound = set(bound_keys(window))
     assert bound - moving == keys.shortcuts() - moving
     listed = [window.keys_page.list.item(i).text() for i in range(window.keys_page.list.count())]
     for key in keys.shortcuts():
