@@ -138,7 +138,7 @@ class HomePage(QScrollArea):
         super().__init__(parent)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.title = _label("title", APP_NAME)
+        self.title = landing(_label("title", APP_NAME))  # where focus lands on the page
         self.title.setFont(_font(2.4, bold=True))
         self.tagline = _label("tagline", wrap=True)
         self.tagline.setFont(_font(1.25))
@@ -275,10 +275,6 @@ class MainWindow(QMainWindow):
         self.page_widgets: list[QWidget] = [self.progress_page, self.learn, self.puzzles,
                                             self.play_holder, self.rules_page,
                                             self.settings_page, self.home, self.keys_page]
-        # a page's heading is where focus lands when the page has nothing more particular
-        for page in (self.progress_page, self.rules_page, self.settings_page):
-            landing(page.heading)
-        landing(self.home.title)
         for page in self.page_widgets:
             self.pages.addWidget(page)
         for _name in NAVIGATION:
@@ -423,7 +419,7 @@ class MainWindow(QMainWindow):
         if callable(chosen):
             return chosen()  # type: ignore[no-any-return]
         heading = getattr(page, "heading", None) or getattr(page, "title", None)
-        return heading if isinstance(heading, QWidget) else page
+        return heading if isinstance(heading, QWidget) else page  # a landing of its own
 
     def land(self) -> None:
         """Focus to the page's landing (see ``landing``)."""

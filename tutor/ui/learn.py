@@ -486,7 +486,8 @@ class LessonView(QWidget):
         self._arrange_body()
         if not keep_scroll:
             self.scroll_area.verticalScrollBar().setValue(0)
-        self._tab_order()
+        if exercise is None:
+            self._tab_order()  # with an exercise, its ``shown`` has set it
         focus = focus and not keep_scroll  # a new look is not a new screen
         if screen.end:
             self._render_ending(focus=focus)

@@ -49,7 +49,7 @@ from tutor.progress.overview import (
     overview,
 )
 from tutor.refs import content_plain, plain
-from tutor.ui.common import CONTENT_WIDTH, dim, label
+from tutor.ui.common import CONTENT_WIDTH, dim, label, landing
 from tutor.ui.puzzles import kind_name
 
 PAGE_STYLE = """
@@ -265,7 +265,7 @@ class ProgressPage(QScrollArea):
         layout = QVBoxLayout(column)
         layout.setContentsMargins(0, 24, 0, 24)
         layout.setSpacing(12)
-        self.heading = label("progressHeading", scale=1.8, bold=True)
+        self.heading = landing(label("progressHeading", scale=1.8, bold=True))
         layout.addWidget(self.heading)
         self.rows = [self._today_row(), self._course_row()]
         for row_layout in self.rows:
