@@ -26,7 +26,7 @@ from engine import (
     trick_winner,
 )
 from engine.bots import decide, make_bot
-from engine.events import CardPlayed, Chibred, Dealt, RoundScored, TrumpChosen
+from engine.events import CardPlayed, Chibred, Dealt, Event, RoundScored, TrumpChosen
 from engine.scoring import ROUND_POINTS
 from tutor import i18n, names
 from tutor.content import load_content
@@ -170,21 +170,43 @@ def test_classify_refuses_what_the_engine_refuses(hand: str, trick: str, card: s
 # --- any recorded round --------------------------------------------------------------------------
 
 
-def bot_round(seed: int) -> RoundRecord | None:
-    """A first round of heuristic bots from a seeded deal; ``None`` with weis, Stöck or chibre."""
+def first_bot_round(seed: int) -> tuple[Event, ...]:
+    """The events of a first round of heuristic bots from a seeded deal."""
     game = Game(seed=seed)
     bots = [make_bot("heuristic", seed * 4 + seat) for seat in range(4)]
     while game.round == 0:
         game.apply(decide(bots[game.current_player], game.view(game.current_player)))
-    events = game.events
+    return game.events
+
+
+def record_of(events: tuple[Event, ...]) -> RoundRecord:
+    dealt = next(e for e in events if isinstance(e, Dealt))
+    chosen = next(e for e in events if isinstance(e, TrumpChosen))
+    plays = tuple(e.card for e in events if isinstance(e, CardPlayed))
+    return RoundRecord(dealt.hands, chosen.trump, chosen.seat, plays)
+
+
+def bot_round(seed: int) -> RoundRecord | None:
+    """A first round of heuristic bots; ``None`` with weis, Stöck, chibre or a match (the
+    walk-through refuses those: see ``test_a_match_is_refused_by_name``)."""
+    events = first_bot_round(seed)
     dealt = next(e for e in events if isinstance(e, Dealt))
     chosen = next(e for e in events if isinstance(e, TrumpChosen))
     if any(isinstance(e, Chibred) for e in events) or any(
             find_weis(hand, chosen.trump) or has_stoeck(hand, chosen.trump)
             for hand in dealt.hands):
         return None
-    plays = tuple(e.card for e in events if isinstance(e, CardPlayed))
-    return RoundRecord(dealt.hands, chosen.trump, chosen.seat, plays)
+    if any(e.match != (0, 0) for e in events if isinstance(e, RoundScored)):
+        return None
+    return record_of(events)
+
+
+def test_a_match_is_refused_by_name() -> None:
+    """Seed 143120 (found by the property below): one team takes all nine tricks."""
+    events = first_bot_round(143120)
+    assert any(e.match != (0, 0) for e in events if isinstance(e, RoundScored))
+    with pytest.raises(RoundError, match="a match"):
+        replay(record_of(events))
 
 
 @settings(max_examples=25, deadline=None)

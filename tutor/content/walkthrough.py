@@ -340,7 +340,8 @@ def replay(record: RoundRecord) -> Walkthrough:
 
     ``RoundError`` names the first thing the engine refuses: a deal that is not 4 hands of 9, a
     chooser the rules do not give the first round, announcements or Stöck (this walk-through
-    tells card play only), or a card that is not legal, with the engine's reason.
+    tells card play only), a card that is not legal, with the engine's reason, or a match (its
+    summary tells the 157 points of a round without one).
     """
     if len(record.plays) != CARDS_PER_ROUND:
         raise RoundError(f"a round has {CARDS_PER_ROUND} cards in the order played, "
@@ -362,6 +363,9 @@ def replay(record: RoundRecord) -> Walkthrough:
             tricks.append(_trick_step(record, won, trick, totals))
             trick = []
     scored = next(e for e in reversed(game.events) if isinstance(e, RoundScored))
+    if any(scored.match):  # the summary tells the 157 of the cards: a match adds 100 more
+        raise RoundError("one team took all nine tricks, a match (R-MATCH): this walk-through "
+                         "tells rounds without one", "plays")
     if scored.total != (totals[0], totals[1]) or sum(totals) != ROUND_POINTS:
         raise RoundError(f"the engine scored {scored.total}, the tricks add up to {totals}",
                          "plays")
