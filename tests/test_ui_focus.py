@@ -258,3 +258,16 @@ def test_a_card_leaving_the_hand_keeps_the_others_and_the_focus_in_the_hand(qtbo
     assert {w.card: w for w in hand.card_widgets()} == {c: widgets[c] for c in cards
                                                         if c != played}
     assert focused() is hand.card_widgets()[-1]
+
+
+def test_try_again_takes_the_last_verdicts_words_away(qtbot, window):
+    view = window.learn.view
+    lesson = next(lesson for lesson in window.content.lessons
+                  if isinstance(lesson.exercises[0].task, ChoiceTask))
+    window.learn.open_lesson(lesson.id)
+    task = lesson.exercises[0].task
+    view.exercise.choice_group.button((task.answer + 1) % len(task.options)).setChecked(True)
+    view.exercise.check()
+    assert view.exercise.verdict.accessibleName().startswith("Not quite.")
+    view.exercise.try_again()
+    assert view.exercise.verdict.accessibleName() == ""

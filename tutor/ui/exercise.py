@@ -200,6 +200,7 @@ class ExerciseView(QWidget):
         self._asking = None
         self._rebuild_body()
         self.verdict.clear()
+        self.verdict.setAccessibleName("")  # the last verdict's words go with it
         self.explanation.clear()
         self.feedback.hide()
         self.retry_button.hide()
