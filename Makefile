@@ -10,7 +10,8 @@ PYTEST_ARGS ?=
 ARGS ?=
 
 PO_FILES := $(wildcard translations/*/LC_MESSAGES/*.po)
-MO_FILES := $(PO_FILES:.po=.mo)
+# Compiled into the package data, where the app finds them (tutor/data/__init__.py).
+MO_FILES := $(patsubst translations/%.po,tutor/data/locale/%.mo,$(PO_FILES))
 
 LANGS := fr de it
 DOMAINS := tutor content
@@ -65,11 +66,13 @@ update: extract
 	      -i translations/$$domain.pot; \
 	  fi; done; done
 
-# Translation catalogs: each translations/<lang>/LC_MESSAGES/<domain>.po becomes a .mo.
+# Translation catalogs: each translations/<lang>/LC_MESSAGES/<domain>.po becomes
+# tutor/data/locale/<lang>/LC_MESSAGES/<domain>.mo (the wheel's build does the same: setup.py).
 compile: $(MO_FILES)
 	@:
 
-%.mo: %.po $(VENV)/.installed
+tutor/data/locale/%.mo: translations/%.po $(VENV)/.installed
+	@mkdir -p $(@D)
 	@$(BIN)/pybabel compile --statistics -i $< -o $@
 
 run: install
@@ -86,7 +89,7 @@ check: install
 	@echo "==> mypy --strict engine and tutor below the UI"
 	@$(BIN)/mypy --strict engine tutor/content tutor/progress tutor/i18n.py tutor/names.py \
 	  tutor/refs.py tutor/markup.py tutor/puzzle_text.py tutor/rule_options.py \
-	  tutor/rule_reference.py tutor/keys.py tutor/table tutor/jobs.py tutor/games.py tutor/coach_text.py \
+	  tutor/rule_reference.py tutor/data tutor/keys.py tutor/table tutor/jobs.py tutor/games.py tutor/coach_text.py \
 	  tutor/guide.py tutor/explain_play.py
 	@echo "==> lessons and puzzles against the engine"
 	@$(BIN)/python -m tutor.content check
@@ -98,7 +101,7 @@ test: check
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +
-	find translations -name '*.mo' -delete
+	rm -rf tutor/data/locale dist
 
 # Not part of `make test`: it needs Orca and the harness of ../shared/a11y (orca-session install).
 a11y: install

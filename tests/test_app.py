@@ -81,6 +81,8 @@ def write_catalog(root: Path, language: str, messages: dict[str, str]) -> None:
     from babel.messages.catalog import Catalog
     from babel.messages.mofile import write_mo
 
+    """A ``tutor`` catalog of ``messages`` (and an empty ``content`` one: a language is there
+    when both are) for ``language`` under ``root``."""
     catalog = Catalog(locale=language, domain="tutor")
     for source, translation in messages.items():
         catalog.add(source, translation)
@@ -88,6 +90,8 @@ def write_catalog(root: Path, language: str, messages: dict[str, str]) -> None:
     folder.mkdir(parents=True)
     with open(folder / "tutor.mo", "wb") as file:
         write_mo(file, catalog)
+    with open(folder / "content.mo", "wb") as file:
+        write_mo(file, Catalog(locale=language, domain="content"))
 
 
 def test_retranslate_ui_switches_language_live(window, tmp_path, monkeypatch, english):

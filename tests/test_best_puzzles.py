@@ -18,8 +18,6 @@ from tutor.content.loader import Puzzle
 from tutor.content.tasks import BestSolution, BestTask, solve
 from tutor.refs import plain
 
-ROOT = Path(__file__).resolve().parent.parent
-
 # Hearts trump. You lead from HJ SA; the opponents hold H6 S7 and C6 C7; partner SK D6.
 # The Buur first draws the last trump, then the ace is safe: 20 + 15 + 5 = 40 for your side;
 # the ace first lets the H6 trump it, and only the Buur's trick is yours (25).
@@ -174,7 +172,7 @@ def minimax(trump: Trump, hands: tuple[CardSet, ...], leader: int, trick: tuple[
 
 @cache
 def shipped() -> list[Puzzle]:
-    return [p for p in load_content(ROOT).puzzles if p.kind == Kind.BEST]
+    return [p for p in load_content().puzzles if p.kind == Kind.BEST]
 
 
 def test_at_least_forty_best_puzzles_with_every_difficulty_and_theme() -> None:

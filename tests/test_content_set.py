@@ -6,20 +6,18 @@ import subprocess
 import sys
 from collections import Counter
 from functools import cache
-from pathlib import Path
 
 import yaml
 
 from engine import RULE_IDS
 from tutor.content import THEMES, Content, Kind, load_content
 from tutor.content.__main__ import MIN_PER_KIND, MIN_PER_THEME, coverage_problems
-
-ROOT = Path(__file__).resolve().parent.parent
+from tutor.data import PUZZLES, data_root
 
 
 @cache
 def content() -> Content:
-    return load_content(ROOT)
+    return load_content()
 
 
 def test_every_lesson_and_puzzle_agrees_with_the_engine() -> None:
@@ -47,7 +45,7 @@ def test_each_kind_has_its_share_of_puzzles_and_difficulties_spread() -> None:
 
 def test_no_puzzle_id_is_used_twice_across_files() -> None:
     ids = []
-    for path in sorted((ROOT / "puzzles").glob("*.yaml")):
+    for path in sorted((data_root() / PUZZLES).glob("*.yaml")):
         ids += [puzzle["id"] for puzzle in yaml.safe_load(path.read_text(encoding="utf-8"))]
     assert [i for i, n in Counter(ids).items() if n > 1] == []
     assert len(ids) == len(content().puzzles)

@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 from functools import cache
-from pathlib import Path
 
 import pytest
 
@@ -24,12 +23,10 @@ from tutor.content.tasks import (
     solve,
 )
 
-ROOT = Path(__file__).resolve().parent.parent
-
 
 @cache
 def content() -> Content:
-    return load_content(ROOT)
+    return load_content()
 
 
 def cards(text: str) -> tuple[Card, ...]:

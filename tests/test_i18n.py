@@ -30,9 +30,30 @@ def test_every_language_can_be_chosen(language):
 
 def test_unknown_language_is_refused_and_the_current_one_kept():
     i18n.set_language("fr")
-    with pytest.raises(ValueError, match="unknown language 'xx'"):
+    with pytest.raises(ValueError, match="'xx' is not a language of Jass tutor: the languages "
+                       "there are en, fr, de, it"):
         i18n.set_language("xx")
     assert i18n.current_language() == "fr"
+
+
+def test_a_language_without_its_catalogs_is_refused_naming_the_file_and_the_languages_there(
+        tmp_path, monkeypatch):
+    from tests.test_app import write_catalog
+
+    write_catalog(tmp_path, "fr", {"Yes": "Oui"})
+    (tmp_path / "de" / "LC_MESSAGES").mkdir(parents=True)
+    (tmp_path / "de" / "LC_MESSAGES" / "tutor.mo").write_bytes(
+        (i18n.LOCALE_DIR / "de" / "LC_MESSAGES" / "tutor.mo").read_bytes())
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    assert i18n.available_languages() == ["en", "fr"]
+    with pytest.raises(i18n.MissingCatalog) as refused:
+        i18n.set_language("de")
+    assert str(refused.value) == (
+        f"no catalog for 'de': {tmp_path}/de/LC_MESSAGES/content.mo not found (in a checkout, "
+        "`make compile` builds them): the languages there are en, fr")
+    i18n.set_language("fr")
+    assert i18n._("Yes") == "Oui"
+    i18n.set_language("en")
 
 
 @pytest.mark.parametrize(("n", "expected"), [(1, "1 point"), (0, "0 points"), (157, "157 points")])

@@ -56,6 +56,7 @@ def make_window(qtbot, tmp_path):
                             fast=True, progress=Progress(tmp_path / "progress.sqlite3"),
                             games=GameStore(tmp_path / f"games-{language}-{deck}.sqlite3"))
         qtbot.addWidget(window)
+        window.notice.close_button.click()  # "no lessons found" of the empty folder: read
         window.change_look(deck, window.card_height)
         show_at(window, *MIN_WINDOW)
         qtbot.waitExposed(window)
@@ -405,6 +406,7 @@ def make_course_window(qtbot, tmp_path, content):
                             progress=Progress(tmp_path / f"p-{language}-{deck}.sqlite3"))
         window.set_content(content)
         qtbot.addWidget(window)
+        window.notice.close_button.click()  # "no lessons found" of the empty folder: read
         window.change_look(deck, window.card_height)
         show_at(window, *MIN_WINDOW)
         qtbot.waitExposed(window)

@@ -16,12 +16,10 @@ from tutor.progress import Progress
 from tutor.ui.learn import LearnPage, LessonView, screens_of
 from tutor.ui.walkthrough import SUMMARY, WalkthroughView
 
-ROOT = Path(__file__).resolve().parent.parent
-
 
 @cache
 def lessons() -> list[Lesson]:
-    return load_content(ROOT).lessons
+    return load_content().lessons
 
 
 def the_game() -> Lesson:

@@ -47,13 +47,12 @@ from tutor.content.walkthrough import (
     winner_text,
 )
 
-ROOT = Path(__file__).resolve().parent.parent
 C = Card.parse
 
 
 @cache
 def first_lesson_round() -> Walkthrough:
-    lesson = next(lesson for lesson in load_content(ROOT).lessons if lesson.id == "the-game")
+    lesson = next(lesson for lesson in load_content().lessons if lesson.id == "the-game")
     rounds = [step.round for step in lesson.steps if step.round is not None]
     assert len(rounds) == 1
     return rounds[0]

@@ -1,8 +1,10 @@
 """Translations: gettext catalogs and the language switch (no Qt, no Babel at import).
 
 UI strings live in the ``tutor`` domain, compiled from ``translations/<lang>/LC_MESSAGES/
-tutor.po``. English is the source language and needs no catalog; a missing catalog falls back
-to English. Translate whole sentences with named placeholders, then format::
+tutor.po`` into the package data (``tutor/data/locale``, see :mod:`tutor.data`). English is the
+source language and needs no catalog; asking for a language whose catalogs are not there is an
+error that says which file is missing, where it was looked for, and which languages there are.
+Translate whole sentences with named placeholders, then format::
 
     _("Target: {points} points").format(points=1000)
 
@@ -18,33 +20,62 @@ import gettext
 from pathlib import Path
 from typing import Any, Final
 
+from tutor.data import locale_dir
+
 LANGUAGES: Final = ("en", "fr", "de", "it")
 DOMAIN: Final = "tutor"
 CONTENT_DOMAIN: Final = "content"  # lesson and puzzle prose, extracted from the YAML
-LOCALE_DIR: Path = Path(__file__).resolve().parent.parent / "translations"
+LOCALE_DIR: Path = locale_dir()
 
 _language: str = "en"
 _catalog: gettext.NullTranslations = gettext.NullTranslations()
 _content: gettext.NullTranslations = gettext.NullTranslations()
 
 
+class MissingCatalog(ValueError):
+    """A language was asked for whose catalogs are not there (or that we do not translate)."""
+
+
 def set_language(code: str) -> None:
-    """Use the catalog of ``code`` (one of ``LANGUAGES``) from now on."""
+    """Use the catalogs of ``code`` from now on.
+
+    Raises :class:`MissingCatalog` when ``code`` is not one of ``LANGUAGES`` or its compiled
+    catalogs are missing, naming what is missing, where, and the languages there are.
+    """
     global _language, _catalog, _content
-    if code not in LANGUAGES:
-        raise ValueError(f"unknown language {code!r}: choose one of {', '.join(LANGUAGES)}")
-    _catalog = gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code], fallback=True)
-    _content = gettext.translation(
-        CONTENT_DOMAIN, localedir=LOCALE_DIR, languages=[code], fallback=True
-    )
+    if (problem := catalog_problem(code)) is not None:
+        raise MissingCatalog(problem)
+    if code == "en":
+        _catalog, _content = gettext.NullTranslations(), gettext.NullTranslations()
+    else:
+        _catalog = gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code])
+        _content = gettext.translation(CONTENT_DOMAIN, localedir=LOCALE_DIR, languages=[code])
     _language = code
 
 
+def _missing_files(code: str) -> list[Path]:
+    return [LOCALE_DIR / code / "LC_MESSAGES" / f"{domain}.mo"
+            for domain in (DOMAIN, CONTENT_DOMAIN)
+            if not gettext.find(domain, localedir=LOCALE_DIR, languages=[code])]
+
+
 def available_languages() -> list[str]:
-    """English and every language whose compiled ``tutor`` catalog is present."""
-    found = [code for code in LANGUAGES[1:]
-             if gettext.find(DOMAIN, localedir=LOCALE_DIR, languages=[code])]
-    return ["en", *found]
+    """English and every language whose two compiled catalogs (app and content) are present."""
+    return ["en", *(code for code in LANGUAGES[1:] if not _missing_files(code))]
+
+
+def catalog_problem(code: str) -> str | None:
+    """Why ``code`` cannot be used (in English: it is said before any language is chosen), or
+    ``None`` when it can."""
+    there = ", ".join(available_languages())
+    if code not in LANGUAGES:
+        return (f"{code!r} is not a language of Jass tutor: the languages there are {there}")
+    missing = _missing_files(code) if code != "en" else []
+    if missing:
+        files = " and ".join(str(path) for path in missing)
+        return (f"no catalog for {code!r}: {files} not found (in a checkout, `make compile` "
+                f"builds them): the languages there are {there}")
+    return None
 
 
 def content_text(message: str, context: str = "") -> str:

@@ -71,6 +71,7 @@ def report(content: Content) -> str:
 def check(root: Path) -> int:
     content = load_content(root)
     problems = sorted(content.problems) + coverage_problems(content)
+    problems += [Problem(str(root), 0, "", "", missing) for missing in content.missing]
     print(report(content))
     if problems:
         print(f"\n{len(problems)} problem{'s' if len(problems) != 1 else ''}:", file=sys.stderr)
@@ -85,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tutor.content", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--root", type=Path, default=ROOT,
-                        help="folder holding lessons/ and puzzles/ (default: the project)")
+                        help="folder holding lessons/ and puzzles/ (default: tutor/data)")
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("check", help="check every lesson and puzzle against the engine")
     gen = commands.add_parser("generate", help="propose candidate puzzles for a theme")

@@ -17,7 +17,7 @@ import yaml
 from engine import Card, CardSet, Rules, Trump, find_weis, has_stoeck, legal_cards, trick_winner
 from engine.search import random_deal
 from tutor.content.difficulty import estimate_difficulty
-from tutor.content.loader import undertrump
+from tutor.content.loader import retired_ids, undertrump
 from tutor.content.tasks import (
     BestSolution,
     BestTask,
@@ -30,6 +30,7 @@ from tutor.content.tasks import (
     solve,
 )
 from tutor.content.themes import ID_PREFIX, THEMES_BY_KEY, Kind, applies, themes_for
+from tutor.data import PUZZLES
 
 Played = list[tuple[int, Card]]  # (seat, card) in the order played
 
@@ -221,16 +222,14 @@ def next_ids(root: Path, kind: Kind, count: int) -> list[str]:
     """The next ``count`` ids of ``kind`` after every id in use or retired."""
     prefix = ID_PREFIX[kind]
     used: set[str] = set()
-    for path in (root / "puzzles").glob("*.yaml"):
+    for path in (root / PUZZLES).glob("*.yaml"):
         try:
             data = yaml.safe_load(path.read_text(encoding="utf-8"))
         except (OSError, yaml.YAMLError):
             continue
         if isinstance(data, list):
             used |= {str(p.get("id")) for p in data if isinstance(p, dict)}
-    retired = root / "puzzles" / "RETIRED"
-    if retired.exists():
-        used |= set(retired.read_text(encoding="utf-8").split())
+    used |= retired_ids(root)
     numbers = [int(u[2:]) for u in used if u.startswith(prefix) and u[2:].isdigit()]
     start = max(numbers, default=0) + 1
     return [f"{prefix}{n:03d}" for n in range(start, start + count)]

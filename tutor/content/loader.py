@@ -43,8 +43,10 @@ from tutor.content.tasks import (
 )
 from tutor.content.themes import ID_PREFIX, THEMES_BY_KEY, Kind, applies
 from tutor.content.walkthrough import Walkthrough, read_round
+from tutor.data import LESSONS, PUZZLES, data_root
 
-ROOT = Path(__file__).resolve().parent.parent.parent
+#: The folder holding ``lessons/`` and ``puzzles/``: the package data (``tutor.data``).
+ROOT = data_root()
 
 #: The source texts lessons may cite (``shared/rules-texts/``), with what each is.
 SOURCES: dict[str, str] = {
@@ -134,6 +136,9 @@ class Content:
     lessons: list[Lesson] = field(default_factory=list)
     puzzles: list[Puzzle] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
+    #: Folders where content was looked for and none found, each said with where it looked
+    #: (kept apart from ``problems``: a test may load a folder of puzzles alone).
+    missing: list[str] = field(default_factory=list)
 
 
 class Reader:
@@ -889,7 +894,7 @@ def _read_themes(r: Reader, value: Any, keys: KeyPath, kind: Kind,
 
 def retired_ids(root: Path) -> set[str]:
     """Ids that left the puzzle set; they are never given to a new puzzle."""
-    path = root / "puzzles" / "RETIRED"
+    path = root / PUZZLES / "RETIRED"
     if not path.exists():
         return set()
     lines = path.read_text(encoding="utf-8").splitlines()
@@ -906,8 +911,20 @@ def _display(path: Path, root: Path) -> str:
         return str(path)
 
 
+def _missing(folder: Path, what: str) -> str | None:
+    """A folder with no content file, said with where it was looked for: an app that finds
+    nothing must not look merely empty."""
+    if not folder.is_dir():
+        return f"no {what} found: the folder {folder} does not exist"
+    if not any(folder.glob("*.yaml")):
+        return f"no {what} found: the folder {folder} holds no .yaml file"
+    return None
+
+
 def load_lessons(root: Path, content: Content) -> None:
-    folder = root / "lessons"
+    folder = root / LESSONS
+    if (missing := _missing(folder, "lessons")) is not None:
+        content.missing.append(missing)
     numbers: dict[int, str] = {}
     for path in sorted(folder.glob("*.yaml")):
         display = _display(path, root)
@@ -936,7 +953,10 @@ def load_puzzles(root: Path, content: Content) -> None:
     retired = retired_ids(root)
     seen: dict[str, Puzzle] = {}
     kinds = {kind.value: kind for kind in Kind}
-    for path in sorted((root / "puzzles").glob("*.yaml")):
+    folder = root / PUZZLES
+    if (missing := _missing(folder, "puzzles")) is not None:
+        content.missing.append(missing)
+    for path in sorted(folder.glob("*.yaml")):
         display = _display(path, root)
         kind = kinds.get(path.stem.split("-")[0])
         if kind is None:

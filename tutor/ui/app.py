@@ -454,6 +454,10 @@ class MainWindow(QMainWindow):
         if not self._landed:  # at launch: on the first page's content, now it is there
             self._landed = True
             self.land()
+        if content.missing:
+            self.notice.add(_("Some of the app's own files are missing: {details}. "
+                              "Reinstalling Jass tutor brings them back; the rest works.")
+                            .format(details="; ".join(content.missing)))
         if content.problems:
             files = sorted({problem.path for problem in content.problems})
             first = content.problems[0]
