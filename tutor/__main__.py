@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from tutor import __version__
+from tutor.i18n import catalog_problem
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -29,8 +30,15 @@ def _parser() -> argparse.ArgumentParser:
         help="the page to show in the screenshot (default: learn)",
     )
     parser.add_argument(
-        "--lang", choices=("en", "fr", "de", "it"), default="en",
-        help="the language of the screenshot (default: en)",
+        "--lang", metavar="CODE", default=None,
+        help="the language: en, fr, de or it (default: the one chosen in the app, else the "
+             "system's; en for --screenshot)",
+    )
+    parser.add_argument(
+        "--check", action="store_true",
+        help="check that the whole app is here: load and re-solve every lesson and puzzle, "
+             "open every language, find every file; print what was found and exit (1 when "
+             "something is missing)",
     )
     parser.add_argument(
         "--deck", choices=("french", "german"), default=None,
@@ -65,15 +73,32 @@ def _size(text: str) -> tuple[int, int]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Parse ``argv`` (default: the command line), then open the app or take a screenshot."""
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.lang is not None and (problem := catalog_problem(args.lang)) is not None:
+        parser.error(f"argument --lang: {problem}")
+    if args.check:
+        return _check()
     from tutor.ui import app  # Qt is loaded only when a window is needed, not for --version
 
     if args.watch:
         return app.watch(fast=args.fast, seed=args.seed)
     if args.screenshot is not None:
-        return app.screenshot(args.screenshot, args.page, args.lang, args.deck, args.lesson,
-                              size=args.size)
-    return app.run(startup_report=args.startup_report)
+        return app.screenshot(args.screenshot, args.page, args.lang or "en", args.deck,
+                              args.lesson, size=args.size)
+    return app.run(startup_report=args.startup_report, language=args.lang)
+
+
+def _check() -> int:
+    from tutor.selfcheck import check
+
+    problems = check()
+    for problem in problems:
+        print(f"jass-tutor: {problem}", file=sys.stderr)
+    if problems:
+        return 1
+    print("the whole app is here")
+    return 0
 
 
 if __name__ == "__main__":

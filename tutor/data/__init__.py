@@ -25,6 +25,10 @@ PUZZLES: Final = "puzzles"
 LOCALE: Final = "locale"
 RESOURCES: Final = "resources"
 
+#: The card index font (``scripts/make_index_font.py``) and its license.
+INDEX_FONT: Final = "JassTutorIndex-Bold.ttf"
+INDEX_FONT_LICENSE: Final = "JassTutorIndex-LICENSE.txt"
+
 
 def data_root() -> Path:
     """The folder holding ``lessons/``, ``puzzles/``, ``locale/`` and ``resources/``.

@@ -38,7 +38,15 @@ from engine import Rules, RulesError
 from tutor import __version__, keys
 from tutor.content import Content, Kind
 from tutor.content.loader import ROOT, load_content
-from tutor.i18n import LANGUAGES, _, available_languages, current_language, ngettext, set_language
+from tutor.i18n import (
+    LANGUAGES,
+    _,
+    available_languages,
+    catalog_problem,
+    current_language,
+    ngettext,
+    set_language,
+)
 from tutor.jobs import Failure, Job
 from tutor.names import set_deck
 from tutor.progress import Progress, data_dir
@@ -682,16 +690,27 @@ def use_qt_language(code: str) -> None:
 
 
 def start_language(settings: QSettings) -> str:
-    """The saved language; on the first start, the system's when it is one of ours."""
+    """The saved language; on the first start, the system's when it is one of ours; English
+    when that one's catalogs are not there (``saved_language_problem`` says why)."""
+    there = available_languages()
     saved = settings.value("language")
     if isinstance(saved, str) and saved in LANGUAGES:
-        return saved
+        return saved if saved in there else "en"
     system = QLocale.system().name().split("_")[0]
-    return system if system in LANGUAGES else "en"
+    return system if system in there else "en"
 
 
-def run(*, startup_report: bool = False) -> int:
-    """Open the main window and run until it is closed.
+def saved_language_problem(settings: QSettings) -> str | None:
+    """Why the language the learner chose cannot be used (its catalogs are missing), or
+    ``None``: the window says it rather than silently showing English."""
+    saved = settings.value("language")
+    if not (isinstance(saved, str) and saved in LANGUAGES):
+        return None
+    return catalog_problem(saved)
+
+
+def run(*, startup_report: bool = False, language: str | None = None) -> int:
+    """Open the main window (in ``language``, else the saved one) and run until it is closed.
 
     ``startup_report``: print when the window showed and the peak memory, then quit
     (``python -m tutor.ui.startup`` measures the app this way).
@@ -699,8 +718,12 @@ def run(*, startup_report: bool = False) -> int:
     started = time.time()
     app = create_application()
     signal.signal(signal.SIGINT, signal.SIG_DFL)  # Ctrl+C in the terminal quits
-    set_language(start_language(app_settings()))
-    window = MainWindow()
+    settings = app_settings()
+    set_language(language or start_language(settings))
+    window = MainWindow(settings=settings)
+    if language is None and (problem := saved_language_problem(settings)) is not None:
+        window.notice.add(_("The language you chose cannot be used, so the app is in English: "
+                            "{problem}").format(problem=problem))
     window.resize(1180, 780)
     window.show()
     if startup_report:

@@ -2,8 +2,10 @@
 
 Two decks: ``french`` (♥ ♦ ♣ ♠, red and black) and ``german`` (the Swiss German-suited deck:
 roses, bells, acorns, shields; Banner, Under, Ober). Every shape is a path in a unit square,
-scaled to the card; text (the rank index) is turned into a path too, so a card looks the same
-on every screen. All the art here is our own.
+scaled to the card; the rank index is turned into a path too, drawn with the font the app
+ships (``resources/JassTutorIndex-Bold.ttf``: DejaVu Sans Condensed Bold cut to digits and
+capitals, under its own license beside it), so a card looks the same on every screen. All the
+other art here is our own.
 
 Widgets live in :mod:`tutor.ui.cards`; this module only paints.
 """
@@ -11,6 +13,7 @@ Widgets live in :mod:`tutor.ui.cards`; this module only paints.
 from __future__ import annotations
 
 import math
+import sys
 from collections import OrderedDict
 from functools import cache
 from typing import Final
@@ -20,6 +23,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontDatabase,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -29,6 +33,7 @@ from PySide6.QtGui import (
 )
 
 from engine import Card, Rank, Suit, Trump
+from tutor.data import INDEX_FONT, resource
 
 DECKS: Final = ("french", "german")
 ASPECT: Final = 0.66  # card width / height
@@ -336,10 +341,21 @@ def paint_arrow(painter: QPainter, rect: QRectF, up: bool, color: QColor) -> Non
 
 @cache
 def _index_font() -> QFont:
-    font = QFont("DejaVu Sans")
+    """The shipped index font; should it be missing, the system's bold sans serif (and a line
+    on stderr naming the file: the cards are still drawn, a little differently)."""
+    path = resource(INDEX_FONT)
+    loaded = QFontDatabase.addApplicationFont(str(path))
+    families = QFontDatabase.applicationFontFamilies(loaded) if loaded >= 0 else []
+    if families:
+        font = QFont(families[0])
+    else:
+        print(f"jass-tutor: the card index font {path} could not be loaded; the cards use the "
+              "system's sans serif", file=sys.stderr)
+        font = QFont()
+        font.setStyleHint(QFont.StyleHint.SansSerif)
+        font.setStretch(QFont.Stretch.SemiCondensed)
     font.setPixelSize(100)
     font.setWeight(QFont.Weight.Bold)
-    font.setStretch(QFont.Stretch.SemiCondensed)
     return font
 
 
