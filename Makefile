@@ -17,12 +17,13 @@ LANGS := fr de it
 DOMAINS := tutor content
 VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)
 
-.PHONY: help run test check a11y install system-deps extract update compile clean
+.PHONY: help run test check check-install a11y install system-deps extract update compile clean
 
 help:
 	@echo "make run      install what is missing, then open Jass tutor (ARGS=... for its options)"
 	@echo "make test     install, then lint, type-check and run the tests (PYTEST_ARGS=...)"
 	@echo "make check    ruff, mypy and the lesson and puzzle check"
+	@echo "make check-install  build the sdist and wheel, install the wheel outside the checkout, run it"
 	@echo "make a11y     a learner's journey with the Orca screen reader (needs Orca: see README)"
 	@echo "make install  system Qt libraries, .venv, the package, compiled translations"
 	@echo "make extract  write translations/tutor.pot (the app) and content.pot (lessons, puzzles)"
@@ -97,6 +98,10 @@ check: install
 test: check
 	@echo "==> pytest"
 	@QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest $(PYTEST_ARGS)
+
+# The app as a learner installs it: sdist, wheel, a fresh virtualenv outside the checkout.
+check-install: install
+	@$(BIN)/python scripts/check_install.py $(ARGS)
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache

@@ -63,11 +63,11 @@ def _language_lines(content: Content) -> tuple[list[str], list[str]]:
 def _file_lines() -> tuple[list[str], list[str]]:
     missing = [str(resource(name)) for name in SHIPPED if not resource(name).is_file()]
     lines = [f"resources: {len(SHIPPED) - len(missing)} of {len(SHIPPED)} files"]
-    try:
-        license_text = metadata.distribution(DISTRIBUTION).read_text("licenses/LICENSE")
-    except metadata.PackageNotFoundError:
-        license_text = None
-    if license_text and "GNU GENERAL PUBLIC LICENSE" in license_text:
+    # Every record of the distribution on the path: in a checkout, the build's egg-info (which
+    # carries no license file) can come before the installed metadata.
+    texts = [dist.read_text("licenses/LICENSE")
+             for dist in metadata.distributions(name=DISTRIBUTION)]
+    if any(text and "GNU GENERAL PUBLIC LICENSE" in text for text in texts):
         lines.append("license: GPL-3.0-or-later, in the installed metadata (licenses/LICENSE)")
     else:
         missing.append(f"the license (licenses/LICENSE of the {DISTRIBUTION} distribution)")
