@@ -1,7 +1,8 @@
 """Make the card index font: DejaVu Sans Condensed Bold, cut to digits and capitals, renamed.
 
     python -m venv /tmp/ft && /tmp/ft/bin/pip install fonttools
-    /tmp/ft/bin/python scripts/make_index_font.py /usr/share/fonts/truetype/dejavu/DejaVuSansCondensed-Bold.ttf
+    /tmp/ft/bin/python scripts/make_index_font.py \
+        /usr/share/fonts/truetype/dejavu/DejaVuSansCondensed-Bold.ttf
 
 A maintainer's tool, run once when the font changes; the result is committed, so neither the
 app nor its build needs fontTools. The font is renamed "Jass Tutor Index", as the Bitstream Vera

@@ -38,7 +38,7 @@ def test_the_app_finds_its_files_inside_the_package_not_beside_the_checkout():
     assert data_root() == package / "data"
     assert locale_dir() == package / "data" / "locale"
     assert resource(INDEX_FONT).is_file()
-    assert i18n.LOCALE_DIR == locale_dir()
+    assert locale_dir() == i18n.LOCALE_DIR
 
 
 def test_the_wheel_must_hold_every_lesson_puzzle_catalog_module_and_the_license():
