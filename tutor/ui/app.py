@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QSize, Qt, QTimer, QTranslator
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPainter, QPaintEvent
+from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import Rules, RulesError
-from tutor import __version__, keys
+from tutor import __version__, desktop, keys
 from tutor.content import Content, Kind
 from tutor.content.loader import ROOT, load_content
 from tutor.i18n import LANGUAGES, _, available_languages, current_language, ngettext, set_language
@@ -656,6 +656,12 @@ def create_application() -> QApplication:
     app.setOrganizationName("jass-tutor")
     app.setStyle("Fusion")
     app.setStyleSheet(STYLE_SHEET)
+    app.setDesktopFileName(desktop.APP_ID)  # docks match the window to the desktop entry
+    icon = QIcon(str(desktop.icon_path()))
+    if icon.isNull():  # a broken install still starts, with the platform's default icon
+        print(f"jass-tutor: no app icon at {desktop.icon_path()}", file=sys.stderr)
+    else:
+        app.setWindowIcon(icon)
     return app
 
 
