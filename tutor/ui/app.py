@@ -651,18 +651,32 @@ def create_application() -> QApplication:
     if isinstance(app, QApplication):
         return app
     app = QApplication(sys.argv[:1])
+    identify(app)
+    app.setStyle("Fusion")
+    app.setStyleSheet(STYLE_SHEET)
+    return app
+
+
+def identify(app: QApplication) -> None:
+    """The app as the desktop sees it: its name (on X11 also the class of its windows'
+    WM_CLASS), its version, the desktop entry its windows belong to (docks and task switchers
+    match them by it), and the icon every window wears."""
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setOrganizationName("jass-tutor")
-    app.setStyle("Fusion")
-    app.setStyleSheet(STYLE_SHEET)
-    app.setDesktopFileName(desktop.APP_ID)  # docks match the window to the desktop entry
-    icon = QIcon(str(desktop.icon_path()))
-    if icon.isNull():  # a broken install still starts, with the platform's default icon
-        print(f"jass-tutor: no app icon at {desktop.icon_path()}", file=sys.stderr)
-    else:
-        app.setWindowIcon(icon)
-    return app
+    app.setDesktopFileName(desktop.APP_ID)
+    use_app_icon(app)
+
+
+def use_app_icon(app: QApplication) -> None:
+    """Every window wears the app's icon; without it (a broken install) the app still starts,
+    with the platform's default icon, and says which file is missing."""
+    path = desktop.icon_path()
+    icon = QIcon(str(path)) if path.is_file() else QIcon()
+    if icon.isNull():
+        print(f"jass-tutor: the app icon {path} is missing or unreadable", file=sys.stderr)
+        return
+    app.setWindowIcon(icon)
 
 
 _qt_translation: list[QTranslator] = []  # Qt's own words in the language in force
