@@ -57,6 +57,14 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--fast", action="store_true",
                         help="with --watch: no pauses, and close when the game is over")
     parser.add_argument("--seed", type=int, default=None, help="with --watch: the deal's seed")
+    menu = parser.add_mutually_exclusive_group()
+    menu.add_argument(
+        "--install-desktop", action="store_true",
+        help="add Jass tutor to the desktop's application menu (icon, desktop entry, AppStream "
+             "metainfo) in ~/.local/share",
+    )
+    menu.add_argument("--uninstall-desktop", action="store_true",
+                      help="remove what --install-desktop added")
     parser.add_argument("--startup-report", action="store_true", help=argparse.SUPPRESS)
     return parser
 
@@ -79,6 +87,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"argument --lang: {problem}")
     if args.check:
         return _check()
+    if args.install_desktop or args.uninstall_desktop:  # no window, so no Qt
+        from tutor import desktop
+
+        return desktop.command(install_entry=args.install_desktop)
     from tutor.ui import app  # Qt is loaded only when a window is needed, not for --version
 
     if args.watch:

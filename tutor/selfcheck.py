@@ -14,10 +14,11 @@ from importlib import metadata
 from tutor import i18n
 from tutor.content.loader import Content, load_content
 from tutor.data import INDEX_FONT, INDEX_FONT_LICENSE, data_root, resource
+from tutor.desktop import DESKTOP_ENTRY, ICON, METAINFO
 
 DISTRIBUTION = "jass-tutor"
 #: The files of ``resources/`` the app uses (a missing one is a problem).
-SHIPPED = (INDEX_FONT, INDEX_FONT_LICENSE)
+SHIPPED = (INDEX_FONT, INDEX_FONT_LICENSE, ICON, DESKTOP_ENTRY, METAINFO)
 
 
 def _content_lines(content: Content) -> tuple[list[str], list[str]]:

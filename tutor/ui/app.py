@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QSize, Qt, QTimer, QTranslator
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPainter, QPaintEvent
+from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import Rules, RulesError
-from tutor import __version__, keys
+from tutor import __version__, desktop, keys
 from tutor.content import Content, Kind
 from tutor.content.loader import ROOT, load_content
 from tutor.i18n import (
@@ -659,12 +659,32 @@ def create_application() -> QApplication:
     if isinstance(app, QApplication):
         return app
     app = QApplication(sys.argv[:1])
-    app.setApplicationName(APP_NAME)
-    app.setApplicationVersion(__version__)
-    app.setOrganizationName("jass-tutor")
+    identify(app)
     app.setStyle("Fusion")
     app.setStyleSheet(STYLE_SHEET)
     return app
+
+
+def identify(app: QApplication) -> None:
+    """The app as the desktop sees it: its name (on X11 also the class of its windows'
+    WM_CLASS), its version, the desktop entry its windows belong to (docks and task switchers
+    match them by it), and the icon every window wears."""
+    app.setApplicationName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    app.setOrganizationName("jass-tutor")
+    app.setDesktopFileName(desktop.APP_ID)
+    use_app_icon(app)
+
+
+def use_app_icon(app: QApplication) -> None:
+    """Every window wears the app's icon; without it (a broken install) the app still starts,
+    with the platform's default icon, and says which file is missing."""
+    path = desktop.icon_path()
+    icon = QIcon(str(path)) if path.is_file() else QIcon()
+    if icon.isNull():
+        print(f"jass-tutor: the app icon {path} is missing or unreadable", file=sys.stderr)
+        return
+    app.setWindowIcon(icon)
 
 
 _qt_translation: list[QTranslator] = []  # Qt's own words in the language in force
