@@ -148,12 +148,12 @@ def install_and_run(wheel: Path, place: Path, keep: Path | None) -> dict[str, fl
     data = checked.splitlines()[0].removeprefix("data: ")
     if not Path(data).resolve().is_relative_to(venv.resolve()):
         raise Failed(f"the installed app read its data from {data}, not from {venv}")
-    for language, word in (("de", "Lernen"), ("fr", "Apprendre")):
+    for language, word, deck in (("de", "Lernen", "german"), ("fr", "Apprendre", "french")):
         if f"'{word}'" not in checked:
             raise Failed(f"--check does not show the {language} words ({word!r})")
-        shot = place / f"installed-{language}.png"
-        run([app, "--screenshot", str(shot), "--lang", language, "--page", "learn"],
-            cwd=place, env=env)
+        shot = place / f"screenshot-installed-{language}.png"
+        run([app, "--screenshot", str(shot), "--lang", language, "--deck", deck, "--page",
+             "learn", "--lesson", "who-wins-a-trick:2"], cwd=place, env=env)
         if not shot.read_bytes().startswith(b"\x89PNG"):
             raise Failed(f"{shot} is not a PNG file")
         if keep is not None:
