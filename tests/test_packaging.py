@@ -136,11 +136,11 @@ def test_an_app_with_no_lessons_says_which_folder_it_looked_in(qtbot, tmp_path):
     qtbot.waitExposed(window)
     notice = window.notice.text.text()
     assert window.notice.isVisible()
-    assert "Some of the app's own files are missing" in notice
-    assert f"no lessons found: the folder {tmp_path / 'gone' / 'lessons'} does not exist" \
-        in notice
-    assert f"no puzzles found: the folder {tmp_path / 'gone' / 'puzzles'} does not exist" \
-        in notice
+    assert notice == (
+        f"Some of the app's own files are missing. No lessons were found: the folder "
+        f"{tmp_path / 'gone' / 'lessons'} does not exist. No puzzles were found: the folder "
+        f"{tmp_path / 'gone' / 'puzzles'} does not exist. Reinstalling Jass tutor brings them "
+        "back; the rest works.")
 
 
 def test_a_chosen_language_whose_catalog_is_gone_starts_english_and_says_why(tmp_path,
@@ -157,3 +157,16 @@ def test_a_chosen_language_whose_catalog_is_gone_starts_english_and_says_why(tmp
     problem = saved_language_problem(settings)
     assert problem is not None
     assert problem.startswith(f"no catalog for 'de': {tmp_path}/locale/de/LC_MESSAGES/tutor.mo")
+
+
+def test_an_empty_content_folder_is_told_apart_from_a_missing_one(tmp_path):
+    from tutor.ui.app import missing_text
+
+    (tmp_path / "lessons").mkdir()
+    content = load_content(tmp_path)
+    assert [str(missing) for missing in content.missing] == [
+        f"no lessons found: the folder {tmp_path / 'lessons'} holds no .yaml file",
+        f"no puzzles found: the folder {tmp_path / 'puzzles'} does not exist"]
+    assert [missing_text(missing) for missing in content.missing] == [
+        f"No lessons were found: the folder {tmp_path / 'lessons'} holds no lesson file.",
+        f"No puzzles were found: the folder {tmp_path / 'puzzles'} does not exist."]

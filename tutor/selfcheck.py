@@ -26,7 +26,8 @@ def _content_lines(content: Content) -> tuple[list[str], list[str]]:
     exercises = sum(len(lesson.exercises) for lesson in content.lessons)
     lines = [f"lessons: {len(content.lessons)} ({steps} steps, {exercises} exercises), "
              f"puzzles: {len(content.puzzles)}, each answer re-solved by the engine"]
-    problems = [str(problem) for problem in content.problems] + list(content.missing)
+    problems = [str(problem) for problem in content.problems]
+    problems += [str(missing) for missing in content.missing]
     if not content.lessons:
         problems.append("no lesson loaded")
     if not content.puzzles:

@@ -71,7 +71,7 @@ def report(content: Content) -> str:
 def check(root: Path) -> int:
     content = load_content(root)
     problems = sorted(content.problems) + coverage_problems(content)
-    problems += [Problem(str(root), 0, "", "", missing) for missing in content.missing]
+    problems += [Problem(str(root), 0, "", "", str(missing)) for missing in content.missing]
     print(report(content))
     if problems:
         print(f"\n{len(problems)} problem{'s' if len(problems) != 1 else ''}:", file=sys.stderr)

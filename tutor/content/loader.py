@@ -118,6 +118,19 @@ class Lesson:
 
 
 @dataclass(frozen=True)
+class Missing:
+    """A content folder (``LESSONS`` or ``PUZZLES``) where nothing was found."""
+
+    what: str
+    folder: Path
+    exists: bool  # the folder is there, without a single .yaml file
+
+    def __str__(self) -> str:
+        why = "holds no .yaml file" if self.exists else "does not exist"
+        return f"no {self.what} found: the folder {self.folder} {why}"
+
+
+@dataclass(frozen=True)
 class Puzzle:
     id: str
     kind: Kind
@@ -136,9 +149,9 @@ class Content:
     lessons: list[Lesson] = field(default_factory=list)
     puzzles: list[Puzzle] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
-    #: Folders where content was looked for and none found, each said with where it looked
-    #: (kept apart from ``problems``: a test may load a folder of puzzles alone).
-    missing: list[str] = field(default_factory=list)
+    #: Folders where content was looked for and none found, each with where it looked (kept
+    #: apart from ``problems``: a test may load a folder of puzzles alone).
+    missing: list[Missing] = field(default_factory=list)
 
 
 class Reader:
@@ -911,19 +924,19 @@ def _display(path: Path, root: Path) -> str:
         return str(path)
 
 
-def _missing(folder: Path, what: str) -> str | None:
-    """A folder with no content file, said with where it was looked for: an app that finds
+def _missing(folder: Path, what: str) -> Missing | None:
+    """A folder with no content file, with where it was looked for: an app that finds
     nothing must not look merely empty."""
     if not folder.is_dir():
-        return f"no {what} found: the folder {folder} does not exist"
+        return Missing(what, folder, exists=False)
     if not any(folder.glob("*.yaml")):
-        return f"no {what} found: the folder {folder} holds no .yaml file"
+        return Missing(what, folder, exists=True)
     return None
 
 
 def load_lessons(root: Path, content: Content) -> None:
     folder = root / LESSONS
-    if (missing := _missing(folder, "lessons")) is not None:
+    if (missing := _missing(folder, LESSONS)) is not None:
         content.missing.append(missing)
     numbers: dict[int, str] = {}
     for path in sorted(folder.glob("*.yaml")):
@@ -954,7 +967,7 @@ def load_puzzles(root: Path, content: Content) -> None:
     seen: dict[str, Puzzle] = {}
     kinds = {kind.value: kind for kind in Kind}
     folder = root / PUZZLES
-    if (missing := _missing(folder, "puzzles")) is not None:
+    if (missing := _missing(folder, PUZZLES)) is not None:
         content.missing.append(missing)
     for path in sorted(folder.glob("*.yaml")):
         display = _display(path, root)

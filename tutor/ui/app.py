@@ -14,7 +14,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QSize, Qt, QTimer, QTranslator
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QPainter, QPaintEvent
@@ -37,9 +37,11 @@ from PySide6.QtWidgets import (
 from engine import Rules, RulesError
 from tutor import __version__, desktop, keys
 from tutor.content import Content, Kind
-from tutor.content.loader import ROOT, load_content
+from tutor.content.loader import ROOT, Missing, load_content
+from tutor.data import LESSONS, PUZZLES
 from tutor.i18n import (
     LANGUAGES,
+    N_,
     _,
     available_languages,
     catalog_problem,
@@ -463,9 +465,9 @@ class MainWindow(QMainWindow):
             self._landed = True
             self.land()
         if content.missing:
-            self.notice.add(_("Some of the app's own files are missing: {details}. "
+            self.notice.add(_("Some of the app's own files are missing. {details} "
                               "Reinstalling Jass tutor brings them back; the rest works.")
-                            .format(details="; ".join(content.missing)))
+                            .format(details=" ".join(map(missing_text, content.missing))))
         if content.problems:
             files = sorted({problem.path for problem in content.problems})
             first = content.problems[0]
@@ -613,6 +615,19 @@ class ElidedLabel(QLabel):
         self.style().drawItemText(painter, rect, int(self.alignment()), self.palette(),
                                   self.isEnabled(), text, self.foregroundRole())
         painter.end()
+
+
+MISSING_TEXTS: Final = {
+    (LESSONS, False): N_("No lessons were found: the folder {folder} does not exist."),
+    (LESSONS, True): N_("No lessons were found: the folder {folder} holds no lesson file."),
+    (PUZZLES, False): N_("No puzzles were found: the folder {folder} does not exist."),
+    (PUZZLES, True): N_("No puzzles were found: the folder {folder} holds no puzzle file."),
+}
+
+
+def missing_text(missing: Missing) -> str:
+    """A content folder with nothing in it, said in the learner's language."""
+    return _(MISSING_TEXTS[missing.what, missing.exists]).format(folder=missing.folder)
 
 
 def status_text(rules: Rules) -> str:
