@@ -81,8 +81,7 @@ def check(say: Callable[[str], None] = print) -> list[str]:
     say(f"data: {data_root()}")
     content = load_content()
     problems: list[str] = []
-    for part in (lambda: _content_lines(content), lambda: _language_lines(content), _file_lines):
-        lines, found = part()
+    for lines, found in (_content_lines(content), _language_lines(content), _file_lines()):
         for line in lines:
             say(line)
         problems += found
