@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import Final
+from typing import Any, Final, overload
 
 from engine.cards import D7, H7, Card
 
@@ -36,6 +36,29 @@ class RulesError(ValueError):
     """An impossible combination of rule options."""
 
 
+class _Target:
+    """The ``target`` field: set as ``int | None`` (``None`` is the default, which
+    ``Rules.__post_init__`` turns into 1000 or 1500), read as the ``int`` it then always is.
+    (A plain dataclass field has one type for both; mypy reads ``__init__``'s from ``__set__``.)
+    """
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self._slot = f"_{name}"
+
+    @overload
+    def __get__(self, rules: None, owner: type) -> None: ...
+    @overload
+    def __get__(self, rules: Rules, owner: type) -> int: ...
+    def __get__(self, rules: Rules | None, owner: type) -> int | None:
+        if rules is None:
+            return None  # the field's default
+        value: int = getattr(rules, self._slot)
+        return value
+
+    def __set__(self, rules: Rules, value: int | None) -> None:
+        object.__setattr__(rules, self._slot, value)  # the dataclass is frozen
+
+
 @dataclasses.dataclass(frozen=True)
 class Rules:
     """Table options. See RULES.md for the rule behind each field.
@@ -55,7 +78,7 @@ class Rules:
     chibre_in_first_round: bool = True
     pique_double: bool = False
     long_sequences: bool = False
-    target: int = dataclasses.field(default=None)  # type: ignore[assignment]
+    target: _Target = _Target()
     finish_round: bool = False
 
     def __post_init__(self) -> None:
@@ -82,14 +105,14 @@ class Rules:
                 f"target must be a positive whole number of points, not {self.target!r}"
             )
 
-    def replace(self, **changes: object) -> Rules:
-        """A copy with some options changed (and checked again).
+    def replace(self, **changes: Any) -> Rules:
+        """A copy with some options changed (and checked again, as the constructor checks them).
 
         A target left at its default follows a change of ``pique_double``.
         """
         if "target" not in changes and self.target == _default_target(self.pique_double):
             changes["target"] = None
-        return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
+        return dataclasses.replace(self, **changes)
 
     def options(self) -> dict[str, object]:
         """The options as plain values (card as its code), for display and saving."""
