@@ -390,6 +390,8 @@ class Game:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Game) and self._events == other._events
 
+    # Unhashable (a game changes). Stub gap: typeshed declares object.__hash__ a method, so
+    # the None that Python documents for this needs the ignore typeshed's own list and dict use.
     __hash__ = None  # type: ignore[assignment]
 
     # -- rounds -------------------------------------------------------------------
