@@ -251,7 +251,7 @@ def test_settings_survive_a_restart(qtbot, make_window, tmp_path):
     window.show_page("settings")
     page = window.settings_page
     page.deck.setCurrentIndex(page.deck.findData("german"))
-    page.size.setValue(150)
+    page.card_size.setValue(150)
     page.pique.setChecked(True)
     window.settings.sync()
     window.close()

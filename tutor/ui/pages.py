@@ -155,13 +155,13 @@ class SettingsPage(QScrollArea):
         self.deck.addItem("", "german")
         self.deck.setCurrentIndex(max(0, self.deck.findData(deck)))
         self.deck.currentIndexChanged.connect(self._look)
-        self.size = QSlider(Qt.Orientation.Horizontal)
-        self.size.setObjectName("cardSize")
-        self.size.setRange(70, 200)
-        self.size.setSingleStep(5)
-        self.size.setPageStep(20)
-        self.size.setValue(card_height)
-        self.size.valueChanged.connect(self._look)
+        self.card_size = QSlider(Qt.Orientation.Horizontal)
+        self.card_size.setObjectName("cardSize")
+        self.card_size.setRange(70, 200)
+        self.card_size.setSingleStep(5)
+        self.card_size.setPageStep(20)
+        self.card_size.setValue(card_height)
+        self.card_size.valueChanged.connect(self._look)
         self.goal = QComboBox()
         self.goal.setObjectName("dailyGoalBox")
         for choice in GOALS:
@@ -203,7 +203,7 @@ class SettingsPage(QScrollArea):
         # some widths); a long one puts its field on the next line (WrapLongRows).
         self.captions = [label(f"caption{index}") for index in range(11)]
         widgets: tuple[QWidget, ...] = (
-            self.language, self.deck, self.size, self.goal, self.speech, self.first_card,
+            self.language, self.deck, self.card_size, self.goal, self.speech, self.first_card,
             self.chibre_first, self.pique, self.long, self.target, self.finish)
         fields: dict[QWidget, QWidget] = {self.deck: deck_field}
         for caption, widget in zip(self.captions, widgets, strict=True):
@@ -255,7 +255,7 @@ class SettingsPage(QScrollArea):
         self.rules_changed.emit(self.current_rules())
 
     def _look(self) -> None:
-        self.look_changed.emit(self.deck.currentData(), self.size.value())
+        self.look_changed.emit(self.deck.currentData(), self.card_size.value())
 
     def retranslate_ui(self) -> None:
         self.heading.setText(_("Settings"))
@@ -274,8 +274,9 @@ class SettingsPage(QScrollArea):
         self.deck_suits.setText(_("Suits: {suits}").format(suits=suits))
         self.first_card.setItemText(0, format_value("first_trump_card", "D7"))
         self.first_card.setItemText(1, format_value("first_trump_card", "H7"))
-        self.size.setAccessibleName(_("Card size"))
-        self.size.setToolTip(_("Card height: {pixels} pixels").format(pixels=self.size.value()))
+        self.card_size.setAccessibleName(_("Card size"))
+        self.card_size.setToolTip(
+            _("Card height: {pixels} pixels").format(pixels=self.card_size.value()))
         for index, points in enumerate(TARGETS):
             self.target.setItemText(index, format_value("target", points))
         for index, choice in enumerate(GOALS):
