@@ -88,15 +88,15 @@ class WalkthroughView(QWidget):
         self.hand = HandView(deck=deck, height=height)
         self.hand.set_trump(walk.trump)
         self._build()
-        QShortcut(QKeySequence(keys.NEXT_TRICK), self, activated=self.go_next)
-        QShortcut(QKeySequence(keys.PREVIOUS_TRICK), self, activated=self.go_previous)
+        QShortcut(QKeySequence(keys.NEXT_TRICK), self).activated.connect(self.go_next)
+        QShortcut(QKeySequence(keys.PREVIOUS_TRICK), self).activated.connect(self.go_previous)
         # the arrows step through the round while the focus is on its buttons (in the hand
         # below they move among the cards, as everywhere)
         inside = Qt.ShortcutContext.WidgetWithChildrenShortcut
         for arrow, slot in (("Right", self.go_next), ("Down", self.go_next),
                            ("Left", self.go_previous), ("Up", self.go_previous),
                            ("Home", self.go_first), ("End", self.go_last)):
-            QShortcut(QKeySequence(arrow), self.nav_bar, activated=slot, context=inside)
+            QShortcut(QKeySequence(arrow), self.nav_bar, context=inside).activated.connect(slot)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setFocusProxy(self.next_button)
         self.show_position(self.position)
