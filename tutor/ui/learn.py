@@ -308,8 +308,8 @@ class LessonView(QWidget):
         self.next = QPushButton()
         self.next.setObjectName("nextButton")
         self.next.clicked.connect(self.go_next)
-        QShortcut(QKeySequence(keys.NEXT_STEP), self, activated=self.go_next)
-        QShortcut(QKeySequence(keys.PREVIOUS_STEP), self, activated=self.go_back)
+        QShortcut(QKeySequence(keys.NEXT_STEP), self).activated.connect(self.go_next)
+        QShortcut(QKeySequence(keys.PREVIOUS_STEP), self).activated.connect(self.go_back)
         self.column = QWidget()
         self.column.setObjectName("lessonColumn")
         self.column.setMaximumWidth(CONTENT_WIDTH)
@@ -340,11 +340,10 @@ class LessonView(QWidget):
 
     def _render_round(self, played: Walkthrough | None, context: str) -> None:
         """Show the step's recorded round, or nothing; a new view for each step and look."""
-        while self.round_layout.count():
-            item = self.round_layout.takeAt(0)
-            if item.widget() is not None:
-                item.widget().hide()  # at once: deletion waits for the event loop
-                item.widget().deleteLater()
+        while (item := self.round_layout.takeAt(0)) is not None:
+            if (widget := item.widget()) is not None:
+                widget.hide()  # at once: deletion waits for the event loop
+                widget.deleteLater()
         self.round_holder.setVisible(played is not None)
         if played is not None:
             walk = WalkthroughView(played, self.deck, self.card_height, context)
