@@ -121,7 +121,8 @@ class PuzzlesPage(QWidget):
         self.review_button = QPushButton()
         self.review_button.setObjectName("reviewMistakes")
         self.review_button.clicked.connect(lambda: self.start("review"))
-        QShortcut(QKeySequence(keys.NEXT_PUZZLE), self, activated=lambda: self.next_in_mode())
+        QShortcut(QKeySequence(keys.NEXT_PUZZLE), self).activated.connect(
+            lambda: self.next_in_mode())
         filters = FlowLayout()
         for widget in (self.kind_box, self.theme_box, self.level_box, self.next_button):
             filters.addWidget(widget)
@@ -141,7 +142,7 @@ class PuzzlesPage(QWidget):
         self.exercise.hint_shown.connect(
             lambda: QTimer.singleShot(0, lambda: self._into_view(self.exercise.check_button,
                                                                  self.exercise.hint_box)))
-        self.after = QPushButton()
+        self.after: QPushButton = QPushButton()  # typed: the lambda above reads it first
         self.after.setObjectName("continueButton")
         self.after.clicked.connect(lambda: self.next_in_mode())
         self.after.hide()
@@ -474,11 +475,10 @@ class PuzzlesPage(QWidget):
         self._refresh_themes()
 
     def _refresh_themes(self) -> None:
-        while self.themes_grid.count():
-            item = self.themes_grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().hide()
-                item.widget().deleteLater()
+        while (item := self.themes_grid.takeAt(0)) is not None:
+            if (widget := item.widget()) is not None:
+                widget.hide()
+                widget.deleteLater()
         stats = self.progress.theme_stats()
         rows = sorted(stats.items(), key=lambda kv: (kv[1][1] / kv[1][0] if kv[1][0] else 1))
         for row, (key, (attempts, right)) in enumerate(rows[:10]):
