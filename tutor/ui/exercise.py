@@ -40,12 +40,14 @@ from tutor.content.tasks import (
     BestSolution,
     BestTask,
     ChoiceTask,
+    LegalSolution,
     LegalTask,
     PointsTask,
     SlateTask,
     Solution,
     Task,
     WeisTask,
+    WinnerSolution,
     WinnerTask,
 )
 from tutor.i18n import _, content_text
@@ -84,8 +86,8 @@ def answer_html(task: Task, solution: Solution, context: str = "") -> str:
         return ", ".join(card_html(card) for card in answer)
     if isinstance(task, (WinnerTask, BestTask)) and isinstance(answer, Card):
         return card_html(answer)
-    if isinstance(task, WeisTask):
-        return _("nobody") if answer is None else player_name(int(answer))  # type: ignore[call-overload]
+    if isinstance(task, WeisTask) and (answer is None or isinstance(answer, int)):
+        return _("nobody") if answer is None else player_name(answer)
     if isinstance(task, SlateTask) and isinstance(answer, tuple):
         return " · ".join(str(n) for n in answer)
     if isinstance(task, ChoiceTask):
@@ -123,8 +125,8 @@ class ExerciseView(QWidget):
         self._reporting = False  # ``answered`` is being emitted
         self._reset_parts()
         self._build()
-        QShortcut(QKeySequence(keys.CHECK), self, activated=self.check)
-        QShortcut(QKeySequence(self.HINT_KEY), self, activated=self.show_hint)
+        QShortcut(QKeySequence(keys.CHECK), self).activated.connect(self.check)
+        QShortcut(QKeySequence(self.HINT_KEY), self).activated.connect(self.show_hint)
 
     @property
     def rated(self) -> bool:
@@ -217,14 +219,13 @@ class ExerciseView(QWidget):
                 self.retry_button]
 
     def _clear_body(self) -> None:
-        while self.body_layout.count():
-            item = self.body_layout.takeAt(0)
+        while (item := self.body_layout.takeAt(0)) is not None:
             widget = item.widget()
             if widget is not None:
                 widget.hide()  # at once: deletion waits for the event loop
                 widget.deleteLater()
-            elif item.layout() is not None:
-                QWidget().setLayout(item.layout())  # reparent the layout so it is deleted
+            elif (layout := item.layout()) is not None:
+                QWidget().setLayout(layout)  # reparent the layout so it is deleted
 
     def _reset_parts(self) -> None:
         self.hand: HandView | None = None
@@ -480,10 +481,11 @@ class ExerciseView(QWidget):
         self.verdict.show()
         self.result = correct
         if self.hand is not None and isinstance(self.task, LegalTask):
-            self.hand.set_legal(self.solution.answer if self.solution else None)  # type: ignore[arg-type]
-        if self.trick is not None and isinstance(self.task, WinnerTask) and self.solution:
-            self.trick.set_highlight(CardSet([self.solution.answer]),  # type: ignore[list-item]
-                                    "winner")
+            legal = self.solution if isinstance(self.solution, LegalSolution) else None
+            self.hand.set_legal(legal.answer if legal else None)
+        if (self.trick is not None and isinstance(self.task, WinnerTask)
+                and isinstance(self.solution, WinnerSolution)):
+            self.trick.set_highlight(CardSet([self.solution.answer]), "winner")
         if self.hand is not None and isinstance(self.solution, BestSolution):
             self.hand.set_highlight(CardSet([self.solution.answer]), "best")
             self.hand.set_selectable("none")
