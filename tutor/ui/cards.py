@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -248,7 +248,7 @@ class CardWidget(QAbstractButton):
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
-    def hitButton(self, pos: object) -> bool:
+    def hitButton(self, pos: QPoint) -> bool:
         return self.card_rect().adjusted(-2, -2, 2, 2).contains(QPointF(pos))
 
     # -- painting
@@ -474,11 +474,12 @@ class HandView(QWidget):
         focused = next((i for i, w in enumerate(self._widgets) if w.hasFocus()), None)
         focused_card = self._widgets[focused].card if focused is not None else None
         ordered = display_order(self._cards, self._trump)
-        kept = {w.card: w for w in self._widgets if w.card in ordered}
-        for widget in self._widgets:
-            if kept.get(widget.card) is not widget:
-                widget.hide()
-                widget.deleteLater()
+        kept: dict[Card | None, CardWidget] = {w.card: w for w in self._widgets
+                                               if w.card in ordered}
+        for old in self._widgets:
+            if kept.get(old.card) is not old:
+                old.hide()
+                old.deleteLater()
         widgets = []
         for card in ordered:
             widget = kept.get(card)
