@@ -294,7 +294,8 @@ class ProgressPage(QScrollArea):
         self.page_row.setContentsMargins(margin, 0, margin, 0)
         available = min(width - 2 * margin, CONTENT_WIDTH)
         for row_layout in self.rows:
-            cards = [row_layout.itemAt(i).widget() for i in range(row_layout.count())]
+            cards = [item.widget() for i in range(row_layout.count())
+                     if (item := row_layout.itemAt(i)) is not None]
             need = sum(card.minimumSizeHint().width() for card in cards if card is not None)
             need += row_layout.spacing() * (len(cards) - 1)
             row_layout.setDirection(QBoxLayout.Direction.LeftToRight if need <= available
