@@ -9,7 +9,7 @@ review, trick by trick.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -39,9 +39,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine import CHIBRE, Card, CardSet, GameView, Phase, Rules, Trump
+from engine import CHIBRE, Card, CardSet, GameView, Phase, Rules, Suit, Trump
 from engine.events import CardPlayed, Dealt, TrumpChosen
-from engine.game import WeisChoice
+from engine.game import Action, WeisChoice
 from tutor import keys
 from tutor.content.explain import seat_name
 from tutor.games import GameStore
@@ -477,7 +477,7 @@ class PlayPage(QWidget):
 
     # --- input ----------------------------------------------------------------------------------
 
-    def learner_acts(self, action: object) -> None:
+    def learner_acts(self, action: Action) -> None:
         """The learner chose ``action`` (a card, a trump, chibre or a weis choice)."""
         self.table.learner_acts(action)
         if self.table.stage is Stage.LEARNER:
@@ -618,7 +618,7 @@ class PlayPage(QWidget):
         self._logged = (id(items), len(items))
         return [text for item, text in new if fresh and words.said_at_table(item, self.speech)]
 
-    def _slide_last(self, new: list[object]) -> None:
+    def _slide_last(self, new: Sequence[object]) -> None:
         played = next((e for e in reversed(new) if isinstance(e, CardPlayed)), None)
         if played is not None and self.table.stage is not Stage.TRICK:
             self._slide_in(played.seat)
@@ -882,7 +882,7 @@ class PlayPage(QWidget):
         self.hint_button.setText(_("Hint (H)"))
         self.hint_button.setToolTip(_("The coach's best choice and why (H)"))
         for index, button in enumerate(self.trump_buttons):
-            button.setText(suit_name(Trump(index).suit))  # type: ignore[arg-type]
+            button.setText(suit_name(Suit(index)))  # the button of Trump(index), that suit
         self.chibre_button.setText(_("Chibre"))
         self.chibre_button.setToolTip(_("Let your partner choose trump"))
         texts = {"announce": (self.announce_button, _("Announce")),
