@@ -455,12 +455,12 @@ class Table:
         self.shown_trick = None
         self._advance()
 
-    def learner_acts(self, action: object) -> None:
+    def learner_acts(self, action: Action) -> None:
         """The learner chose ``action`` (a card, a trump, chibre or a weis choice)."""
         session = self.session
         if session is None or self.stage is not Stage.LEARNER:
             return
-        reason = session.game.illegal_reason(action)  # type: ignore[arg-type]
+        reason = session.game.illegal_reason(action)
         view = session.view(0)
         if reason is not None:
             self.line = CoachLine(Line.REFUSED, view, reason=reason, action=action)
@@ -475,7 +475,7 @@ class Table:
                                 lambda found: self._warn_or_play(generation, action, found),
                                 lambda failure: self._failed(generation, failure)))
             return
-        self._apply(action)  # type: ignore[arg-type]
+        self._apply(action)
 
     def _warn_or_play(self, generation: int, card: Card, found: list[Assessment]) -> None:
         if generation != self.generation or self.session is None:
