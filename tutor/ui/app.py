@@ -13,8 +13,9 @@ import signal
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final, Protocol, runtime_checkable
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QSize, Qt, QTimer, QTranslator
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QPainter, QPaintEvent
@@ -226,6 +227,13 @@ class NoticeBar(QFrame):
         self.close_button.setText(_("Dismiss"))
 
 
+@runtime_checkable
+class Retranslated(Protocol):
+    """A page that says its words again in the language just chosen."""
+
+    def retranslate_ui(self) -> None: ...
+
+
 class MainWindow(QMainWindow):
     """The main window: places on the left, the page on the right, the rules in the status line."""
 
@@ -241,7 +249,8 @@ class MainWindow(QMainWindow):
         self.rules = rules if rules is not None else read_rules(self.settings)
         set_table_rules(self.rules)  # what {option:…} references in lessons show
         self.deck = str(self.settings.value("deck", "french"))
-        self.card_height = int(self.settings.value("card_height", 110))  # type: ignore[arg-type]
+        # QSettings.value is typed object: text from the INI file, or the int set this session
+        self.card_height = int(str(self.settings.value("card_height", 110)))
         self.speech = speech_level(self.settings.value("table_speech"))
         set_deck(self.deck if self.deck in ("french", "german") else "french")
         self.progress = progress if progress is not None else Progress()
@@ -425,9 +434,10 @@ class MainWindow(QMainWindow):
         step or question, a puzzle's question, the decision at the table, else the page's
         heading)."""
         page = self.pages.currentWidget()
-        chosen = getattr(page, "landing", None)
+        assert page is not None  # the stack always has its pages
+        chosen: Callable[[], QWidget] | None = getattr(page, "landing", None)
         if callable(chosen):
-            return chosen()  # type: ignore[no-any-return]
+            return chosen()
         heading = getattr(page, "heading", None) or getattr(page, "title", None)
         return heading if isinstance(heading, QWidget) else page  # a landing of its own
 
@@ -585,7 +595,8 @@ class MainWindow(QMainWindow):
         self.notice.retranslate_ui()
         for page in self.page_widgets:
             if page is not self.play_holder:
-                page.retranslate_ui()  # type: ignore[attr-defined]
+                assert isinstance(page, Retranslated)
+                page.retranslate_ui()
 
 
     def _fit_navigation(self) -> None:
@@ -647,16 +658,16 @@ def read_rules(settings: QSettings) -> Rules:
     """The table options saved in ``settings``; a bad saved value falls back to the default."""
     saved = {name: settings.value(f"rules/{name}") for name in Rules().options()
              if name != "profile" and settings.contains(f"rules/{name}")}
-    values: dict[str, object] = {}
+    values: dict[str, Any] = {}  # each checked by Rules
     for name, value in saved.items():
         if name == "target":
-            values[name] = int(value)  # type: ignore[call-overload]
+            values[name] = int(str(value))
         elif name == "first_trump_card":
             values[name] = str(value)
         else:
             values[name] = str(value).lower() == "true"
     try:
-        return Rules(**values)  # type: ignore[arg-type]
+        return Rules(**values)
     except (RulesError, TypeError, ValueError):
         return Rules()
 
