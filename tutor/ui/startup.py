@@ -15,19 +15,23 @@ import statistics
 import subprocess
 import sys
 import time
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+if TYPE_CHECKING:
+    from tutor.ui.app import MainWindow
 
-def report_when_shown(app: QApplication, window: object, started: float) -> None:
+
+def report_when_shown(app: QApplication, window: MainWindow, started: float) -> None:
     """Child side: print when the window first showed and the peak memory after every page."""
     import resource
 
     def shown() -> None:
         shown_at = time.time()
         for name in ("progress", "learn", "puzzles", "play", "rules", "settings"):
-            window.show_page(name)  # type: ignore[attr-defined]
+            window.show_page(name)
             app.processEvents()
         rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
         print(json.dumps({"shown_at": shown_at, "started": started, "max_rss_mb": rss_kb / 1024}))
