@@ -43,7 +43,8 @@ def action_name(action: object) -> str:
     if isinstance(action, Trump):
         assert action.suit is not None
         return _("{suit} as trump").format(suit=suit_name(action.suit))
-    return card_name(action)  # type: ignore[arg-type]
+    assert isinstance(action, Card)
+    return card_name(action)
 
 
 def the_action(action: object) -> str:
