@@ -7,7 +7,7 @@ review. Nothing is stored as a sentence, so a language or deck switch re-renders
 
 from __future__ import annotations
 
-from engine import GameView, Phase, trick_winner
+from engine import GameView, Phase, Trump, trick_winner
 from engine.bots.position import Position
 from engine.coach import CLOSE, MISTAKE_THRESHOLD, card_tags
 from engine.events import (
@@ -215,12 +215,12 @@ def coach_line_text(line: CoachLine | None) -> str:
 # --- the log ----------------------------------------------------------------------------------
 
 
-def log_text(item: LogItem, *, guided: bool = False, trump: object = None) -> str:
+def log_text(item: LogItem, *, guided: bool = False, trump: Trump | None = None) -> str:
     """One line of the game's log ("" for events not worth a line)."""
     if isinstance(item, Comment):
         return comment_text(item)
     if guided and isinstance(item, TrickWon) and trump is not None:
-        return " ".join(after_trick(item, trump))  # type: ignore[arg-type]
+        return " ".join(after_trick(item, trump))
     return narrate(item)
 
 
@@ -245,7 +245,8 @@ def narrate(event: Event) -> str:
     """One line of the game's log for ``event`` ("" for events not worth a line)."""
     you = getattr(event, "seat", getattr(event, "winner", None)) == 0
     if isinstance(event, TrumpChosen):
-        suit = suit_name(event.trump.suit)  # type: ignore[arg-type]
+        assert event.trump.suit is not None  # chibre trumps a suit (no Obenabe, Undenufe)
+        suit = suit_name(event.trump.suit)
         if you:
             return _("You choose {suit} as trump.").format(suit=suit)
         return _("{seat} chooses {suit} as trump.").format(seat=seat_name(event.seat), suit=suit)
