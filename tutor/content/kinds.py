@@ -24,8 +24,9 @@ Adding a kind: its task and solution types (``tasks.py``, with their place in th
 puzzle the difficulty steps, positions and YAML); then its entry here, with its line in
 ``spec_of`` (and ``puzzle_kind``); then its view: ``tutor/ui/exercise.py`` (how it is shown and
 answered; mypy points at each ``match`` there) and, for a puzzle, its name in
-``tutor/ui/puzzles.py``. ``tests/test_content_kinds.py`` asks for a sample of it and runs it
-through every dispatch.
+``tutor/ui/puzzles.py`` (and ``exercise_draws_figure`` in ``tutor/ui/learn.py``).
+``tests/test_content_kinds.py`` asks for a sample of it and runs it through every dispatch;
+``tests/test_ui_exercise_kinds.py`` asks how a learner answers it and does.
 """
 
 from __future__ import annotations
