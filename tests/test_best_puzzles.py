@@ -12,10 +12,11 @@ import yaml
 from engine import Card, CardSet, Trump, legal_cards, trick_points, trick_winner
 from engine.scoring import LAST_TRICK_BONUS
 from tutor.content import THEMES, Kind, load_content
-from tutor.content.explain import explain
-from tutor.content.generate import MIN_MARGIN, generate
+from tutor.content.generate import generate
+from tutor.content.kinds import explain, solve
 from tutor.content.loader import Puzzle
-from tutor.content.tasks import BestSolution, BestTask, solve
+from tutor.content.positions import MIN_MARGIN
+from tutor.content.tasks import BestSolution, BestTask
 from tutor.refs import plain
 
 # Hearts trump. You lead from HJ SA; the opponents hold H6 S7 and C6 C7; partner SK D6.

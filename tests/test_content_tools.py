@@ -11,8 +11,9 @@ import yaml
 from engine import Card, CardSet, Reason, Trump, find_weis
 from tutor.content import THEMES, Kind, load_content
 from tutor.content.__main__ import main
-from tutor.content.explain import explain, weis_name
+from tutor.content.explain import weis_name
 from tutor.content.generate import generate
+from tutor.content.kinds import explain, solve
 from tutor.content.tasks import (
     LegalSolution,
     LegalTask,
@@ -20,7 +21,6 @@ from tutor.content.tasks import (
     Task,
     WeisTask,
     WinnerTask,
-    solve,
 )
 from tutor.markup import to_html
 from tutor.names import set_deck

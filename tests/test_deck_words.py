@@ -17,7 +17,7 @@ import pytest
 
 from engine import Rank, Suit
 from tutor.content import THEMES, Content
-from tutor.content.explain import explain
+from tutor.content.kinds import explain
 from tutor.content.tasks import ChoiceTask
 from tutor.i18n import LANGUAGES, _, content_text, set_language
 from tutor.markup import to_html

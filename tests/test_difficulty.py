@@ -11,8 +11,8 @@ import pytest
 
 from engine import Card, CardSet, Rules, Trump
 from tutor.content import Content, Kind, load_content
-from tutor.content.difficulty import estimate_difficulty
 from tutor.content.generate import candidates
+from tutor.content.kinds import estimate_difficulty, solve
 from tutor.content.tasks import (
     BestTask,
     LegalTask,
@@ -20,7 +20,6 @@ from tutor.content.tasks import (
     Task,
     WeisTask,
     WinnerTask,
-    solve,
 )
 
 

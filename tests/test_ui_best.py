@@ -6,7 +6,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
 from engine import CardSet, Trump
-from tutor.content.tasks import BestTask, solve
+from tutor.content.kinds import solve
+from tutor.content.tasks import BestTask
 from tutor.ui.cards import CardWidget
 from tutor.ui.exercise import ExerciseView
 

@@ -1,7 +1,8 @@
 """Lessons and puzzles: their YAML format, loading, and checking by the engine (no Qt).
 
 The format is described in ``docs/content-format.md``. ``load_content()`` returns what loads
-and every problem found; ``python -m tutor.content check`` prints them.
+and every problem found; ``python -m tutor.content check`` prints them. Each kind of exercise
+and puzzle has one entry in the registry of kinds, ``tutor.content.kinds``.
 """
 
 from tutor.content.loader import Content, Exercise, Figure, Lesson, Puzzle, Step, load_content

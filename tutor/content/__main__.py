@@ -14,14 +14,15 @@ from pathlib import Path
 
 from engine import RULE_IDS
 from tutor.content.generate import generate
+from tutor.content.kinds import puzzle_kind
 from tutor.content.loader import ROOT, Content, load_content
 from tutor.content.source import Problem
 from tutor.content.themes import THEMES, THEMES_BY_KEY, Kind
 
 MIN_PER_THEME = 5
 MIN_LESSONS = 16
-MIN_PER_KIND = {Kind.LEGAL: 70, Kind.WINNER: 50, Kind.WEIS: 40, Kind.POINTS: 40,
-                Kind.BEST: 40}
+#: The puzzles each kind needs at least (its entry in the registry of kinds says it).
+MIN_PER_KIND = {kind: puzzle_kind(kind).as_puzzle().minimum for kind in Kind}
 
 
 def coverage_problems(content: Content) -> list[Problem]:

@@ -59,16 +59,9 @@ LARGE_HAND = 6
 SMALL_PILE, LARGE_PILE = 4, 12
 
 
-def estimate_difficulty(kind: Kind, task: Task, solution: Solution) -> int:
-    """The difficulty 1 to 5 of a puzzle of ``kind`` from its position and the engine's
-    solution, by the steps of the module docstring."""
-    steps = {
-        Kind.LEGAL: _legal_steps,
-        Kind.WINNER: _winner_steps,
-        Kind.WEIS: _weis_steps,
-        Kind.POINTS: _points_steps,
-        Kind.BEST: _best_steps,
-    }[kind](kind, task, solution)
+def level(steps: int) -> int:
+    """The difficulty of a puzzle whose kind counts ``steps``: 1 plus the steps, within 1 to 5.
+    ``tutor.content.kinds.estimate_difficulty`` counts the steps of the puzzle's kind."""
     return max(LOWEST, min(HIGHEST, 1 + steps))
 
 
@@ -80,34 +73,31 @@ def _is_trump(suit: object, trump: Trump) -> bool:
     return trump.suit is not None and suit == trump.suit
 
 
-def _legal_steps(kind: Kind, task: Task, solution: Solution) -> int:
-    assert isinstance(task, LegalTask) and isinstance(solution, LegalSolution)
+def legal_steps(task: LegalTask, solution: LegalSolution) -> int:
     trumps = [card for card in task.hand if _is_trump(card.suit, task.trump)]
     rule = 0
     if task.trick:
         trump_led = _is_trump(task.trick[0].suit, task.trump)
         if trump_led and any(card.rank == Rank.JACK for card in trumps):
             rule = 1  # the Buur exception, or seeing that it does not apply
-        if _theme("trump-in", kind, task, solution):
+        if _theme("trump-in", Kind.LEGAL, task, solution):
             rule = 1
         if not trump_led and trumps and high_trump(task.trick, task.trump) is not None:
             rule = 2  # a trump in the trick: each of yours against the undertrump ban
-    order = _theme("trump-order", kind, task, solution)
+    order = _theme("trump-order", Kind.LEGAL, task, solution)
     size = (len(task.hand) >= LARGE_HAND) - (len(task.hand) == 1)
     return rule + order + size
 
 
-def _winner_steps(kind: Kind, task: Task, solution: Solution) -> int:
-    assert isinstance(task, WinnerTask) and isinstance(solution, WinnerSolution)
+def winner_steps(task: WinnerTask, solution: WinnerSolution) -> int:
     trumps = [card for card in task.trick if _is_trump(card.suit, task.trump)]
-    decoy = _theme("discard", kind, task, solution) or any(
+    decoy = _theme("discard", Kind.WINNER, task, solution) or any(
         card.rank in (Rank.JACK, Rank.NINE) and not _is_trump(card.suit, task.trump)
         and card != solution.card for card in task.trick)
-    return (len(trumps) >= 2) + _theme("trump-order", kind, task, solution) + decoy
+    return (len(trumps) >= 2) + _theme("trump-order", Kind.WINNER, task, solution) + decoy
 
 
-def _weis_steps(kind: Kind, task: Task, solution: Solution) -> int:
-    assert isinstance(task, WeisTask) and isinstance(solution, WeisSolution)
+def weis_steps(task: WeisTask, solution: WeisSolution) -> int:
     if solution.winner is None:
         return 0
     announcing = sum(1 for weises in solution.announcements if weises)
@@ -137,8 +127,7 @@ def _weis_trap(task: WeisTask, solution: WeisSolution) -> bool:
     return later or (close and runner < solution.winner)
 
 
-def _points_steps(kind: Kind, task: Task, solution: Solution) -> int:
-    assert isinstance(task, PointsTask) and isinstance(solution, PointsSolution)
+def points_steps(task: PointsTask, solution: PointsSolution) -> int:
     count = 0 if task.match else len(task.cards)
     size = 0 if count <= SMALL_PILE else 1 if count <= LARGE_PILE else 2
     last = bool(solution.last) and not solution.match  # a match includes its last trick
@@ -148,12 +137,11 @@ def _points_steps(kind: Kind, task: Task, solution: Solution) -> int:
     return size + parts + idle_option
 
 
-def _best_steps(kind: Kind, task: Task, solution: Solution) -> int:
-    assert isinstance(task, BestTask) and isinstance(solution, BestSolution)
+def best_steps(task: BestTask, solution: BestSolution) -> int:
     length = len(task.hands[0]) - 2
     choices = len(solution.values) >= 4
     close = solution.margin < CLOSE_MARGIN
-    named = (_theme("trump-control", kind, task, solution)
-             or _theme("give-points", kind, task, solution))
-    hidden = _theme("duck", kind, task, solution) or not named
+    named = (_theme("trump-control", Kind.BEST, task, solution)
+             or _theme("give-points", Kind.BEST, task, solution))
+    hidden = _theme("duck", Kind.BEST, task, solution) or not named
     return length + choices + close + hidden

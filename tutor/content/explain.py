@@ -6,6 +6,7 @@ lines are text in the lesson format, drawn by ``tutor.markup.to_html`` (or ``tut
 in the deck and language in force, with a name that starts a sentence capitalised wherever the
 translation puts it. The lines come from the solution: the ``Reason`` of each illegal card, why
 the winning card wins, the criterion between announcements, the breakdown of points.
+``tutor.content.kinds.explain(task, solution)`` calls the explainer of the task's kind.
 """
 
 from __future__ import annotations
@@ -34,8 +35,7 @@ from tutor.content.tasks import (
     PointsSolution,
     PointsTask,
     SlateSolution,
-    Solution,
-    Task,
+    SlateTask,
     WeisSolution,
     WeisTask,
     WinnerSolution,
@@ -68,25 +68,6 @@ def suit_ref(suit: Suit) -> str:
 def trump_order() -> str:
     """The trump order J 9 A K Q 10 8 7 6 as rank references."""
     return _(", ").join("{rank:" + rank.letter + "}" for rank in _TRUMP_ORDER)
-
-
-def explain(task: Task, solution: Solution) -> list[str]:
-    """Sentences that say why the engine's answer is right, with references for the names."""
-    if isinstance(task, LegalTask) and isinstance(solution, LegalSolution):
-        return explain_legal(task, solution)
-    if isinstance(task, WinnerTask) and isinstance(solution, WinnerSolution):
-        return explain_winner(task, solution)
-    if isinstance(task, WeisTask) and isinstance(solution, WeisSolution):
-        return explain_weis(task, solution)
-    if isinstance(task, PointsTask) and isinstance(solution, PointsSolution):
-        return explain_points(task, solution)
-    if isinstance(solution, SlateSolution):
-        return [explain_slate(solution)]
-    if isinstance(task, BestTask) and isinstance(solution, BestSolution):
-        return explain_best(task, solution)
-    if isinstance(task, ChoiceTask) and isinstance(solution, ChoiceSolution):
-        return [_("The answer: {choice}").format(choice=task.options[solution.index])]
-    raise TypeError(f"no explanation for {type(task).__name__}")
 
 
 def reason_line(card: Card, reason: Reason, task: LegalTask) -> str:
@@ -236,9 +217,9 @@ def explain_points(task: PointsTask, solution: PointsSolution) -> list[str]:
     return lines
 
 
-def explain_slate(solution: SlateSolution) -> str:
+def explain_slate(task: SlateTask, solution: SlateSolution) -> list[str]:
     hundreds, fifties, twenties, rest = solution.strokes
-    return _("{hundreds}, {fifties}, {twenties}, and {rest} written at the side.").format(
+    return [_("{hundreds}, {fifties}, {twenties}, and {rest} written at the side.").format(
         hundreds=ngettext("{count} stroke for 100 on the top line",
                           "{count} strokes for 100 on the top line", hundreds).format(
                               count=hundreds),
@@ -248,7 +229,11 @@ def explain_slate(solution: SlateSolution) -> str:
         twenties=ngettext("{count} stroke for 20 on the bottom line",
                           "{count} strokes for 20 on the bottom line", twenties).format(
                               count=twenties),
-        rest=rest)
+        rest=rest)]
+
+
+def explain_choice(task: ChoiceTask, solution: ChoiceSolution) -> list[str]:
+    return [_("The answer: {choice}").format(choice=task.options[solution.index])]
 
 
 def seat_name(seat: int) -> str:

@@ -1,9 +1,10 @@
 """The positions of exercises and puzzles, and their solutions computed by the engine.
 
-Every answer a learner is checked against comes from here: ``solve(task)`` asks ``engine`` and
+Every answer a learner is checked against comes from here: each kind's solver asks ``engine`` and
 returns the answer with what the explanation needs (the ``Reason`` of each illegal card, the
 criterion that decided between announcements, the breakdown of points). Nothing is authored
-but the facts of ``ChoiceTask``.
+but the facts of ``ChoiceTask``. ``tutor.content.kinds.solve(task)`` calls the solver of the
+task's kind.
 """
 
 from __future__ import annotations
@@ -247,22 +248,18 @@ Solution = (
 )
 
 
-def solve(task: Task) -> Solution:
-    """The engine's answer to ``task``, with what explains it."""
-    if isinstance(task, LegalTask):
-        return solve_legal(task)
-    if isinstance(task, WinnerTask):
-        index = trick_winner(task.trick, task.trump)
-        card = task.trick[index]
-        return WinnerSolution(index, card, card.suit == task.trump.suit)
-    if isinstance(task, WeisTask):
-        return solve_weis(task)
-    if isinstance(task, PointsTask):
-        return solve_points(task)
-    if isinstance(task, SlateTask):
-        return SlateSolution(slate(task.points))
-    if isinstance(task, BestTask):
-        return solve_best(task)
+def solve_winner(task: WinnerTask) -> WinnerSolution:
+    index = trick_winner(task.trick, task.trump)
+    card = task.trick[index]
+    return WinnerSolution(index, card, card.suit == task.trump.suit)
+
+
+def solve_slate(task: SlateTask) -> SlateSolution:
+    return SlateSolution(slate(task.points))
+
+
+def solve_choice(task: ChoiceTask) -> ChoiceSolution:
+    """The one answer the engine does not compute: the authored fact."""
     return ChoiceSolution(task.answer)
 
 

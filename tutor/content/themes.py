@@ -32,7 +32,8 @@ from tutor.i18n import N_
 
 
 class Kind(enum.Enum):
-    """The kinds of puzzle, one file each in ``puzzles/``."""
+    """The kinds of puzzle, one file each in ``puzzles/``; each one's entry in the registry of
+    kinds (``tutor.content.kinds.puzzle_kind``) says the rest."""
 
     LEGAL = "legal"
     WINNER = "winner"
@@ -40,9 +41,6 @@ class Kind(enum.Enum):
     POINTS = "points"
     BEST = "best"
 
-
-ID_PREFIX = {Kind.LEGAL: "lg", Kind.WINNER: "wn", Kind.WEIS: "ws", Kind.POINTS: "pt",
-             Kind.BEST: "bs"}
 
 Check = Callable[[Task, Solution], bool]
 

@@ -44,7 +44,7 @@ from tutor.i18n import _, ngettext
 from tutor.names import card_name, suit_name
 
 if TYPE_CHECKING:
-    from tutor.content.loader import Reader
+    from tutor.content.reader import Reader
     from tutor.content.source import KeyPath
 
 SEATS = 4

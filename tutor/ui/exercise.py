@@ -16,6 +16,7 @@ to do in the feedback area and emits nothing: it is no answer.
 from __future__ import annotations
 
 import html
+from typing import assert_never
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
@@ -33,21 +34,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine import Card, CardSet
+from engine import Card, CardSet, Trump
 from tutor import keys
-from tutor.content.explain import explain, player_name, seat_name
+from tutor.content.explain import player_name, seat_name
+from tutor.content.kinds import BEST, LEGAL, POINTS, SLATE, WEIS, WINNER, explain
 from tutor.content.tasks import (
-    BestSolution,
     BestTask,
     ChoiceTask,
-    LegalSolution,
     LegalTask,
     PointsTask,
     SlateTask,
     Solution,
     Task,
     WeisTask,
-    WinnerSolution,
     WinnerTask,
 )
 from tutor.i18n import _, content_text
@@ -63,36 +62,47 @@ HINT_STYLE = ("#hintBox { background: palette(alternate-base); border-left: 4px 
               " border-radius: 4px; }")
 
 
-def _default_prompt(task: Task) -> str:
-    if isinstance(task, LegalTask):
-        return _("Which cards may you play? Select every legal card, then check.")
-    if isinstance(task, WinnerTask):
-        return _("Which card takes this trick?")
-    if isinstance(task, WeisTask):
-        return _("Whose announcement wins?")
-    if isinstance(task, PointsTask):
-        return _("How many points does this team score?")
-    if isinstance(task, SlateTask):
-        return _("How are {points} points drawn on the slate?").format(points=task.points)
-    if isinstance(task, BestTask):
-        return _("Every hand is open. Which card is best for your team?")
-    return ""
+def _default_prompt(task: Task, context: str = "") -> str:
+    """The question of ``task`` when it has no ``prompt:`` of its own."""
+    match task:
+        case LegalTask():
+            return _("Which cards may you play? Select every legal card, then check.")
+        case WinnerTask():
+            return _("Which card takes this trick?")
+        case WeisTask():
+            return _("Whose announcement wins?")
+        case PointsTask():
+            return _("How many points does this team score?")
+        case SlateTask():
+            return _("How are {points} points drawn on the slate?").format(points=task.points)
+        case BestTask():
+            return _("Every hand is open. Which card is best for your team?")
+        case ChoiceTask():
+            return content_plain(task.prompt, context)  # the question is the task's own
+        case _:
+            assert_never(task)
 
 
 def answer_html(task: Task, solution: Solution, context: str = "") -> str:
     """The right answer in words, for the feedback after a wrong one."""
-    answer = solution.answer
-    if isinstance(task, LegalTask) and isinstance(answer, CardSet):
-        return ", ".join(card_html(card) for card in answer)
-    if isinstance(task, (WinnerTask, BestTask)) and isinstance(answer, Card):
-        return card_html(answer)
-    if isinstance(task, WeisTask) and (answer is None or isinstance(answer, int)):
-        return _("nobody") if answer is None else player_name(answer)
-    if isinstance(task, SlateTask) and isinstance(answer, tuple):
-        return " · ".join(str(n) for n in answer)
-    if isinstance(task, ChoiceTask):
-        return html.escape(content_plain(task.options[task.answer], context))
-    return str(answer)
+    match task:
+        case LegalTask():
+            return ", ".join(card_html(card) for card in LEGAL.own_solution(solution).legal)
+        case WinnerTask():
+            return card_html(WINNER.own_solution(solution).card)
+        case WeisTask():
+            winner = WEIS.own_solution(solution).winner
+            return _("nobody") if winner is None else player_name(winner)
+        case PointsTask():
+            return str(POINTS.own_solution(solution).total)
+        case SlateTask():
+            return " · ".join(str(n) for n in SLATE.own_solution(solution).strokes)
+        case BestTask():
+            return card_html(BEST.own_solution(solution).answer)
+        case ChoiceTask():
+            return html.escape(content_plain(task.options[task.answer], context))
+        case _:
+            assert_never(task)
 
 
 class ExerciseView(QWidget):
@@ -245,24 +255,46 @@ class ExerciseView(QWidget):
         task = self.task
         if task is None:
             return
-        if not isinstance(task, (SlateTask, ChoiceTask)):
-            self.badge = TrumpBadge(deck=self.deck)
-            self.badge.set_trump(task.trump)
-            self.body_layout.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignLeft)
-        builders = {
-            LegalTask: self._build_legal, WinnerTask: self._build_winner,
-            WeisTask: self._build_weis, PointsTask: self._build_points,
-            SlateTask: self._build_slate, ChoiceTask: self._build_choice,
-            BestTask: self._build_best,
-        }
-        builders[type(task)]()
-        needs_check = isinstance(task, (LegalTask, PointsTask, SlateTask, ChoiceTask))
-        self.check_button.setVisible(needs_check)
+        # Each kind: its trump (cards are drawn in it), its way to answer, and whether the
+        # answer is given with Check (else by choosing a card or a player)
+        match task:
+            case LegalTask():
+                self._add_badge(task.trump)
+                self._build_legal(task)
+                by_check = True
+            case WinnerTask():
+                self._add_badge(task.trump)
+                self._build_winner(task)
+                by_check = False
+            case WeisTask():
+                self._add_badge(task.trump)
+                self._build_weis(task)
+                by_check = False
+            case PointsTask():
+                self._add_badge(task.trump)
+                self._build_points(task)
+                by_check = True
+            case SlateTask():
+                self._build_slate()
+                by_check = True
+            case ChoiceTask():
+                self._build_choice(task)
+                by_check = True
+            case BestTask():
+                self._add_badge(task.trump)
+                self._build_best(task)
+                by_check = False
+            case _:
+                assert_never(task)
+        self.check_button.setVisible(by_check)
         self.check_button.setEnabled(True)
 
-    def _build_legal(self) -> None:
-        assert isinstance(self.task, LegalTask)
-        task = self.task
+    def _add_badge(self, trump: Trump) -> None:
+        self.badge = TrumpBadge(deck=self.deck)
+        self.badge.set_trump(trump)
+        self.body_layout.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignLeft)
+
+    def _build_legal(self, task: LegalTask) -> None:
         if task.trick:
             self.trick = TrickView(deck=self.deck, height=int(self.card_height * 0.8))
             self.trick.set_trump(task.trump)
@@ -274,20 +306,17 @@ class ExerciseView(QWidget):
         self.hand.set_selectable("multi")
         self.body_layout.addWidget(self.hand)
 
-    def _build_winner(self) -> None:
-        assert isinstance(self.task, WinnerTask)
+    def _build_winner(self, task: WinnerTask) -> None:
         self.trick = TrickView(deck=self.deck, height=self.card_height)
-        self.trick.set_trump(self.task.trump)
-        self.trick.set_trick(self.task.trick, leader=0)
+        self.trick.set_trump(task.trump)
+        self.trick.set_trick(task.trick, leader=0)
         self.trick.set_selectable(True)
         self.trick.card_chosen.connect(self._winner_chosen)
         self.body_layout.addWidget(self.trick)
 
-    def _build_best(self) -> None:
+    def _build_best(self, task: BestTask) -> None:
         """The four open hands around the trick: you at the bottom, your partner at the top,
         the opponents left and right; you pick a card of your hand."""
-        assert isinstance(self.task, BestTask)
-        task = self.task
         small = int(self.card_height * SMALL)
         grid = QGridLayout()
         places = {2: (0, 1), 3: (1, 0), 1: (1, 2)}
@@ -318,16 +347,15 @@ class ExerciseView(QWidget):
         box.addWidget(view, 0, Qt.AlignmentFlag.AlignHCenter)
         return box
 
-    def _build_weis(self) -> None:
-        assert isinstance(self.task, WeisTask)
+    def _build_weis(self, task: WeisTask) -> None:
         grid = QGridLayout()
         height = int(self.card_height * SMALL)
-        for index, cards in enumerate(self.task.players):
+        for index, cards in enumerate(task.players):
             button = QPushButton()
             button.setObjectName(f"player{index}")
             button.clicked.connect(lambda _checked=False, i=index: self._weis_chosen(i))
             view = HandView(deck=self.deck, height=height)
-            view.set_trump(self.task.trump)
+            view.set_trump(task.trump)
             view.set_cards(cards)
             self.player_buttons.append(button)
             self.weis_views.append(view)
@@ -341,9 +369,7 @@ class ExerciseView(QWidget):
         grid.setColumnStretch(1, 1)
         self.body_layout.addLayout(grid)
 
-    def _build_points(self) -> None:
-        assert isinstance(self.task, PointsTask)
-        task = self.task
+    def _build_points(self, task: PointsTask) -> None:
         height = int(self.card_height * SMALL)
         piles = [CardSet(trick) for trick in task.tricks] if task.tricks else [task.cards]
         grid = QGridLayout()
@@ -391,10 +417,9 @@ class ExerciseView(QWidget):
         self._spin_row([(_("Strokes for 100"), 100), (_("Half-crosses for 50"), 1),
                         (_("Strokes for 20"), 4), (_("At the side"), 19)])
 
-    def _build_choice(self) -> None:
-        assert isinstance(self.task, ChoiceTask)
+    def _build_choice(self, task: ChoiceTask) -> None:
         self.choice_group = QButtonGroup(self)
-        for index, option in enumerate(self.task.options):
+        for index, option in enumerate(task.options):
             radio = QRadioButton(content_plain(option, self.context))
             radio.setObjectName(f"choice{index}")
             radio.installEventFilter(self)  # Enter chooses, as on a card
@@ -418,24 +443,33 @@ class ExerciseView(QWidget):
         task = self.task
         if task is None or self.result is not None:
             return
-        if isinstance(task, LegalTask) and self.hand is not None:
-            chosen = self.hand.selected()
-            if not chosen:
-                self._ask("legal")
-                return
-            self._finish(chosen == task_answer(self), " ".join(map(str, chosen)))
-        elif isinstance(task, PointsTask):
-            value = self.spins[0].value()
-            self._finish(value == task_answer(self), str(value))
-        elif isinstance(task, SlateTask):
-            values = tuple(spin.value() for spin in self.spins)
-            self._finish(values == task_answer(self), ",".join(map(str, values)))
-        elif isinstance(task, ChoiceTask) and self.choice_group is not None:
-            index = self.choice_group.checkedId()
-            if index < 0:
-                self._ask("choice")
-                return
-            self._finish(index == task.answer, str(index))
+        match task:
+            case LegalTask():
+                if self.hand is None:
+                    return
+                chosen = self.hand.selected()
+                if not chosen:
+                    self._ask("legal")
+                    return
+                self._finish(chosen == task_answer(self), " ".join(map(str, chosen)))
+            case PointsTask():
+                value = self.spins[0].value()
+                self._finish(value == task_answer(self), str(value))
+            case SlateTask():
+                values = tuple(spin.value() for spin in self.spins)
+                self._finish(values == task_answer(self), ",".join(map(str, values)))
+            case ChoiceTask():
+                if self.choice_group is None:
+                    return
+                index = self.choice_group.checkedId()
+                if index < 0:
+                    self._ask("choice")
+                    return
+                self._finish(index == task.answer, str(index))
+            case WinnerTask() | WeisTask() | BestTask():
+                return  # answered by choosing a card or a player: Check is hidden
+            case _:
+                assert_never(task)
 
     def _ask(self, what: str) -> None:
         """*Check* with nothing chosen: say what to do, in the feedback area; no answer."""
@@ -480,15 +514,7 @@ class ExerciseView(QWidget):
         self._asking = None
         self.verdict.show()
         self.result = correct
-        if self.hand is not None and isinstance(self.task, LegalTask):
-            legal = self.solution if isinstance(self.solution, LegalSolution) else None
-            self.hand.set_legal(legal.answer if legal else None)
-        if (self.trick is not None and isinstance(self.task, WinnerTask)
-                and isinstance(self.solution, WinnerSolution)):
-            self.trick.set_highlight(CardSet([self.solution.answer]), "winner")
-        if self.hand is not None and isinstance(self.solution, BestSolution):
-            self.hand.set_highlight(CardSet([self.solution.answer]), "best")
-            self.hand.set_selectable("none")
+        self._mark_answer()
         self.check_button.setEnabled(False)
         self.retry_button.setVisible(not correct)
         self._show_hint_state()
@@ -498,6 +524,29 @@ class ExerciseView(QWidget):
             self.answered.emit(correct, answer)
         finally:
             self._reporting = False
+
+    def _mark_answer(self) -> None:
+        """Once answered, the cards show the answer: the legal cards outlined (the others
+        dimmed), the winning card or the best card highlighted."""
+        task, solution = self.task, self.solution
+        if task is None or solution is None:
+            return
+        match task:
+            case LegalTask():
+                if self.hand is not None:
+                    self.hand.set_legal(LEGAL.own_solution(solution).legal)
+            case WinnerTask():
+                if self.trick is not None:
+                    self.trick.set_highlight(CardSet([WINNER.own_solution(solution).card]),
+                                             "winner")
+            case BestTask():
+                if self.hand is not None:
+                    self.hand.set_highlight(CardSet([BEST.own_solution(solution).answer]), "best")
+                    self.hand.set_selectable("none")
+            case WeisTask() | PointsTask() | SlateTask() | ChoiceTask():
+                pass  # the answer is a player, a number or a choice: no card to mark
+            case _:
+                assert_never(task)
 
     def try_again(self) -> None:
         """Clear the answer and let the learner answer once more; that answer is not rated."""
@@ -562,7 +611,7 @@ class ExerciseView(QWidget):
     def retranslate_ui(self) -> None:
         prompt = self.prompt_text
         self.prompt.setText(content_plain(prompt, self.context) if prompt
-                            else _default_prompt(self.task) if self.task else "")
+                            else _default_prompt(self.task, self.context) if self.task else "")
         question = self.prompt.text()
         self.prompt.setAccessibleName(f"{self.heading}: {question}" if self.heading
                                       else question)

@@ -17,6 +17,7 @@ lesson's (kind, theme) pairs, for the main window to hand to the Puzzles page).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import assert_never
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
@@ -40,8 +41,17 @@ from PySide6.QtWidgets import (
 
 from tutor import keys
 from tutor.content import Figure, Lesson
-from tutor.content.loader import shows_cards
-from tutor.content.tasks import LegalTask, Task, WinnerTask
+from tutor.content.kinds import shows_cards
+from tutor.content.tasks import (
+    BestTask,
+    ChoiceTask,
+    LegalTask,
+    PointsTask,
+    SlateTask,
+    Task,
+    WeisTask,
+    WinnerTask,
+)
 from tutor.content.walkthrough import Walkthrough
 from tutor.i18n import _, content_text, ngettext
 from tutor.markup import to_html
@@ -105,13 +115,17 @@ def exercise_draws_figure(figure: Figure, task: Task) -> bool:
     exercise does not draw (legal outlines) is always drawn."""
     if figure.legal is not None:
         return False
-    if isinstance(task, LegalTask):
-        return (figure.trump == task.trump and figure.hand == task.hand
-                and figure.trick == task.trick and figure.leader == (4 - len(task.trick)) % 4)
-    if isinstance(task, WinnerTask):
-        return (figure.trump == task.trump and not figure.hand and figure.trick == task.trick
-                and figure.leader == 0)
-    return False
+    match task:
+        case LegalTask():
+            return (figure.trump == task.trump and figure.hand == task.hand
+                    and figure.trick == task.trick and figure.leader == (4 - len(task.trick)) % 4)
+        case WinnerTask():
+            return (figure.trump == task.trump and not figure.hand and figure.trick == task.trick
+                    and figure.leader == 0)
+        case WeisTask() | PointsTask() | SlateTask() | ChoiceTask() | BestTask():
+            return False  # drawn otherwise than a figure, or not at all
+        case _:
+            assert_never(task)
 
 
 class FigureView(QWidget):

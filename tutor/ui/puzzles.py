@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 import time
+from typing import assert_never
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeySequence, QResizeEvent, QShortcut, QShowEvent
@@ -50,14 +51,20 @@ SIDE_BELOW_STYLE = ("#recordPanel { border-left: none; border-top: 1px solid pal
 
 
 def kind_name(kind: Kind) -> str:
-    names = {
-        Kind.LEGAL: _("Legal cards"),
-        Kind.WINNER: _("Trick winner"),
-        Kind.WEIS: _("Announcements"),
-        Kind.POINTS: _("Points"),
-        Kind.BEST: _("Best card"),
-    }
-    return names[kind]
+    """The name of a puzzle kind, as the filter and the puzzle's line say it."""
+    match kind:
+        case Kind.LEGAL:
+            return _("Legal cards")
+        case Kind.WINNER:
+            return _("Trick winner")
+        case Kind.WEIS:
+            return _("Announcements")
+        case Kind.POINTS:
+            return _("Points")
+        case Kind.BEST:
+            return _("Best card")
+        case _:
+            assert_never(kind)
 
 
 #: How often the review button's "next in …" is brought up to date while the page is shown.
