@@ -69,8 +69,8 @@ def test_window_shows_every_option_in_force(window):
     assert value_of(window, "target") == "1’000 points"
 
 
-def test_window_shows_the_rules_it_was_given(qtbot):
-    window = MainWindow(Rules(pique_double=True, first_trump_card="H7"))
+def test_window_shows_the_rules_it_was_given(qtbot, content):
+    window = MainWindow(Rules(pique_double=True, first_trump_card="H7"), content=content)
     qtbot.addWidget(window)
     assert value_of(window, "pique_double") == "Yes"
     assert value_of(window, "target") == "1’500 points"
