@@ -34,10 +34,11 @@ def english_and_french_deck():
 
 @pytest.fixture(scope="session")
 def content():
-    """The real lessons and puzzles, loaded and re-solved by the engine once per test session."""
-    from tutor.content import load_content
+    """The real lessons and puzzles, loaded and re-solved by the engine once per test session
+    (tests/shipped.py): every test of the shipped content, and every window showing it, uses it."""
+    from tests.shipped import shipped_content
 
-    loaded = load_content()
+    loaded = shipped_content()
     assert not loaded.problems, loaded.problems[:3]
     return loaded
 
@@ -46,7 +47,7 @@ import tutor.ui  # noqa: E402, F401  (guards None against the PySide6 6.12 refco
 
 
 @pytest.fixture
-def full_window(qtbot, tmp_path):
+def full_window(qtbot, tmp_path, content):
     """The main window with the real lessons and puzzles, fresh files, shown at 1280×800."""
     from PySide6.QtCore import QSettings
 
@@ -55,7 +56,7 @@ def full_window(qtbot, tmp_path):
     from tutor.ui.app import MainWindow
 
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(load_now=True, settings=settings, fast=True,
+    window = MainWindow(content=content, settings=settings, fast=True,
                         progress=Progress(tmp_path / "progress.sqlite3"),
                         games=GameStore(tmp_path / "games.sqlite3"))
     qtbot.addWidget(window)

@@ -22,8 +22,8 @@ QT_MODULES = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
 
 
 @pytest.fixture
-def window(qtbot):
-    window = MainWindow(load_now=True)
+def window(qtbot, content):
+    window = MainWindow(content=content)
     qtbot.addWidget(window)
     window.show_page("home")
     window.show()
@@ -69,12 +69,23 @@ def test_window_shows_every_option_in_force(window):
     assert value_of(window, "target") == "1’000 points"
 
 
-def test_window_shows_the_rules_it_was_given(qtbot):
-    window = MainWindow(Rules(pique_double=True, first_trump_card="H7"))
+def test_window_shows_the_rules_it_was_given(qtbot, content):
+    window = MainWindow(Rules(pique_double=True, first_trump_card="H7"), content=content)
     qtbot.addWidget(window)
     assert value_of(window, "pique_double") == "Yes"
     assert value_of(window, "target") == "1’500 points"
     assert value_of(window, "first_trump_card") == "Holder of 7♥"
+
+
+def test_a_window_given_loaded_content_shows_it_and_loads_nothing(qtbot, tmp_path, content):
+    window = MainWindow(content=content, content_root=tmp_path / "gone", load_now=True)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.content is content
+    assert window.learn.lessons == content.lessons and window.puzzles.puzzles == content.puzzles
+    assert not window.notice.isVisible()  # the folder that is gone was never looked in
+    assert window.learn.list.count() == len(content.lessons)
 
 
 def write_catalog(root: Path, language: str, messages: dict[str, str]) -> None:

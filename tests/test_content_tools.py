@@ -9,6 +9,7 @@ import pytest
 import yaml
 
 from engine import Card, CardSet, Reason, Trump, find_weis
+from tests.shipped import shipped_content
 from tutor.content import THEMES, Kind, load_content
 from tutor.content.__main__ import main
 from tutor.content.explain import weis_name
@@ -115,7 +116,7 @@ def test_explanation_follows_the_deck_and_capitalises_a_card_that_starts_a_sente
 
 
 def test_no_explanation_names_a_suit_or_rank_in_words() -> None:
-    content = load_content()
+    content = shipped_content()
     tasks = [(p.task, p.solution) for p in content.puzzles]
     tasks += [(e.task, e.solution) for lesson in content.lessons for e in lesson.exercises
               if e.kind != "choice"]
@@ -164,7 +165,7 @@ def test_a_hand_of_only_trumps_may_undertrump_and_is_told_so() -> None:
 def test_every_shipped_undertrump_on_a_discard_is_explained_with_its_limit() -> None:
     """The puzzles and lesson exercises where an undertrump is refused to a hand without the
     led suit never say "any card" without the exception."""
-    content = load_content()
+    content = shipped_content()
     tasks = [(p.task, p.solution) for p in content.puzzles]
     tasks += [(e.task, e.solution) for lesson in content.lessons for e in lesson.exercises]
     found = 0

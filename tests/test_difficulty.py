@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from functools import cache
 
 import pytest
 
 from engine import Card, CardSet, Rules, Trump
-from tutor.content import Content, Kind, load_content
+from tests.shipped import shipped_content
+from tutor.content import Content, Kind
 from tutor.content.generate import candidates
 from tutor.content.kinds import estimate_difficulty, solve
 from tutor.content.tasks import (
@@ -23,9 +23,8 @@ from tutor.content.tasks import (
 )
 
 
-@cache
 def content() -> Content:
-    return load_content()
+    return shipped_content()
 
 
 def cards(text: str) -> tuple[Card, ...]:

@@ -1,4 +1,4 @@
-"""Cards, card sets, rules options: R-DECK, R-SLATE, R-PROC, and the known gap R-POMME."""
+"""Cards, card sets, rules options: R-DECK, R-SLATE, R-PROC (R-POMME: test_pomme_lesson.py)."""
 
 from __future__ import annotations
 
@@ -121,12 +121,6 @@ def test_r_proc_the_engine_enforces_what_a_program_can():
     view = game.view(0)
     assert view.announced == (None, None, None, None)
     assert not hasattr(view, "hands")
-
-
-@pytest.mark.xfail(reason="R-POMME (3 and 5 players) is a reading lesson; the game is not "
-                          "implemented yet", raises=ImportError, strict=True)
-def test_r_pomme_three_and_five_player_game():
-    import engine.pomme  # type: ignore[import-not-found]  # noqa: F401
 
 
 def test_trump_modes_name_their_suit():

@@ -648,11 +648,10 @@ def test_ratings_are_deterministic(learner, puzzle_, won):
     assert glicko.play(learner, puzzle_, won=won) == glicko.play(learner, puzzle_, won=won)
 
 
-@pytest.mark.parametrize(
-    "name", ["glicko", "schedule", "choose", "paths", "store", "record"]
-)
+@pytest.mark.parametrize("name", ["glicko", "schedule", "choose", "paths"])  # those with examples
 def test_docstring_examples(name):
     result = doctest.testmod(importlib.import_module(f"tutor.progress.{name}"))
+    assert result.attempted > 0, f"tutor.progress.{name} has no example left: take it off the list"
     assert result.failed == 0
 
 

@@ -142,8 +142,8 @@ CHECKED_LABELS = {
 
 
 @pytest.mark.parametrize("lang", LANGUAGES[1:])
-def test_switching_language_retranslates_every_page_at_once(qtbot, lang: str) -> None:
-    window = MainWindow(load_now=True)
+def test_switching_language_retranslates_every_page_at_once(qtbot, content, lang: str) -> None:
+    window = MainWindow(content=content)
     qtbot.addWidget(window)
     window.show()
     window.change_language(lang)
@@ -165,13 +165,13 @@ def test_switching_language_retranslates_every_page_at_once(qtbot, lang: str) ->
     assert window.findChild(QLabel, "settingsHeading").text() == "Settings"
 
 
-def test_the_language_choice_persists(qtbot, tmp_path) -> None:
+def test_the_language_choice_persists(qtbot, tmp_path, content) -> None:
     from PySide6.QtCore import QSettings
 
     from tutor.ui.app import start_language
 
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(load_now=True, settings=settings)
+    window = MainWindow(content=content, settings=settings)
     qtbot.addWidget(window)
     window.change_language("it")
     settings.sync()

@@ -13,7 +13,8 @@ from PySide6.QtCore import QPoint, QRect, QSettings, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QLabel, QRadioButton, QWidget
 
-from tutor.content import Kind, load_content
+from tests.shipped import preloaded, shipped_content
+from tutor.content import Kind
 from tutor.content.loader import ROOT
 from tutor.progress import Progress
 from tutor.ui.app import MainWindow
@@ -85,8 +86,8 @@ def make_window(qtbot, tmp_path):
              progress: Progress | None = None) -> MainWindow:
         progress = progress or Progress(tmp_path / "progress.sqlite3")
         settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(load_now=True, content_root=root, progress=progress,
-                            settings=settings)
+        window = MainWindow(load_now=True, content_root=root, content=preloaded(root),
+                            progress=progress, settings=settings)
         qtbot.addWidget(window)
         window.resize(*size)
         window.show()
@@ -358,7 +359,7 @@ def test_nothing_on_the_learn_page_is_clipped_or_overlapping_at_the_minimum_size
     view = window.learn.view
     frame = window.rect()
     problems: list[str] = []
-    for lesson in load_content().lessons:
+    for lesson in shipped_content().lessons:
         position = next(i for i, s in enumerate(screens_of(lesson)) if s.exercise is not None)
         window.learn.open_lesson(lesson.id, position)
         settle()

@@ -231,9 +231,9 @@ def test_a_broken_puzzle_file_is_skipped_with_a_notice(qtbot, make_window, tmp_p
     assert [p.id for p in window.puzzles.puzzles] == ["wn001"]
 
 
-def test_a_corrupted_database_is_moved_aside_and_reported(qtbot, tutor_home):
+def test_a_corrupted_database_is_moved_aside_and_reported(qtbot, tutor_home, content):
     (tutor_home / "progress.sqlite3").write_bytes(b"this is not a database at all" * 50)
-    window = MainWindow(load_now=True)
+    window = MainWindow(content=content)
     qtbot.addWidget(window)
     window.show()
     assert window.notice.isVisible()

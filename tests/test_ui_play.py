@@ -26,10 +26,10 @@ SEATS = ["learner", "random", "random", "random"]
 
 
 @pytest.fixture
-def make_window(qtbot, tmp_path):
+def make_window(qtbot, tmp_path, content):
     def make(rules: Rules | None = None) -> MainWindow:
         settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(rules or Rules(), load_now=True, settings=settings, fast=True,
+        window = MainWindow(rules or Rules(), content=content, settings=settings, fast=True,
                             progress=Progress(tmp_path / "progress.sqlite3"),
                             games=GameStore(tmp_path / "games.sqlite3"))
         qtbot.addWidget(window)

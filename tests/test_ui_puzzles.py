@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QRadioButton, QWidget
 
+from tests.shipped import preloaded
 from tests.test_ui_pages import (
     LEGAL,
     LESSON,
@@ -48,8 +49,8 @@ def make_window(qtbot, tmp_path, clock):
     def make(root: Path) -> MainWindow:
         progress = Progress(tmp_path / "progress.sqlite3", clock=clock)
         settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(load_now=True, content_root=root, progress=progress,
-                            settings=settings)
+        window = MainWindow(load_now=True, content_root=root, content=preloaded(root),
+                            progress=progress, settings=settings)
         qtbot.addWidget(window)
         window.resize(1280, 800)
         window.show()

@@ -30,7 +30,7 @@ def test_what_is_said_becomes_the_focused_widgets_description_each_time(qtbot):
     assert shown.accessibleName() == "", "the label keeps its own name: its text"
 
 
-def test_the_play_pages_lists_say_what_they_are(qtbot, tmp_path):
+def test_the_play_pages_lists_say_what_they_are(qtbot, tmp_path, content):
     from PySide6.QtCore import QSettings
 
     from engine import Rules
@@ -39,7 +39,7 @@ def test_the_play_pages_lists_say_what_they_are(qtbot, tmp_path):
     from tutor.ui.app import MainWindow
 
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(Rules(), load_now=True, settings=settings, fast=True,
+    window = MainWindow(Rules(), content=content, settings=settings, fast=True,
                         progress=Progress(tmp_path / "p.sqlite3"),
                         games=GameStore(tmp_path / "g.sqlite3"))
     qtbot.addWidget(window)

@@ -3,23 +3,22 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import cache
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 
 from engine import Card
+from tests.shipped import shipped_content
 from tutor import names
-from tutor.content import Lesson, load_content
+from tutor.content import Lesson
 from tutor.progress import Progress
 from tutor.ui.learn import LearnPage, LessonView, screens_of
 from tutor.ui.walkthrough import SUMMARY, WalkthroughView
 
 
-@cache
 def lessons() -> list[Lesson]:
-    return load_content().lessons
+    return shipped_content().lessons
 
 
 def the_game() -> Lesson:

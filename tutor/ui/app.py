@@ -240,7 +240,8 @@ class MainWindow(QMainWindow):
     def __init__(self, rules: Rules | None = None, parent: QWidget | None = None, *,
                  content_root: Path | None = None, progress: Progress | None = None,
                  settings: QSettings | None = None, load_now: bool = False,
-                 games: GameStore | None = None, fast: bool = False) -> None:
+                 games: GameStore | None = None, fast: bool = False,
+                 content: Content | None = None) -> None:
         # The Play page, its bots and the game store load on first use: the window opens first.
         self._games = games
         self._play: PlayPage | None = None
@@ -263,7 +264,9 @@ class MainWindow(QMainWindow):
                               "and a new one started. Nothing was deleted: {details}")
                             .format(details=self.progress.notice))
         root = content_root if content_root is not None else ROOT
-        if load_now:
+        if content is not None:  # loaded already (the tests load the shipped content once)
+            self.set_content(content)
+        elif load_now:
             self.set_content(load_content(root))
         else:
             # Start once the first frame is up: the worker holds Python's lock while it parses,
