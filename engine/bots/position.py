@@ -14,7 +14,6 @@ from engine.play import legal_mask, trick_state
 from engine.tables import BUUR_BIT, KEYS, NO_TRUMP, POINTS, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
 
 NELL_RANK = 3
-BUUR_RANK = 5
 
 
 class Position:
@@ -120,4 +119,4 @@ class Position:
         return bool(self.know.unseen & self.buur)
 
 
-__all__ = ["BUUR_RANK", "NELL_RANK", "Position", "bits"]
+__all__ = ["NELL_RANK", "Position", "bits"]

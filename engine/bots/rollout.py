@@ -133,12 +133,6 @@ def _lead(hands: list[int], seat: int, cards: list[int], t: int) -> int:
     return min(plain, key=lambda c: (POINTS[t][c], keys[SUIT_OF[c]][c]))
 
 
-def rollout_estimate(hands: Sequence[int], leader: int, t: int, team: int,
-                     tricks_left: int) -> int:
-    """An ``engine.dds`` evaluation: the points ``team`` takes in a greedy playout."""
-    return greedy_round(hands, t, leader)[team]
-
-
 def blended_estimate(hands: Sequence[int], leader: int, t: int, team: int,
                      tricks_left: int) -> int:
     """The expert's evaluation: the mean of the greedy playout and of the static
@@ -148,4 +142,4 @@ def blended_estimate(hands: Sequence[int], leader: int, t: int, team: int,
             + estimate(hands, leader, t, team, tricks_left)) // 2
 
 
-__all__ = ["blended_estimate", "greedy_round", "rollout_estimate"]
+__all__ = ["blended_estimate", "greedy_round"]
