@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from engine.cardset import FULL_MASK, SUIT_MASKS
+from engine.cardset import BITS, FULL_MASK, SUIT_MASKS
 from engine.play import legal_mask, trick_state
 from engine.tables import ABOVE, BUUR_BIT, KEYS, POINTS, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
 
@@ -108,7 +108,6 @@ class SearchState:
 
 
 _FACT36: Final = math.factorial(36)
-_BITS: Final = tuple(1 << c for c in range(36))
 _NOT_TRUMP: Final = tuple(FULL_MASK ^ m for m in TRUMP_MASK)
 _FOLLOWERS: Final = tuple(((s + 1) & 3, (s + 2) & 3, (s + 3) & 3) for s in range(4))
 
@@ -124,7 +123,7 @@ def random_deal(rng: random.Random) -> list[int]:
         x = rng.getrandbits(139)
     deck = list(_DECK)
     hands = [0, 0, 0, 0]
-    bits = _BITS
+    bits = BITS
     for i in range(35, 0, -1):
         x, j = divmod(x, i + 1)
         card = deck[j]

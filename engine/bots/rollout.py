@@ -10,14 +10,11 @@ then low cards. Hands are masks; nothing but ints is made per card.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
 
-from engine.cardset import mask_indexes
+from engine.cardset import BITS, mask_indexes
 from engine.dds import LAST_TRICK, estimate
 from engine.play import legal_mask
 from engine.tables import KEYS, NO_TRUMP, POINTS, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
-
-_BITS: Final = tuple(1 << c for c in range(36))
 
 
 def greedy_round(hands: Sequence[int], t: int, leader: int) -> tuple[int, int]:
@@ -35,7 +32,7 @@ def greedy_round(hands: Sequence[int], t: int, leader: int) -> tuple[int, int]:
             high = trick[_best(trick, t)] if trick and win_key >= 100 else NO_TRUMP
             legal = legal_mask(hands[seat], led, high, t)
             card = _choose(hands, seat, legal, trick, leader, t, win_seat, win_key)
-            hands[seat] ^= _BITS[card]
+            hands[seat] ^= BITS[card]
             if not trick:
                 led = SUIT_OF[card]
             key = KEYS[t][led][card]
@@ -101,7 +98,7 @@ def _choose(hands: list[int], seat: int, legal: int, trick: list[int], leader: i
 def _lead(hands: list[int], seat: int, cards: list[int], t: int) -> int:
     tmask = TRUMP_MASK[t]
     opponents = hands[(seat + 1) & 3] | hands[(seat + 3) & 3]
-    trumps = [c for c in cards if _BITS[c] & tmask]
+    trumps = [c for c in cards if BITS[c] & tmask]
     keys = KEYS[t]
     if trumps and opponents & tmask:
         top = max(trumps, key=lambda c: keys[SUIT_OF[c]][c])
@@ -109,7 +106,7 @@ def _lead(hands: list[int], seat: int, cards: list[int], t: int) -> int:
         if all(keys[SUIT_OF[c]][c] < keys[SUIT_OF[top]][top] for c in out):
             return top
     for card in sorted(cards, key=lambda c: -POINTS[t][c]):
-        if _BITS[card] & tmask:
+        if BITS[card] & tmask:
             continue
         suit_keys = keys[SUIT_OF[card]]
         suit = 0x1FF << (9 * SUIT_OF[card])
@@ -122,14 +119,14 @@ def _lead(hands: list[int], seat: int, cards: list[int], t: int) -> int:
     for card in sorted(cards, key=lambda c: POINTS[t][c]):  # a low card to the partner's master
         suit = 0x1FF << (9 * SUIT_OF[card])
         suit_keys = keys[SUIT_OF[card]]
-        if _BITS[card] & tmask or not partner & suit:
+        if BITS[card] & tmask or not partner & suit:
             continue
         top = max(mask_indexes(partner & suit), key=lambda c: suit_keys[c])
         ruff = any(not hands[s] & suit and hands[s] & tmask for s in ((seat + 1) & 3,
                                                                      (seat + 3) & 3))
         if not ruff and all(suit_keys[c] < suit_keys[top] for c in mask_indexes(opponents & suit)):
             return card
-    plain = [c for c in cards if not _BITS[c] & tmask] or cards
+    plain = [c for c in cards if not BITS[c] & tmask] or cards
     return min(plain, key=lambda c: (POINTS[t][c], keys[SUIT_OF[c]][c]))
 
 
