@@ -34,6 +34,7 @@ from collections.abc import Callable, Sequence
 from typing import Final
 
 from engine.cardset import SUIT_MASKS, mask_indexes
+from engine.scoring import LAST_TRICK_BONUS, MATCH_BONUS
 from engine.tables import (
     ABOVE,
     BUUR_BIT,
@@ -46,10 +47,7 @@ from engine.tables import (
     TRUMP_SUIT,
 )
 
-LAST_TRICK: Final = 5
 INF: Final = 10_000
-#: R-MATCH: all 9 tricks to one team add 100.
-MATCH_BONUS: Final = 100
 #: Match accounting: off; on with no trick won yet; on but both teams have a trick.
 #: A team number (0 or 1) means that team has won every trick so far.
 SWEEP_OFF: Final = -3
@@ -141,7 +139,7 @@ def estimate(hands: Sequence[int], leader: int, t: int, team: int, tricks_left: 
     theirs = hands[1 - team] | hands[3 - team]
     tsuit = TRUMP_SUIT[t]
     tops = _top_table(t)
-    left = LAST_TRICK
+    left = LAST_TRICK_BONUS
     mine = 3 if leader & 1 == team else 1
     other = 4 - mine
     for suit in range(4):
@@ -326,7 +324,7 @@ class _Search:
         if n == 4:
             tricks_left -= 1
             if tricks_left == 0:
-                gained += LAST_TRICK
+                gained += LAST_TRICK_BONUS
             add = gained if win_seat & 1 == team else 0
             sweep = self.sweep
             if sweep > SWEEP_OFF:
@@ -445,7 +443,7 @@ def _last_trick(hands: Sequence[int], leader: int, t: int) -> tuple[int, int]:
     values = POINTS[t]
     best = keys[card]
     winner = leader
-    gained = values[card] + LAST_TRICK
+    gained = values[card] + LAST_TRICK_BONUS
     for i in (1, 2, 3):
         seat = (leader + i) & 3
         card = hands[seat].bit_length() - 1
@@ -456,5 +454,4 @@ def _last_trick(hands: Sequence[int], leader: int, t: int) -> tuple[int, int]:
     return gained, winner
 
 
-__all__ = ["MATCH_BONUS", "SWEEP_ANY", "SWEEP_BROKEN", "SWEEP_OFF", "Solver", "equal_below",
-           "estimate"]
+__all__ = ["SWEEP_ANY", "SWEEP_BROKEN", "SWEEP_OFF", "Solver", "equal_below", "estimate"]

@@ -15,6 +15,7 @@ from typing import Final
 
 from engine.cardset import BITS, FULL_MASK, SUIT_MASKS
 from engine.play import legal_mask, trick_state
+from engine.scoring import LAST_TRICK_BONUS
 from engine.tables import ABOVE, BUUR_BIT, KEYS, POINTS, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
 
 _DECK: Final = tuple(range(36))
@@ -84,7 +85,7 @@ class SearchState:
         gained = values[trick[0]] + values[trick[1]] + values[trick[2]] + values[trick[3]]
         self.tricks_left -= 1
         if self.tricks_left == 0:
-            gained += 5
+            gained += LAST_TRICK_BONUS
         winner = (self.leader + best) & 3
         self.points[winner & 1] += gained
         packed = trick[0] | trick[1] << 6 | trick[2] << 12 | trick[3] << 18
@@ -235,7 +236,7 @@ def playout(hands: list[int], t: int, leader: int, rand: Callable[[], float]) ->
     keys = keys_t[suit_of[card]]
     best = keys[card]
     winner = leader
-    gained = values[card] + 5
+    gained = values[card] + LAST_TRICK_BONUS
     for seat in followers[leader]:
         card = hands[seat].bit_length() - 1
         gained += values[card]

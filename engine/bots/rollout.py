@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.cardset import BITS, mask_indexes
-from engine.dds import LAST_TRICK, estimate
+from engine.dds import estimate
 from engine.play import legal_mask
+from engine.scoring import LAST_TRICK_BONUS
 from engine.tables import KEYS, NO_TRUMP, POINTS, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
 
 
@@ -39,7 +40,7 @@ def greedy_round(hands: Sequence[int], t: int, leader: int) -> tuple[int, int]:
             if key > win_key:
                 win_key, win_seat = key, seat
             trick.append(card)
-        gained = sum(values[c] for c in trick) + (LAST_TRICK if trick_no == tricks - 1 else 0)
+        gained = sum(values[c] for c in trick) + (LAST_TRICK_BONUS if trick_no == tricks - 1 else 0)
         points[win_seat & 1] += gained
         leader = win_seat
     return points[0], points[1]
