@@ -33,16 +33,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from engine.cardset import SUIT_MASKS, mask_indexes
+from engine.cardset import mask_indexes
+from engine.play import legal_mask
 from engine.scoring import LAST_TRICK_BONUS, MATCH_BONUS
 from engine.tables import (
-    ABOVE,
-    BUUR_BIT,
     KEYS,
     NO_TRUMP,
     POINTS,
     SUIT_OF,
-    TRUMP_MASK,
     TRUMP_POWER,
     TRUMP_SUIT,
 )
@@ -211,8 +209,10 @@ class Solver:
 class _Search:
     """One search: the mutable hands and the recursive alpha-beta (the hot loop).
 
-    STYLE.md 15 allows ``node`` to be long: it inlines the legal-move rules of
-    ``engine.play.legal_mask`` and the trick of ``engine.search.SearchState``.
+    STYLE.md 15 allows ``node`` to be long: it follows the trick card by card (the
+    winning key so far) instead of calling ``engine.play.winner_index``;
+    tests/test_dds.py proves its values equal to a plain minimax over
+    ``engine.search.SearchState``.
     """
 
     def __init__(self, solver: Solver, hands: list[int], trick: Sequence[int],
@@ -232,7 +232,7 @@ class _Search:
         values: dict[int, int] = {}
         state = _trick_info(trick, leader, t)
         high = state[2] if state[1] >= 100 else NO_TRUMP
-        legal = _legal(self.hands[player], state[0], high, t)
+        legal = legal_mask(self.hands[player], state[0], high, t)
         live = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]
         for c in trick:
             live |= 1 << c
@@ -364,7 +364,8 @@ class _Search:
         solver.nodes += 1
         player = (leader + n) & 3
         hand = hands[player]
-        legal = hand if n == 0 else _legal(hand, led, win_card if win_key >= 100 else NO_TRUMP, t)
+        legal = hand if n == 0 else legal_mask(hand, led,
+                                               win_card if win_key >= 100 else NO_TRUMP, t)
         live = hands[0] | hands[1] | hands[2] | hands[3] | trick_mask
         cards = self.candidates(player, legal, live, (led, win_key, win_card, win_seat, gained), n)
         maximize = player & 1 == team
@@ -403,23 +404,6 @@ class _Search:
                 low = high = best
             table[position] = (low, high)
         return best
-
-
-def _legal(hand: int, led: int, high: int, t: int) -> int:
-    """``engine.play.legal_mask``, inlined here for the search."""
-    if led < 0:
-        return hand
-    trumps = hand & TRUMP_MASK[t]
-    if led == TRUMP_SUIT[t]:
-        return trumps if trumps and trumps != BUUR_BIT[t] else hand
-    follow = hand & SUIT_MASKS[led]
-    allowed = trumps & ABOVE[t][high]
-    if follow:
-        return follow | allowed
-    others = hand & ~TRUMP_MASK[t]
-    if others:
-        return others | allowed
-    return hand
 
 
 def _trick_info(trick: Sequence[int], leader: int, t: int) -> tuple[int, int, int, int, int]:
