@@ -34,7 +34,7 @@ from collections.abc import Callable, Sequence
 from typing import Final
 
 from engine.cardset import mask_indexes
-from engine.play import legal_mask
+from engine.play import legal_mask, winner_index
 from engine.scoring import LAST_TRICK_BONUS, MATCH_BONUS
 from engine.tables import (
     KEYS,
@@ -411,17 +411,16 @@ def _trick_info(trick: Sequence[int], leader: int, t: int) -> tuple[int, int, in
     if not trick:
         return -1, -1, NO_TRUMP, -1, 0
     led = SUIT_OF[trick[0]]
-    keys = KEYS[t][led]
-    best = 0
-    for i in range(1, len(trick)):
-        if keys[trick[i]] > keys[trick[best]]:
-            best = i
+    best = winner_index(trick, t)
     gained = sum(POINTS[t][c] for c in trick)
-    return led, keys[trick[best]], trick[best], (leader + best) & 3, gained
+    return led, KEYS[t][led][trick[best]], trick[best], (leader + best) & 3, gained
 
 
 def _last_trick(hands: Sequence[int], leader: int, t: int) -> tuple[int, int]:
-    """(points, winning seat) of the forced last trick: one card in each hand."""
+    """(points, winning seat) of the forced last trick: one card in each hand.
+
+    ``engine.play.winner_index`` inlined, for a leaf of the search; tests/test_dds.py
+    proves the two equal on a large sample of last tricks."""
     card = hands[leader].bit_length() - 1
     keys = KEYS[t][SUIT_OF[card]]
     values = POINTS[t]

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from engine.cardset import BITS, mask_indexes
 from engine.dds import estimate
-from engine.play import legal_mask
+from engine.play import legal_mask, winner_index
 from engine.scoring import LAST_TRICK_BONUS
 from engine.tables import KEYS, NO_TRUMP, POINTS, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
 
@@ -27,28 +27,21 @@ def greedy_round(hands: Sequence[int], t: int, leader: int) -> tuple[int, int]:
     tricks = hands[leader].bit_count()
     for trick_no in range(tricks):
         trick: list[int] = []
-        win_seat, win_key, led = -1, -1, -1
+        win_seat, win_key, led, high = -1, -1, -1, NO_TRUMP
         for i in range(4):
             seat = (leader + i) & 3
-            high = trick[_best(trick, t)] if trick and win_key >= 100 else NO_TRUMP
             legal = legal_mask(hands[seat], led, high, t)
             card = _choose(hands, seat, legal, trick, leader, t, win_seat, win_key)
             hands[seat] ^= BITS[card]
-            if not trick:
-                led = SUIT_OF[card]
-            key = KEYS[t][led][card]
-            if key > win_key:
-                win_key, win_seat = key, seat
             trick.append(card)
-        gained = sum(values[c] for c in trick) + (LAST_TRICK_BONUS if trick_no == tricks - 1 else 0)
-        points[win_seat & 1] += gained
+            led = SUIT_OF[trick[0]]
+            best = winner_index(trick, t)
+            win_seat, win_key = (leader + best) & 3, KEYS[t][led][trick[best]]
+            high = trick[best] if win_key >= 100 else NO_TRUMP
+        last = LAST_TRICK_BONUS if trick_no == tricks - 1 else 0
+        points[win_seat & 1] += sum(values[c] for c in trick) + last
         leader = win_seat
     return points[0], points[1]
-
-
-def _best(trick: list[int], t: int) -> int:
-    keys = KEYS[t][SUIT_OF[trick[0]]]
-    return max(range(len(trick)), key=lambda i: keys[trick[i]])
 
 
 def _beaten(hands: list[int], seat: int, leader: int, n: int, key: int, led: int, t: int) -> bool:
