@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine import (
+    LAST_TRICK_BONUS,
+    MATCH_BONUS,
     Card,
     Criterion,
     Rank,
@@ -23,7 +25,6 @@ from engine import (
     trick_points,
     trick_winner,
 )
-from engine.scoring import LAST_TRICK_BONUS, MATCH_BONUS
 from tutor.content.tasks import (
     BestSolution,
     BestTask,

@@ -14,8 +14,17 @@ from pathlib import Path
 
 import yaml
 
-from engine import Card, CardSet, Rules, Trump, find_weis, has_stoeck, legal_cards, trick_winner
-from engine.search import random_deal
+from engine import (
+    Card,
+    CardSet,
+    Rules,
+    Trump,
+    find_weis,
+    has_stoeck,
+    legal_cards,
+    random_deal,
+    trick_winner,
+)
 from tutor.content.difficulty import estimate_difficulty
 from tutor.content.loader import retired_ids, undertrump
 from tutor.content.tasks import (

@@ -39,9 +39,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine import CHIBRE, Card, CardSet, GameView, Phase, Rules, Trump
-from engine.events import CardPlayed, Dealt, TrumpChosen
-from engine.game import WeisChoice
+from engine import (
+    CHIBRE,
+    Card,
+    CardPlayed,
+    CardSet,
+    Dealt,
+    GameView,
+    Phase,
+    Rules,
+    Trump,
+    TrumpChosen,
+    WeisChoice,
+)
 from tutor import keys
 from tutor.content.explain import seat_name
 from tutor.games import GameStore
