@@ -176,53 +176,33 @@ def playout(hands: list[int], t: int, leader: int, rand: Callable[[], float]) ->
         best = keys[card]
         winner = seat
         gained = values[card]
-        if led == tsuit:  # R-FOLLOW-TRUMP, R-BUUR
-            for seat in followers[leader]:
-                hand = hands[seat]
-                legal = hand & tmask
-                if not legal or legal == buur:
-                    legal = hand
-                r *= legal.bit_count()
-                k = int(r)
-                r -= k
-                while k:
-                    legal &= legal - 1
-                    k -= 1
-                bit = legal & -legal
-                hands[seat] = hand ^ bit
-                card = bit.bit_length() - 1
-                gained += values[card]
-                key = keys[card]
-                if key > best:
-                    best = key
-                    winner = seat
-        else:  # R-FOLLOW, R-TRUMP-ANYTIME, R-NO-UNDERTRUMP, R-DISCARD
-            follow = suits[led]
-            allowed = tmask if best < 100 else above[card]
-            for seat in followers[leader]:
-                hand = hands[seat]
-                legal = hand & follow
-                if legal:
-                    legal |= hand & allowed
-                else:
-                    legal = hand & notrump
-                    legal = legal | (hand & allowed) if legal else hand
-                r *= legal.bit_count()
-                k = int(r)
-                r -= k
-                while k:
-                    legal &= legal - 1
-                    k -= 1
-                bit = legal & -legal
-                hands[seat] = hand ^ bit
-                card = bit.bit_length() - 1
-                gained += values[card]
-                key = keys[card]
-                if key > best:
-                    best = key
-                    winner = seat
-                    if best >= 100:
-                        allowed = above[card]
+        follow = suits[led]
+        bare_buur = buur if led == tsuit else -1
+        allowed = tmask if best < 100 else above[card]
+        for seat in followers[leader]:
+            hand = hands[seat]
+            legal = hand & follow
+            if legal and legal != bare_buur:  # R-FOLLOW, R-FOLLOW-TRUMP, R-TRUMP-ANYTIME
+                legal |= hand & allowed
+            else:  # R-DISCARD; R-BUUR; only trumps left: any (R-NO-UNDERTRUMP)
+                legal = hand & notrump
+                legal = legal | (hand & allowed) if legal else hand
+            r *= legal.bit_count()
+            k = int(r)
+            r -= k
+            while k:
+                legal &= legal - 1
+                k -= 1
+            bit = legal & -legal
+            hands[seat] = hand ^ bit
+            card = bit.bit_length() - 1
+            gained += values[card]
+            key = keys[card]
+            if key > best:
+                best = key
+                winner = seat
+                if best >= 100:
+                    allowed = above[card]
         if winner & 1:
             p1 += gained
         else:
