@@ -18,7 +18,7 @@ import enum
 from collections.abc import Sequence
 
 from engine.cards import Card, Trump
-from engine.cardset import SUIT_MASKS, CardSet
+from engine.cardset import BITS, SUIT_MASKS, CardSet
 from engine.rules import Rules
 from engine.tables import ABOVE, BUUR_BIT, KEYS, NO_TRUMP, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
 
@@ -102,9 +102,12 @@ def _trick_indexes(trick: Sequence[Card], hand: CardSet | None = None) -> list[i
     if len(trick) > 3 and hand is not None:
         raise InvalidTrickError(f"a trick in progress has at most 3 cards, not {len(trick)}")
     indexes = [card.index for card in trick]
-    if len(set(indexes)) != len(indexes):
+    mask = 0
+    for index in indexes:
+        mask |= BITS[index]
+    if mask.bit_count() != len(indexes):
         raise InvalidTrickError(f"a card appears twice in the trick {_codes(trick)}")
-    if hand is not None and any(hand.mask >> i & 1 for i in indexes):
+    if hand is not None and hand.mask & mask:
         raise InvalidTrickError(f"a card of the hand is already in the trick {_codes(trick)}")
     return indexes
 
