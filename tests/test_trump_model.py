@@ -3,10 +3,8 @@ trump choice, its weights as a data file of the engine, and the offline trainer 
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import random
-import sys
 from importlib import resources
 from pathlib import Path
 
@@ -25,21 +23,9 @@ from engine.bots.trump_model import (
     load_model,
     suit_features,
 )
+from scripts import trump_fit  # the offline trainer, not part of the installed package
 
 PROJECT = Path(__file__).resolve().parent.parent
-
-
-def _trump_fit():
-    """scripts/trump_fit.py, the offline trainer (not part of the installed package)."""
-    spec = importlib.util.spec_from_file_location("trump_fit", PROJECT / "scripts" / "trump_fit.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["trump_fit"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-trump_fit = _trump_fit()
 
 
 def mask(cards: str) -> int:
