@@ -1,11 +1,21 @@
 """The Chibre rules engine: pure standard-library Python (RULES.md, DESIGN.md).
 
+This package's names are the engine's public API: the app (``tutor``) imports
+from ``engine`` only, never from its modules (tests/test_engine_purity.py). The
+rules, cards, game, events and scoring are imported with the package; the
+search, the bots and the coach on first use of one of their names, so that a
+program that only needs the rules does not load them (the app's start time).
+
 >>> hand = CardSet.parse("HJ H6 SA S7")
 >>> str(legal_cards(hand, [Card.parse("SK"), Card.parse("H9")], Trump.HEARTS))
 'HJ S7 SA'
 """
 
+import importlib
+from typing import TYPE_CHECKING
+
 from engine.announcements import (
+    STOECK_POINTS,
     Criterion,
     Weis,
     WeisComparison,
@@ -17,7 +27,23 @@ from engine.announcements import (
 )
 from engine.cards import CHIBRE, Card, Chibre, InvalidCardError, Rank, Suit, Trump
 from engine.cardset import CardSet
-from engine.game import Game, GameView, InvalidDealError, Phase, WeisChoice
+from engine.events import (
+    CardPlayed,
+    Chibred,
+    Dealt,
+    Event,
+    GameOver,
+    GameStarted,
+    MatchScored,
+    RoundScored,
+    StoeckScored,
+    TrickWon,
+    TrumpChosen,
+    WeisDeclared,
+    WeisScored,
+    WeisWithheld,
+)
+from engine.game import Action, Game, GameView, InvalidDealError, Phase, WeisChoice
 from engine.notation import NotationError, dumps_events, loads_events
 from engine.play import (
     IllegalPlayError,
@@ -28,44 +54,147 @@ from engine.play import (
     trick_winner,
 )
 from engine.rules import RULE_IDS, Rules, RulesError
-from engine.scoring import card_points, rubicon, slate, trick_points
+from engine.scoring import (
+    LAST_TRICK_BONUS,
+    MATCH_BONUS,
+    ROUND_POINTS,
+    card_points,
+    multiplier,
+    rubicon,
+    slate,
+    trick_points,
+)
+from engine.search import random_deal
+from engine.tables import TRUMP_POWER
+
+if TYPE_CHECKING:
+    from engine.bots import BOT_NAMES, Bot, Budget, decide, make_bot
+    from engine.bots.base import TABLE_BUDGET
+    from engine.bots.position import Position
+    from engine.coach import (
+        CLOSE,
+        MISTAKE_THRESHOLD,
+        TABLE_COACH_BUDGET,
+        Advice,
+        Assessment,
+        Difference,
+        Tag,
+        WeisAdvice,
+        WeisReason,
+        advise,
+        assess,
+        card_tags,
+        weis_advice,
+    )
+    from engine.dds import Solver
+    from engine.par import RoundPar, round_par
+
+#: The names loaded on first use, and the module of each.
+_LAZY = {
+    **dict.fromkeys(("BOT_NAMES", "Bot", "Budget", "decide", "make_bot"), "engine.bots"),
+    "TABLE_BUDGET": "engine.bots.base",
+    "Position": "engine.bots.position",
+    **dict.fromkeys(("CLOSE", "MISTAKE_THRESHOLD", "TABLE_COACH_BUDGET", "Advice", "Assessment",
+                     "Difference", "Tag", "WeisAdvice", "WeisReason", "advise", "assess",
+                     "card_tags", "weis_advice"), "engine.coach"),
+    "Solver": "engine.dds",
+    **dict.fromkeys(("RoundPar", "round_par"), "engine.par"),
+}
+
+if not TYPE_CHECKING:  # hidden from mypy, which would otherwise accept any name of engine
+
+    def __getattr__(name: str) -> object:
+        module = _LAZY.get(name)
+        if module is None:
+            raise AttributeError(f"module 'engine' has no attribute {name!r}")
+        value = getattr(importlib.import_module(module), name)
+        globals()[name] = value
+        return value
+
+    def __dir__() -> list[str]:
+        return sorted(set(globals()) | set(_LAZY))
 
 __all__ = [
+    "BOT_NAMES",
     "CHIBRE",
+    "CLOSE",
+    "LAST_TRICK_BONUS",
+    "MATCH_BONUS",
+    "MISTAKE_THRESHOLD",
+    "ROUND_POINTS",
     "RULE_IDS",
+    "STOECK_POINTS",
+    "TABLE_BUDGET",
+    "TABLE_COACH_BUDGET",
+    "TRUMP_POWER",
+    "Action",
+    "Advice",
+    "Assessment",
+    "Bot",
+    "Budget",
     "Card",
+    "CardPlayed",
     "CardSet",
     "Chibre",
+    "Chibred",
     "Criterion",
+    "Dealt",
+    "Difference",
+    "Event",
     "Game",
+    "GameOver",
+    "GameStarted",
     "GameView",
     "IllegalPlayError",
     "InvalidCardError",
     "InvalidDealError",
     "InvalidTrickError",
+    "MatchScored",
     "NotationError",
     "Phase",
+    "Position",
     "Rank",
     "Reason",
+    "RoundPar",
+    "RoundScored",
     "Rules",
     "RulesError",
+    "Solver",
+    "StoeckScored",
     "Suit",
+    "Tag",
+    "TrickWon",
     "Trump",
+    "TrumpChosen",
     "Weis",
+    "WeisAdvice",
     "WeisChoice",
     "WeisComparison",
+    "WeisDeclared",
     "WeisKind",
+    "WeisReason",
+    "WeisScored",
+    "WeisWithheld",
+    "advise",
+    "assess",
     "best_weis",
     "card_points",
+    "card_tags",
     "compare_weis",
+    "decide",
     "dumps_events",
     "find_weis",
     "has_stoeck",
     "illegal_reason",
     "legal_cards",
     "loads_events",
+    "make_bot",
+    "multiplier",
+    "random_deal",
+    "round_par",
     "rubicon",
     "slate",
     "trick_points",
     "trick_winner",
+    "weis_advice",
 ]

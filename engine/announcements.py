@@ -178,11 +178,6 @@ def has_stoeck(hand: CardSet, trump: Trump) -> bool:
     return stoeck != 0 and hand.mask & stoeck == stoeck
 
 
-def stoeck_cards(trump: Trump) -> CardSet:
-    """The king and queen of trump (empty for the no-trump modes)."""
-    return CardSet.from_mask(STOECK_MASK[trump])
-
-
 __all__ = [
     "FOUR_POINTS",
     "STOECK_POINTS",
@@ -195,5 +190,4 @@ __all__ = [
     "find_weis",
     "has_stoeck",
     "sequence_points",
-    "stoeck_cards",
 ]

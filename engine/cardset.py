@@ -16,6 +16,8 @@ from engine.cards import ALL_CARDS, Card, Suit
 
 FULL_MASK: Final = (1 << 36) - 1
 SUIT_MASKS: Final = tuple(0x1FF << (9 * s) for s in range(4))
+#: ``BITS[i]`` is ``1 << i``, the mask of the card with index ``i`` (a lookup, for hot loops).
+BITS: Final = tuple(1 << c for c in range(36))
 
 
 def mask_indexes(mask: int) -> list[int]:

@@ -33,23 +33,19 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from engine.cardset import SUIT_MASKS, mask_indexes
+from engine.cardset import mask_indexes
+from engine.play import legal_mask, winner_index
+from engine.scoring import LAST_TRICK_BONUS, MATCH_BONUS
 from engine.tables import (
-    ABOVE,
-    BUUR_BIT,
     KEYS,
     NO_TRUMP,
     POINTS,
     SUIT_OF,
-    TRUMP_MASK,
     TRUMP_POWER,
     TRUMP_SUIT,
 )
 
-LAST_TRICK: Final = 5
 INF: Final = 10_000
-#: R-MATCH: all 9 tricks to one team add 100.
-MATCH_BONUS: Final = 100
 #: Match accounting: off; on with no trick won yet; on but both teams have a trick.
 #: A team number (0 or 1) means that team has won every trick so far.
 SWEEP_OFF: Final = -3
@@ -141,7 +137,7 @@ def estimate(hands: Sequence[int], leader: int, t: int, team: int, tricks_left: 
     theirs = hands[1 - team] | hands[3 - team]
     tsuit = TRUMP_SUIT[t]
     tops = _top_table(t)
-    left = LAST_TRICK
+    left = LAST_TRICK_BONUS
     mine = 3 if leader & 1 == team else 1
     other = 4 - mine
     for suit in range(4):
@@ -213,8 +209,10 @@ class Solver:
 class _Search:
     """One search: the mutable hands and the recursive alpha-beta (the hot loop).
 
-    STYLE.md 15 allows ``node`` to be long: it inlines the legal-move rules of
-    ``engine.play.legal_mask`` and the trick of ``engine.search.SearchState``.
+    STYLE.md 15 allows ``node`` to be long: it follows the trick card by card (the
+    winning key so far) instead of calling ``engine.play.winner_index``;
+    tests/test_dds.py proves its values equal to a plain minimax over
+    ``engine.search.SearchState``.
     """
 
     def __init__(self, solver: Solver, hands: list[int], trick: Sequence[int],
@@ -234,7 +232,7 @@ class _Search:
         values: dict[int, int] = {}
         state = _trick_info(trick, leader, t)
         high = state[2] if state[1] >= 100 else NO_TRUMP
-        legal = _legal(self.hands[player], state[0], high, t)
+        legal = legal_mask(self.hands[player], state[0], high, t)
         live = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]
         for c in trick:
             live |= 1 << c
@@ -326,7 +324,7 @@ class _Search:
         if n == 4:
             tricks_left -= 1
             if tricks_left == 0:
-                gained += LAST_TRICK
+                gained += LAST_TRICK_BONUS
             add = gained if win_seat & 1 == team else 0
             sweep = self.sweep
             if sweep > SWEEP_OFF:
@@ -366,7 +364,8 @@ class _Search:
         solver.nodes += 1
         player = (leader + n) & 3
         hand = hands[player]
-        legal = hand if n == 0 else _legal(hand, led, win_card if win_key >= 100 else NO_TRUMP, t)
+        legal = hand if n == 0 else legal_mask(hand, led,
+                                               win_card if win_key >= 100 else NO_TRUMP, t)
         live = hands[0] | hands[1] | hands[2] | hands[3] | trick_mask
         cards = self.candidates(player, legal, live, (led, win_key, win_card, win_seat, gained), n)
         maximize = player & 1 == team
@@ -407,45 +406,27 @@ class _Search:
         return best
 
 
-def _legal(hand: int, led: int, high: int, t: int) -> int:
-    """``engine.play.legal_mask``, inlined here for the search."""
-    if led < 0:
-        return hand
-    trumps = hand & TRUMP_MASK[t]
-    if led == TRUMP_SUIT[t]:
-        return trumps if trumps and trumps != BUUR_BIT[t] else hand
-    follow = hand & SUIT_MASKS[led]
-    allowed = trumps & ABOVE[t][high]
-    if follow:
-        return follow | allowed
-    others = hand & ~TRUMP_MASK[t]
-    if others:
-        return others | allowed
-    return hand
-
-
 def _trick_info(trick: Sequence[int], leader: int, t: int) -> tuple[int, int, int, int, int]:
     """(led suit, winning key, winning card, winning seat, points) of a trick in progress."""
     if not trick:
         return -1, -1, NO_TRUMP, -1, 0
     led = SUIT_OF[trick[0]]
-    keys = KEYS[t][led]
-    best = 0
-    for i in range(1, len(trick)):
-        if keys[trick[i]] > keys[trick[best]]:
-            best = i
+    best = winner_index(trick, t)
     gained = sum(POINTS[t][c] for c in trick)
-    return led, keys[trick[best]], trick[best], (leader + best) & 3, gained
+    return led, KEYS[t][led][trick[best]], trick[best], (leader + best) & 3, gained
 
 
 def _last_trick(hands: Sequence[int], leader: int, t: int) -> tuple[int, int]:
-    """(points, winning seat) of the forced last trick: one card in each hand."""
+    """(points, winning seat) of the forced last trick: one card in each hand.
+
+    ``engine.play.winner_index`` inlined, for a leaf of the search; tests/test_dds.py
+    proves the two equal on a large sample of last tricks."""
     card = hands[leader].bit_length() - 1
     keys = KEYS[t][SUIT_OF[card]]
     values = POINTS[t]
     best = keys[card]
     winner = leader
-    gained = values[card] + LAST_TRICK
+    gained = values[card] + LAST_TRICK_BONUS
     for i in (1, 2, 3):
         seat = (leader + i) & 3
         card = hands[seat].bit_length() - 1
@@ -456,5 +437,4 @@ def _last_trick(hands: Sequence[int], leader: int, t: int) -> tuple[int, int]:
     return gained, winner
 
 
-__all__ = ["MATCH_BONUS", "SWEEP_ANY", "SWEEP_BROKEN", "SWEEP_OFF", "Solver", "equal_below",
-           "estimate"]
+__all__ = ["SWEEP_ANY", "SWEEP_BROKEN", "SWEEP_OFF", "Solver", "equal_below", "estimate"]

@@ -15,12 +15,11 @@ True
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 import enum
 import random
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Final, TypeAlias
+from typing import Any, Final, TypeAlias
 
 from engine.announcements import STOECK_POINTS, Weis, best_weis, find_weis
 from engine.cards import ALL_CARDS, CHIBRE, Card, Chibre, Trump
@@ -339,13 +338,15 @@ class Game:
         )
 
     def clone(self) -> Game:
-        """An independent copy."""
-        twin = copy.copy(self)
-        for name in ("_events", "_scores", "_hands", "_trick", "_tricks", "_declared",
-                     "_pending_weis", "_holdings"):
-            setattr(twin, name, copy.copy(getattr(self, name)))
-        twin._parts = {key: list(value) for key, value in self._parts.items()}
-        twin._fixed_deals = dict(self._fixed_deals)
+        """An independent copy.
+
+        The game's whole state, every attribute, is copied as one value by
+        ``copied_state``: no attribute, present or added later, can be forgotten and
+        shared between the two games. Immutable values (events, cards, frozen
+        dataclasses) are shared, as they cannot change.
+        """
+        twin = Game.__new__(Game)
+        twin.__dict__.update(copied_state(self.__dict__))
         return twin
 
     def undo(self) -> None:
@@ -598,6 +599,48 @@ class Game:
 
     def _emit(self, event: Event) -> None:
         self._events.append(event)
+
+
+_IMMUTABLE_TYPES: dict[type, bool] = {}
+
+
+def _immutable(kind: type) -> bool:
+    """Values of ``kind`` never change: numbers, strings, enums, cards, frozen dataclasses."""
+    known = _IMMUTABLE_TYPES.get(kind)
+    if known is None:
+        params = getattr(kind, "__dataclass_params__", None)
+        known = (kind in (int, float, bool, str, type(None), Card, CardSet)
+                 or issubclass(kind, enum.Enum) or (params is not None and params.frozen))
+        _IMMUTABLE_TYPES[kind] = known
+    return known
+
+
+def copied_state(value: Any) -> Any:
+    """``value`` copied so that the copy shares nothing mutable with it (``Game.clone``).
+
+    Lists and dicts are copied all the way down; anything else must be immutable
+    (``_immutable``, or a tuple of such values) and is shared; any other type raises
+    ``TypeError``, so a new kind of state cannot be shared by mistake.
+
+    >>> state = {"hands": [1, 2], "parts": {"cards": [0, 0]}, "trick": (Card.parse("HA"),)}
+    >>> twin = copied_state(state)
+    >>> twin == state, twin["parts"]["cards"] is state["parts"]["cards"]
+    (True, False)
+    """
+    kind = type(value)
+    if kind is list:
+        if all(_immutable(item_type) for item_type in set(map(type, value))):
+            return value.copy()  # the events, the hands: one copy of the list is enough
+        return [copied_state(item) for item in value]
+    if kind is dict:
+        return {key: copied_state(item) for key, item in value.items()}
+    if kind is tuple:
+        if any(copied_state(item) is not item for item in value):
+            raise TypeError(f"a tuple of game state holds a mutable value: {value!r}")
+        return value
+    if not _immutable(kind):
+        raise TypeError(f"Game.clone cannot copy a value of type {kind.__name__}")
+    return value
 
 
 def action_of(event: Event) -> Action:

@@ -13,8 +13,9 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from engine.cardset import FULL_MASK, SUIT_MASKS
-from engine.play import legal_mask, trick_state
+from engine.cardset import BITS, FULL_MASK, SUIT_MASKS
+from engine.play import legal_mask, trick_state, winner_index
+from engine.scoring import LAST_TRICK_BONUS
 from engine.tables import ABOVE, BUUR_BIT, KEYS, POINTS, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
 
 _DECK: Final = tuple(range(36))
@@ -75,17 +76,12 @@ class SearchState:
             self._history.append((card, seat, -1, 0, 0))
             return
         t = self.trump
-        keys = KEYS[t][SUIT_OF[trick[0]]]
-        best = 0
-        for i in (1, 2, 3):
-            if keys[trick[i]] > keys[trick[best]]:
-                best = i
         values = POINTS[t]
         gained = values[trick[0]] + values[trick[1]] + values[trick[2]] + values[trick[3]]
         self.tricks_left -= 1
         if self.tricks_left == 0:
-            gained += 5
-        winner = (self.leader + best) & 3
+            gained += LAST_TRICK_BONUS
+        winner = (self.leader + winner_index(trick, t)) & 3
         self.points[winner & 1] += gained
         packed = trick[0] | trick[1] << 6 | trick[2] << 12 | trick[3] << 18
         self._history.append((card, seat, self.leader, gained, packed))
@@ -108,7 +104,6 @@ class SearchState:
 
 
 _FACT36: Final = math.factorial(36)
-_BITS: Final = tuple(1 << c for c in range(36))
 _NOT_TRUMP: Final = tuple(FULL_MASK ^ m for m in TRUMP_MASK)
 _FOLLOWERS: Final = tuple(((s + 1) & 3, (s + 2) & 3, (s + 3) & 3) for s in range(4))
 
@@ -124,7 +119,7 @@ def random_deal(rng: random.Random) -> list[int]:
         x = rng.getrandbits(139)
     deck = list(_DECK)
     hands = [0, 0, 0, 0]
-    bits = _BITS
+    bits = BITS
     for i in range(35, 0, -1):
         x, j = divmod(x, i + 1)
         card = deck[j]
@@ -146,9 +141,11 @@ def playout(hands: list[int], t: int, leader: int, rand: Callable[[], float]) ->
 
     ``hands`` (four masks of 9 cards) is consumed. Returns the card points of
     teams 0 and 1 (they sum to 157). The hot loop of simulation: ``legal_mask``
-    and the trick are inlined, no object is made per card, and one ``rand()``
-    per trick feeds the four choices (each takes log2(n) of its 53 bits).
-    STYLE.md 15 allows this one long function.
+    and the trick winner (``engine.play.winner_index``) are inlined, no object is
+    made per card, and one ``rand()`` per trick feeds the four choices (each takes
+    log2(n) of its 53 bits). tests/test_engine_search.py proves it equal, deal by
+    deal, to the same choices made through the checked rules. STYLE.md 15 allows
+    this one long function.
     """
     keys_t = KEYS[t]
     values = POINTS[t]
@@ -179,53 +176,33 @@ def playout(hands: list[int], t: int, leader: int, rand: Callable[[], float]) ->
         best = keys[card]
         winner = seat
         gained = values[card]
-        if led == tsuit:  # R-FOLLOW-TRUMP, R-BUUR
-            for seat in followers[leader]:
-                hand = hands[seat]
-                legal = hand & tmask
-                if not legal or legal == buur:
-                    legal = hand
-                r *= legal.bit_count()
-                k = int(r)
-                r -= k
-                while k:
-                    legal &= legal - 1
-                    k -= 1
-                bit = legal & -legal
-                hands[seat] = hand ^ bit
-                card = bit.bit_length() - 1
-                gained += values[card]
-                key = keys[card]
-                if key > best:
-                    best = key
-                    winner = seat
-        else:  # R-FOLLOW, R-TRUMP-ANYTIME, R-NO-UNDERTRUMP, R-DISCARD
-            follow = suits[led]
-            allowed = tmask if best < 100 else above[card]
-            for seat in followers[leader]:
-                hand = hands[seat]
-                legal = hand & follow
-                if legal:
-                    legal |= hand & allowed
-                else:
-                    legal = hand & notrump
-                    legal = legal | (hand & allowed) if legal else hand
-                r *= legal.bit_count()
-                k = int(r)
-                r -= k
-                while k:
-                    legal &= legal - 1
-                    k -= 1
-                bit = legal & -legal
-                hands[seat] = hand ^ bit
-                card = bit.bit_length() - 1
-                gained += values[card]
-                key = keys[card]
-                if key > best:
-                    best = key
-                    winner = seat
-                    if best >= 100:
-                        allowed = above[card]
+        follow = suits[led]
+        bare_buur = buur if led == tsuit else -1
+        allowed = tmask if best < 100 else above[card]
+        for seat in followers[leader]:
+            hand = hands[seat]
+            legal = hand & follow
+            if legal and legal != bare_buur:  # R-FOLLOW, R-FOLLOW-TRUMP, R-TRUMP-ANYTIME
+                legal |= hand & allowed
+            else:  # R-DISCARD; R-BUUR; only trumps left: any (R-NO-UNDERTRUMP)
+                legal = hand & notrump
+                legal = legal | (hand & allowed) if legal else hand
+            r *= legal.bit_count()
+            k = int(r)
+            r -= k
+            while k:
+                legal &= legal - 1
+                k -= 1
+            bit = legal & -legal
+            hands[seat] = hand ^ bit
+            card = bit.bit_length() - 1
+            gained += values[card]
+            key = keys[card]
+            if key > best:
+                best = key
+                winner = seat
+                if best >= 100:
+                    allowed = above[card]
         if winner & 1:
             p1 += gained
         else:
@@ -236,7 +213,7 @@ def playout(hands: list[int], t: int, leader: int, rand: Callable[[], float]) ->
     keys = keys_t[suit_of[card]]
     best = keys[card]
     winner = leader
-    gained = values[card] + 5
+    gained = values[card] + LAST_TRICK_BONUS
     for seat in followers[leader]:
         card = hands[seat].bit_length() - 1
         gained += values[card]

@@ -4,7 +4,8 @@ and prove the installed app is whole.
 1. Builds the sdist, then the wheel from the sdist (``python -m build``, as pip and pipx build
    a project), and a second wheel straight from the checkout: both wheels must hold the same
    files, byte for byte.
-2. Checks the wheel against the checkout: every module, lesson, puzzle, resource, the LICENSE,
+2. Checks the wheel against the checkout: every module, the engine's data (the trump model's
+   weights), every lesson, puzzle, resource, the LICENSE,
    and a compiled catalog for every ``translations/*/LC_MESSAGES/*.po``. A file missing from
    the wheel is named, and the check fails.
 3. Installs the wheel into a fresh virtualenv in a temporary folder outside the checkout, then
@@ -34,7 +35,7 @@ import zipfile
 from pathlib import Path
 
 PROJECT = Path(__file__).resolve().parent.parent
-DATA_PATTERNS = ("tutor/data/lessons/*.yaml", "tutor/data/puzzles/*.yaml",
+DATA_PATTERNS = ("engine/bots/*.json", "tutor/data/lessons/*.yaml", "tutor/data/puzzles/*.yaml",
                  "tutor/data/puzzles/RETIRED", "tutor/data/resources/*")
 NOT_SHIPPED = {"README.md"}  # writers' notes beside the data (pyproject: exclude-package-data)
 

@@ -6,8 +6,9 @@ import random
 
 import pytest
 
-from engine import CardSet, Trump, trick_points
-from engine.dds import SWEEP_ANY, SWEEP_BROKEN, Solver, equal_below, estimate
+from engine import Card, CardSet, Trump, trick_points
+from engine.dds import SWEEP_ANY, SWEEP_BROKEN, Solver, _last_trick, equal_below, estimate
+from engine.play import winner_index
 from engine.search import SearchState, random_deal
 
 
@@ -126,3 +127,17 @@ def test_both_teams_values_add_up_to_the_points_left_when_exact(team):
         points_left = trick_points(cards, Trump(t), last=True)
         points_left += trick_points(CardSet.from_mask(sum(1 << c for c in trick)), Trump(t))
         assert both == points_left
+
+
+def test_the_searchs_last_trick_equals_the_one_trick_winner_on_20000_last_tricks():
+    """``dds._last_trick`` inlines ``engine.play.winner_index`` at the search's leaves."""
+    rng = random.Random(15)
+    for _ in range(20_000):
+        t, leader = rng.randrange(6), rng.randrange(4)
+        cards = rng.sample(range(36), 4)  # cards[i] is played by the seat i after the leader
+        hands = [0, 0, 0, 0]
+        for i, card in enumerate(cards):
+            hands[(leader + i) % 4] = 1 << card
+        expected_points = trick_points([Card.from_index(c) for c in cards], Trump(t), last=True)
+        expected_winner = (leader + winner_index(cards, t)) % 4
+        assert _last_trick(hands, leader, t) == (expected_points, expected_winner)

@@ -3,6 +3,11 @@ R-PIQUE-DOUBLE, R-TARGET, R-FINISH; checked actions, views, replay."""
 
 from __future__ import annotations
 
+import copy
+import dataclasses
+import enum
+import random
+
 import pytest
 
 from engine import (
@@ -21,7 +26,7 @@ from engine import (
     trick_points,
 )
 from engine.events import CardPlayed, Dealt, GameOver, RoundScored, TrickWon, TrumpChosen
-from engine.game import cut_deck, deal_deck, shuffled_deal
+from engine.game import copied_state, cut_deck, deal_deck, shuffled_deal
 from tests.engine_helpers import SUITS_DEAL, deal, play_out, suits_game
 
 
@@ -354,6 +359,79 @@ def test_clone_is_independent():
     assert twin != game and len(game.events) == len(twin.events) - 1
     game.apply(game.legal_actions()[0])
     assert twin == game
+
+
+def mutable_parts(value: object, found: dict[int, object] | None = None) -> dict[int, object]:
+    """Every object reachable from ``value`` that can change in place, by id: lists, dicts,
+    sets, and objects whose attributes can be set (not frozen dataclasses, enums, cards)."""
+    found = {} if found is None else found
+    if id(value) in found or isinstance(value, (int, float, str, bytes, type(None), enum.Enum)):
+        return found
+    children: list[object] = []
+    if isinstance(value, (list, set, dict, bytearray)):
+        found[id(value)] = value
+        children = [*value.keys(), *value.values()] if isinstance(value, dict) else [*value]
+    elif isinstance(value, (tuple, frozenset)):
+        children = list(value)
+    elif dataclasses.is_dataclass(value) and type(value).__dataclass_params__.frozen:
+        children = [getattr(value, f.name) for f in dataclasses.fields(value)]
+    elif hasattr(value, "__dict__"):
+        found[id(value)] = value
+        children = list(vars(value).values())
+    elif not isinstance(value, (Card, CardSet)):
+        raise AssertionError(f"mutable_parts does not know {type(value).__name__}")
+    for child in children:
+        mutable_parts(child, found)
+    return found
+
+
+def test_a_clone_shares_nothing_mutable_with_its_game_at_every_step():
+    """Game.clone copies the whole state: whatever attribute the game has or gains, none of
+    its lists, dicts or objects is the same object in the clone (rounds 1 and 2, then the end)."""
+    rng = random.Random(34)
+    game = Game(seed=34)
+    steps = 0
+    while not game.is_over:
+        if game.round < 2 or steps % 50 == 0:
+            twin = game.clone()
+            assert vars(twin).keys() == vars(game).keys() and twin == game
+            shared = mutable_parts(game).keys() & mutable_parts(twin).keys()
+            assert not shared, [type(mutable_parts(game)[i]).__name__ for i in shared]
+        game.apply(rng.choice(game.legal_actions()))
+        steps += 1
+    twin = game.clone()
+    assert not mutable_parts(game).keys() & mutable_parts(twin).keys()
+
+
+def test_the_sharing_check_sees_a_shallow_copy():
+    game = Game(seed=35)
+    game.apply(game.legal_actions()[0])
+    assert mutable_parts(game).keys() & mutable_parts(copy.copy(game)).keys()
+
+
+def test_changing_a_clone_never_changes_its_game():
+    game = Game(seed=36)
+    for _ in range(30):
+        game.apply(game.legal_actions()[0])
+    events, views = game.events, [game.view(s) for s in range(4)]
+    twin = game.clone()
+    vars(twin)["extra"] = ["a new attribute"]
+    while not twin.is_over:
+        twin.apply(twin.legal_actions()[-1])
+    assert game.events == events and [game.view(s) for s in range(4)] == views
+    assert not hasattr(game, "extra")
+
+
+def test_the_state_copy_refuses_a_kind_of_value_it_cannot_copy():
+    class Note:
+        pass
+
+    with pytest.raises(TypeError, match="Note"):
+        copied_state({"notes": [Note()]})
+    with pytest.raises(TypeError, match="set"):
+        copied_state([{1, 2}])
+    with pytest.raises(TypeError, match="tuple"):
+        copied_state(([1],))
 
 
 def test_undo_restores_the_state():

@@ -19,8 +19,10 @@ from engine import (
     trick_points,
     trick_winner,
 )
+from engine.play import trick_state, winner_index
 from engine.search import SearchState, random_deal
-from tests.engine_reference import reference_legal, reference_winner
+from engine.tables import NO_TRUMP
+from tests.engine_reference import beats, is_trump, reference_legal, reference_winner
 
 H, D, C, S = Trump.HEARTS, Trump.DIAMONDS, Trump.CLUBS, Trump.SPADES
 
@@ -200,3 +202,21 @@ def test_legal_cards_equals_reference_on_20000_positions():
             assert (illegal_reason(card, hand, trick, trump) is None) == (card in expected)
         if trick:
             assert trick_winner(trick, trump) == reference_winner(trick, trump)
+
+
+def test_trick_state_names_the_led_suit_and_the_highest_trump_like_the_reference():
+    """``trick_state`` derives from the one trick winner; checked against RULES.md directly."""
+    positions = [*_reachable_positions(6_000, seed=13), *_arbitrary_positions(6_000, seed=14)]
+    tricks = [(trick, trump) for _, trick, trump in positions if trick]
+    assert len(tricks) > 8_000
+    for trick, trump in tricks:
+        trumps = [i for i, card in enumerate(trick) if is_trump(card, trump)]
+        high = NO_TRUMP
+        if trumps:
+            best = max(trumps, key=lambda i: sum(beats(trick[i], trick[j], trick[0].suit, trump)
+                                                 for j in trumps))
+            high = trick[best].index
+        indexes = [card.index for card in trick]
+        assert trick_state(indexes, trump) == (trick[0].suit, high), (trick, trump)
+        assert winner_index(indexes, trump) == reference_winner(trick, trump)
+    assert trick_state([], H) == (-1, NO_TRUMP)

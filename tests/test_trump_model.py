@@ -1,23 +1,31 @@
-"""engine.bots.trump_model and trump_fit: the hand evaluation behind the expert's trump choice."""
+"""engine.bots.trump_model and scripts/trump_fit.py: the hand evaluation behind the expert's
+trump choice, its weights as a data file of the engine, and the offline trainer that fits them."""
 
 from __future__ import annotations
 
+import json
 import random
+from importlib import resources
+from pathlib import Path
 
 import pytest
 
 from engine import CHIBRE, CardSet, Trump
-from engine.bots import trump_fit
 from engine.bots.trump_model import (
     HAND_FEATURES,
     MODEL,
     SUIT_FEATURES,
+    WEIGHTS_FILE,
     Model,
     best_choice,
     choice_points,
     hand_features,
+    load_model,
     suit_features,
 )
+from scripts import trump_fit  # the offline trainer, not part of the installed package
+
+PROJECT = Path(__file__).resolve().parent.parent
 
 
 def mask(cards: str) -> int:
@@ -88,11 +96,36 @@ def test_play_deal_is_reproducible_and_scores_every_choice():
         assert own + theirs >= 157  # every card point and the last trick go to someone
 
 
-def test_fit_and_tables_source_round_trip():
+def test_a_fitted_model_round_trips_through_its_data_file(tmp_path):
     deals = [trump_fit.play_deal(2, i) for i in range(24)]
     model = trump_fit.fit(deals, rounds=1)
-    namespace: dict[str, object] = {"Weights": tuple}
-    exec(trump_fit.tables_source(model), namespace)
-    assert namespace["DIRECT"] == model.direct
-    assert namespace["AFTER_CHIBRE"] == model.after_chibre
-    assert namespace["CHIBRE_WEIGHTS"] == model.chibre
+    path = tmp_path / WEIGHTS_FILE
+    trump_fit.write_weights(model, path)
+    again = Model.from_json(path.read_text(encoding="utf-8"))
+    assert (again.direct, again.after_chibre, again.chibre) == (
+        model.direct, model.after_chibre, model.chibre)
+
+
+def test_the_weights_ship_as_package_data_exactly_as_the_trainer_writes_them():
+    text = resources.files("engine.bots").joinpath(WEIGHTS_FILE).read_text(encoding="utf-8")
+    assert text == MODEL.to_json()
+    assert trump_fit.WEIGHTS_PATH == PROJECT / "engine" / "bots" / WEIGHTS_FILE
+    model = load_model()
+    assert (model.direct, model.after_chibre, model.chibre) == (
+        MODEL.direct, MODEL.after_chibre, MODEL.chibre)
+    assert not (PROJECT / "engine" / "bots" / "trump_fit.py").exists()  # the trainer is offline
+
+
+def test_weights_for_other_features_or_of_the_wrong_shape_are_refused():
+    data = json.loads(MODEL.to_json())
+    stale = dict(data, suit_features=data["suit_features"][:-1])
+    with pytest.raises(ValueError, match="other features"):
+        Model.from_json(json.dumps(stale))
+    broken = dict(data, chibre={"own": ["x"], "opponents": []})
+    with pytest.raises(ValueError, match="chibre needs two lists of numbers"):
+        Model.from_json(json.dumps(broken))
+    short = dict(data, chibre={"own": [1.0], "opponents": [2.0]})
+    with pytest.raises(ValueError, match="chibre: expected 17 weights"):
+        Model.from_json(json.dumps(short))
+    with pytest.raises(ValueError, match="JSON object"):
+        Model.from_json("[]")

@@ -8,9 +8,20 @@ Cards, suits and ranks are named through ``tutor.names``, in the deck in force.
 
 from __future__ import annotations
 
-from engine import GameView, Rank, Trump
-from engine.cards import Card, Chibre
-from engine.coach import CLOSE, Advice, Assessment, Difference, Tag, WeisAdvice, WeisReason
+from engine import (
+    CLOSE,
+    Advice,
+    Assessment,
+    Card,
+    Chibre,
+    Difference,
+    GameView,
+    Rank,
+    Tag,
+    Trump,
+    WeisAdvice,
+    WeisReason,
+)
 from tutor.content.explain import weis_name
 from tutor.i18n import _, format_number, ngettext, pgettext
 from tutor.names import capitalized, card_name, rank_name, suit_name

@@ -21,8 +21,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from engine import Game, Rules, dumps_events, loads_events
-from engine.events import Event, GameStarted, RoundScored
+from engine import Event, Game, GameStarted, RoundScored, Rules, dumps_events, loads_events
 from tutor.progress import store
 from tutor.progress.paths import data_dir
 

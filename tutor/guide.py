@@ -13,8 +13,7 @@ deck in force, seats as the table labels them (:func:`tutor.content.explain.seat
 
 from __future__ import annotations
 
-from engine import CHIBRE, Card, GameView, Phase, Rank, Trump
-from engine.events import TrickWon
+from engine import CHIBRE, Card, GameView, Phase, Rank, TrickWon, Trump
 from tutor.content.explain import weis_name
 from tutor.content.walkthrough import (
     Position,

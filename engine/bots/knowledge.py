@@ -25,7 +25,8 @@ from collections.abc import Sequence
 from engine.cards import Card
 from engine.cardset import FULL_MASK, SUIT_MASKS
 from engine.game import GameView
-from engine.tables import BUUR_BIT, KEYS, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
+from engine.play import trick_state
+from engine.tables import BUUR_BIT, KEYS, NO_TRUMP, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
 
 
 @dataclasses.dataclass(frozen=True)
@@ -92,23 +93,24 @@ def _read_trick(
         for i, card in enumerate(cards):
             played[(leader + i) % 4] |= 1 << card.index
         return
-    led = SUIT_OF[cards[0].index]
+    indexes = [card.index for card in cards]
+    led = SUIT_OF[indexes[0]]
     keys = KEYS[t][led]
     tsuit = TRUMP_SUIT[t]
-    best = keys[cards[0].index]
-    played[leader] |= 1 << cards[0].index
-    for i in range(1, len(cards)):
+    played[leader] |= 1 << indexes[0]
+    for i in range(1, len(indexes)):
         seat = (leader + i) % 4
-        index = cards[i].index
+        index = indexes[i]
         played[seat] |= 1 << index
         suit = SUIT_OF[index]
         if led == tsuit and suit != tsuit:
             forbidden[seat] |= TRUMP_MASK[t] & ~BUUR_BIT[t]
         elif led != tsuit and suit != led and suit != tsuit:
             forbidden[seat] |= SUIT_MASKS[led]
-        elif led != tsuit and suit == tsuit and best >= 100 and keys[index] < best:
-            forbidden[seat] |= FULL_MASK & ~TRUMP_MASK[t]  # undertrumped: only trumps left
-        best = max(best, keys[index])
+        elif led != tsuit and suit == tsuit:
+            high = trick_state(indexes[:i], t)[1]  # the highest trump before this card
+            if high != NO_TRUMP and keys[index] < keys[high]:
+                forbidden[seat] |= FULL_MASK & ~TRUMP_MASK[t]  # undertrumped: only trumps left
 
 
 __all__ = ["Knowledge"]

@@ -10,11 +10,10 @@ from engine.bots.knowledge import Knowledge
 from engine.cardset import SUIT_MASKS
 from engine.cardset import mask_indexes as bits
 from engine.game import GameView
-from engine.play import legal_mask, trick_state
+from engine.play import legal_mask, trick_state, winner_index
 from engine.tables import BUUR_BIT, KEYS, NO_TRUMP, POINTS, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
 
 NELL_RANK = 3
-BUUR_RANK = 5
 
 
 class Position:
@@ -42,10 +41,9 @@ class Position:
         self.buur = BUUR_BIT[t]
         self.nell = 1 << (self.tsuit * 9 + NELL_RANK)
         if self.trick:
-            keys = KEYS[t][led]
-            best = max(range(self.n), key=lambda i: keys[self.trick[i]])
-            self.win_key = keys[self.trick[best]]
+            best = winner_index(self.trick, t)
             self.win_card = self.trick[best]
+            self.win_key = KEYS[t][led][self.win_card]
             self.win_seat = (view.leader + best) % 4
         else:
             self.win_key, self.win_card, self.win_seat = -1, NO_TRUMP, -1
@@ -120,4 +118,4 @@ class Position:
         return bool(self.know.unseen & self.buur)
 
 
-__all__ = ["BUUR_RANK", "NELL_RANK", "Position", "bits"]
+__all__ = ["NELL_RANK", "Position", "bits"]

@@ -10,14 +10,12 @@ then low cards. Hands are masks; nothing but ints is made per card.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
 
-from engine.cardset import mask_indexes
-from engine.dds import LAST_TRICK, estimate
-from engine.play import legal_mask
+from engine.cardset import BITS, mask_indexes
+from engine.dds import estimate
+from engine.play import legal_mask, winner_index
+from engine.scoring import LAST_TRICK_BONUS
 from engine.tables import KEYS, NO_TRUMP, POINTS, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
-
-_BITS: Final = tuple(1 << c for c in range(36))
 
 
 def greedy_round(hands: Sequence[int], t: int, leader: int) -> tuple[int, int]:
@@ -29,28 +27,21 @@ def greedy_round(hands: Sequence[int], t: int, leader: int) -> tuple[int, int]:
     tricks = hands[leader].bit_count()
     for trick_no in range(tricks):
         trick: list[int] = []
-        win_seat, win_key, led = -1, -1, -1
+        win_seat, win_key, led, high = -1, -1, -1, NO_TRUMP
         for i in range(4):
             seat = (leader + i) & 3
-            high = trick[_best(trick, t)] if trick and win_key >= 100 else NO_TRUMP
             legal = legal_mask(hands[seat], led, high, t)
             card = _choose(hands, seat, legal, trick, leader, t, win_seat, win_key)
-            hands[seat] ^= _BITS[card]
-            if not trick:
-                led = SUIT_OF[card]
-            key = KEYS[t][led][card]
-            if key > win_key:
-                win_key, win_seat = key, seat
+            hands[seat] ^= BITS[card]
             trick.append(card)
-        gained = sum(values[c] for c in trick) + (LAST_TRICK if trick_no == tricks - 1 else 0)
-        points[win_seat & 1] += gained
+            led = SUIT_OF[trick[0]]
+            best = winner_index(trick, t)
+            win_seat, win_key = (leader + best) & 3, KEYS[t][led][trick[best]]
+            high = trick[best] if win_key >= 100 else NO_TRUMP
+        last = LAST_TRICK_BONUS if trick_no == tricks - 1 else 0
+        points[win_seat & 1] += sum(values[c] for c in trick) + last
         leader = win_seat
     return points[0], points[1]
-
-
-def _best(trick: list[int], t: int) -> int:
-    keys = KEYS[t][SUIT_OF[trick[0]]]
-    return max(range(len(trick)), key=lambda i: keys[trick[i]])
 
 
 def _beaten(hands: list[int], seat: int, leader: int, n: int, key: int, led: int, t: int) -> bool:
@@ -101,7 +92,7 @@ def _choose(hands: list[int], seat: int, legal: int, trick: list[int], leader: i
 def _lead(hands: list[int], seat: int, cards: list[int], t: int) -> int:
     tmask = TRUMP_MASK[t]
     opponents = hands[(seat + 1) & 3] | hands[(seat + 3) & 3]
-    trumps = [c for c in cards if _BITS[c] & tmask]
+    trumps = [c for c in cards if BITS[c] & tmask]
     keys = KEYS[t]
     if trumps and opponents & tmask:
         top = max(trumps, key=lambda c: keys[SUIT_OF[c]][c])
@@ -109,7 +100,7 @@ def _lead(hands: list[int], seat: int, cards: list[int], t: int) -> int:
         if all(keys[SUIT_OF[c]][c] < keys[SUIT_OF[top]][top] for c in out):
             return top
     for card in sorted(cards, key=lambda c: -POINTS[t][c]):
-        if _BITS[card] & tmask:
+        if BITS[card] & tmask:
             continue
         suit_keys = keys[SUIT_OF[card]]
         suit = 0x1FF << (9 * SUIT_OF[card])
@@ -122,21 +113,15 @@ def _lead(hands: list[int], seat: int, cards: list[int], t: int) -> int:
     for card in sorted(cards, key=lambda c: POINTS[t][c]):  # a low card to the partner's master
         suit = 0x1FF << (9 * SUIT_OF[card])
         suit_keys = keys[SUIT_OF[card]]
-        if _BITS[card] & tmask or not partner & suit:
+        if BITS[card] & tmask or not partner & suit:
             continue
         top = max(mask_indexes(partner & suit), key=lambda c: suit_keys[c])
         ruff = any(not hands[s] & suit and hands[s] & tmask for s in ((seat + 1) & 3,
                                                                      (seat + 3) & 3))
         if not ruff and all(suit_keys[c] < suit_keys[top] for c in mask_indexes(opponents & suit)):
             return card
-    plain = [c for c in cards if not _BITS[c] & tmask] or cards
+    plain = [c for c in cards if not BITS[c] & tmask] or cards
     return min(plain, key=lambda c: (POINTS[t][c], keys[SUIT_OF[c]][c]))
-
-
-def rollout_estimate(hands: Sequence[int], leader: int, t: int, team: int,
-                     tricks_left: int) -> int:
-    """An ``engine.dds`` evaluation: the points ``team`` takes in a greedy playout."""
-    return greedy_round(hands, t, leader)[team]
 
 
 def blended_estimate(hands: Sequence[int], leader: int, t: int, team: int,
@@ -148,4 +133,4 @@ def blended_estimate(hands: Sequence[int], leader: int, t: int, team: int,
             + estimate(hands, leader, t, team, tricks_left)) // 2
 
 
-__all__ = ["blended_estimate", "greedy_round", "rollout_estimate"]
+__all__ = ["blended_estimate", "greedy_round"]

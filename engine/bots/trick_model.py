@@ -23,9 +23,10 @@ from collections.abc import Sequence
 from engine.bots.heuristic import play as heuristic_play
 from engine.cards import Card
 from engine.cardset import CardSet, mask_indexes
-from engine.dds import LAST_TRICK, Estimate
+from engine.dds import Estimate
 from engine.game import GameView, Phase
 from engine.play import legal_mask, trick_state, winner_index
+from engine.scoring import LAST_TRICK_BONUS
 from engine.tables import POINTS
 
 #: A card chosen for one opponent: (seat, its hand, the trick so far) -> card index.
@@ -67,7 +68,7 @@ class TrickModel:
             winner = (leader + winner_index(trick, self.t)) % 4
             points = sum(POINTS[self.t][c] for c in trick)
             if self.tricks_left == 1:
-                points, later = points + LAST_TRICK, 0
+                points, later = points + LAST_TRICK_BONUS, 0
             else:
                 self.evaluations += 1
                 later = self.estimate(hands, winner, self.t, self.team, self.tricks_left - 1)

@@ -5,26 +5,32 @@ question of hand evaluation, as a club player learns it: the Buur and the Nell,
 the length of the suit, side aces and kings, short suits to trump in. Each
 choice is scored by a linear function of such features (``suit_features``,
 ``hand_features``), and the weights are fitted by least squares to the points
-of rounds actually played out with every choice (``engine.bots.trump_fit``):
+of rounds actually played out with every choice (``scripts/trump_fit.py``):
 each deal played once per trump suit by four ``heuristic`` bots, and once per
 suit named by the partner after a chibre.
 
 Three models, each predicting the points of the chooser's team and of the
 opponents over the round (cards, match, Weis, Stöck):
 
-- ``DIRECT``: the seat names a suit itself;
-- ``AFTER_CHIBRE``: the partner passed the choice to the seat, which names a suit
+- ``direct``: the seat names a suit itself;
+- ``after_chibre``: the partner passed the choice to the seat, which names a suit
   (its partner is known to be weak);
-- ``CHIBRE``: the seat passes, and the partner names the suit ``AFTER_CHIBRE``
+- ``chibre``: the seat passes, and the partner names the suit ``after_chibre``
   rates best for its own hand (read from the seat's hand alone, since the
   partner's is unseen).
 
 The choice with the best margin (own points minus the opponents') is played.
+
+The fitted weights are data, not code: ``trump_weights.json`` beside this module,
+read through ``importlib.resources`` (``load_model``) and written by the fitter
+(``Model.to_json``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import json
+from collections.abc import Mapping, Sequence
+from importlib import resources
 from typing import Final
 
 from engine.bots.heuristic import SUITS
@@ -149,53 +155,59 @@ class Model:
         self.after_chibre = after_chibre
         self.chibre = chibre
 
+    def to_json(self) -> str:
+        """The tables as the text of ``trump_weights.json`` (what ``load_model`` reads)."""
+        def table(weights: Weights) -> dict[str, list[float]]:
+            return {"own": list(weights[0]), "opponents": list(weights[1])}
+        data = {"about": WEIGHTS_ABOUT, "suit_features": list(SUIT_FEATURES),
+                "hand_features": list(HAND_FEATURES), "direct": table(self.direct),
+                "after_chibre": table(self.after_chibre), "chibre": table(self.chibre)}
+        return json.dumps(data, indent=1) + "\n"
 
-# Fitted by ``python -m engine.bots.trump_fit`` (see that module for the command).
-# BEGIN FITTED
-DIRECT: Weights = (
-    (  # own points: 1, T6, T7, T8, ...
-        50.9, -6.079, -4.528, -3.542, 10.439, -1.414, 16.367, -5.619,
-        -6.437, 1.176, 0.362, 1.35, -9.032, 4.858, 3.333, 29.653,
-        -10.007, 15.062, 0.444, 1.471, -0.695, 1.198, -2.35, -2.788,
-        21.098, 15.571, 11.815, 6.29, 1.901, 0.549, 0.421,
-    ),
-    (  # opponents' points: 1, T6, T7, T8, ...
-        99.325, -0.132, -3.193, -2.65, 21.042, -6.974, 14.646, -9.609,
-        -8.089, -8.162, -3.121, -0.2, -34.292, -2.805, -1.5, 1.381,
-        4.018, 29.346, -2.478, -1.58, 0.115, -0.278, 0.029, 0.046,
-        -5.809, -0.196, -1.232, -1.181, -1.509, -0.685, 0.665,
-    ),
-)
-AFTER_CHIBRE: Weights = (
-    (  # own points: 1, T6, T7, T8, ...
-        44.657, -7.438, -8.516, -5.843, 9.703, 0.607, 23.298, -2.185,
-        -5.049, -0.254, 4.325, 1.385, -3.594, -1.609, 1.022, 25.651,
-        -3.376, 8.061, -0.821, 1.403, -0.511, 4.983, -4.208, -7.755,
-        19.06, 10.151, 6.696, 6.065, 2.521, 1.202, 0.955,
-    ),
-    (  # opponents' points: 1, T6, T7, T8, ...
-        102.157, 0.065, 0.535, -2.001, 20.165, -8.202, 10.949, -12.132,
-        -9.258, -7.1, -6.978, -0.376, -37.244, 1.78, 0.684, 5.796,
-        1.068, 33.798, -1.563, -2.18, 1.821, -2.572, 1.22, 3.862,
-        -5.319, 5.213, 5.033, 1.085, -1.488, -0.9, -0.106,
-    ),
-)
-CHIBRE_WEIGHTS: Weights = (
-    (  # own points: 1, 6s, 7s, 8s, ...
-        3.665, 1.907, 2.088, 3.428, 3.115, 3.309, 7.818, 2.557,
-        3.7, 5.064, 7.574, 6.364, 6.677, 12.371, -1.444, -1.277,
-        2.111,
-    ),
-    (  # opponents' points: 1, 6s, 7s, 8s, ...
-        2.326, 6.02, 4.192, 4.21, 2.488, 1.995, -3.926, 2.512,
-        2.147, 1.292, 4.083, 5.045, 6.206, 5.596, 1.781, 1.817,
-        0.061,
-    ),
-)
-# END FITTED
+    @classmethod
+    def from_json(cls, text: str) -> Model:
+        """The tables of ``to_json``'s text; ``ValueError`` if they are not for these features."""
+        data = json.loads(text)
+        if not isinstance(data, dict):
+            raise ValueError("trump weights: expected a JSON object")
+        if data.get("suit_features") != list(SUIT_FEATURES) or \
+                data.get("hand_features") != list(HAND_FEATURES):
+            raise ValueError("trump weights: fitted for other features than suit_features and "
+                             "hand_features compute; fit them again (scripts/trump_fit.py)")
+        return cls(_table(data, "direct"), _table(data, "after_chibre"), _table(data, "chibre"))
 
-MODEL: Final = Model(DIRECT, AFTER_CHIBRE, CHIBRE_WEIGHTS)
 
-__all__ = ["HAND_FEATURES", "MODEL", "SUITS", "SUIT_FEATURES", "Model", "Weights",
-           "best_choice", "best_trump", "choice_points", "hand_features", "margin", "predict",
-           "suit_features"]
+WEIGHTS_FILE: Final = "trump_weights.json"
+WEIGHTS_ABOUT: Final = ("The weights of engine/bots/trump_model.py, written by "
+                        "scripts/trump_fit.py --write (README, Performance: the command and "
+                        "the fit's figures)")
+
+
+def _table(data: Mapping[str, object], name: str) -> Weights:
+    table = data.get(name)
+    rows = [_numbers(table.get(key)) for key in ("own", "opponents")] \
+        if isinstance(table, dict) else []
+    if len(rows) != 2 or rows[0] is None or rows[1] is None:
+        raise ValueError(f"trump weights: {name} needs two lists of numbers, own and opponents")
+    return rows[0], rows[1]
+
+
+def _numbers(row: object) -> tuple[float, ...] | None:
+    """``row`` as floats if it is a JSON list of numbers, else None."""
+    if not isinstance(row, list) or not all(
+            isinstance(w, int | float) and not isinstance(w, bool) for w in row):
+        return None
+    return tuple(float(w) for w in row)
+
+
+def load_model() -> Model:
+    """The fitted model shipped with the engine (``trump_weights.json``)."""
+    weights = resources.files("engine.bots").joinpath(WEIGHTS_FILE)
+    return Model.from_json(weights.read_text(encoding="utf-8"))
+
+
+MODEL: Final = load_model()
+
+__all__ = ["HAND_FEATURES", "MODEL", "SUITS", "SUIT_FEATURES", "WEIGHTS_FILE", "Model",
+           "Weights", "best_choice", "best_trump", "choice_points", "hand_features",
+           "load_model", "margin", "predict", "suit_features"]

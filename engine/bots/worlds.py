@@ -25,9 +25,8 @@ from engine.announcements import find_weis
 from engine.bots.heuristic import CHIBRE_BELOW, suit_strength
 from engine.bots.knowledge import Knowledge
 from engine.cards import Trump
-from engine.cardset import CardSet
+from engine.cardset import BITS, CardSet
 
-_BITS = tuple(1 << c for c in range(36))
 #: Attempts at a world honouring the announced values before one is accepted anyway.
 WEIS_TRIES = 40
 #: How far from the heuristic measure of a trump choice a player may stray.
@@ -115,7 +114,7 @@ def _greedy(knowledge: Knowledge, rng: random.Random) -> list[int] | None:
             pick -= needs[seat]
             if pick < 0:
                 break
-        hands[seat] |= _BITS[card]
+        hands[seat] |= BITS[card]
         needs[seat] -= 1
     return hands
 
@@ -132,11 +131,11 @@ def _exact(knowledge: Knowledge, rng: random.Random) -> list[int]:
         card = cards[i]
         for seat in rng.sample(range(4), 4):
             if needs[seat] and not forbidden[seat] >> card & 1:
-                hands[seat] |= _BITS[card]
+                hands[seat] |= BITS[card]
                 needs[seat] -= 1
                 if place(i + 1):
                     return True
-                hands[seat] &= ~_BITS[card]
+                hands[seat] &= ~BITS[card]
                 needs[seat] += 1
         return False
 

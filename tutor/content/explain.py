@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine import (
+    LAST_TRICK_BONUS,
+    MATCH_BONUS,
     Card,
     Criterion,
     Rank,
@@ -24,7 +26,6 @@ from engine import (
     trick_points,
     trick_winner,
 )
-from engine.scoring import LAST_TRICK_BONUS, MATCH_BONUS
 from tutor.content.tasks import (
     BestSolution,
     BestTask,

@@ -12,8 +12,17 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from engine import Card, CardSet, Rules, Trump, find_weis, has_stoeck, legal_cards, trick_winner
-from engine.search import random_deal
+from engine import (
+    Card,
+    CardSet,
+    Rules,
+    Trump,
+    find_weis,
+    has_stoeck,
+    legal_cards,
+    random_deal,
+    trick_winner,
+)
 from tutor.content.reader import undertrump
 from tutor.content.tasks import (
     DEFAULT_RULES,

@@ -13,25 +13,28 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from engine import (
+    LAST_TRICK_BONUS,
+    MATCH_BONUS,
+    STOECK_POINTS,
+    TRUMP_POWER,
     Card,
     CardSet,
     Criterion,
     Reason,
     Rules,
+    Solver,
     Trump,
     Weis,
     best_weis,
+    card_points,
     compare_weis,
     find_weis,
     illegal_reason,
     legal_cards,
+    multiplier,
     slate,
     trick_winner,
 )
-from engine.announcements import STOECK_POINTS
-from engine.dds import Solver
-from engine.scoring import LAST_TRICK_BONUS, MATCH_BONUS, card_points, multiplier
-from engine.tables import TRUMP_POWER
 
 DEFAULT_RULES = Rules()
 

@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine import (
+    LAST_TRICK_BONUS,
+    ROUND_POINTS,
     Card,
     CardSet,
     Game,
@@ -28,7 +30,9 @@ from engine import (
     Phase,
     Rank,
     Reason,
+    RoundScored,
     Suit,
+    TrickWon,
     Trump,
     card_points,
     find_weis,
@@ -37,8 +41,6 @@ from engine import (
     legal_cards,
     trick_winner,
 )
-from engine.events import RoundScored, TrickWon
-from engine.scoring import LAST_TRICK_BONUS, ROUND_POINTS
 from tutor.content.explain import seat_name
 from tutor.i18n import _, ngettext
 from tutor.names import card_name, suit_name

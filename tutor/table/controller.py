@@ -21,12 +21,28 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine import Card, GameView, Phase, Reason, Rules, Trump
-from engine.bots import Budget
-from engine.coach import MISTAKE_THRESHOLD, Advice, Assessment, advise, weis_advice
-from engine.events import Dealt, Event, GameOver, RoundScored, TrickWon
-from engine.game import Action
-from engine.par import RoundPar, round_par
+from engine import (
+    MISTAKE_THRESHOLD,
+    Action,
+    Advice,
+    Assessment,
+    Budget,
+    Card,
+    Dealt,
+    Event,
+    GameOver,
+    GameView,
+    Phase,
+    Reason,
+    RoundPar,
+    RoundScored,
+    Rules,
+    TrickWon,
+    Trump,
+    advise,
+    round_par,
+    weis_advice,
+)
 from tutor.games import GameStore, SavedGame
 from tutor.jobs import Failure, Job, Runner
 from tutor.table.session import (

@@ -11,19 +11,29 @@ import dataclasses
 import uuid
 from collections.abc import Sequence
 
-from engine import Game, GameView, Phase, Rules, WeisChoice
-from engine.bots import BOT_NAMES, Bot, Budget, decide, make_bot
-from engine.bots.base import TABLE_BUDGET
-from engine.coach import (
+from engine import (
+    BOT_NAMES,
     MISTAKE_THRESHOLD,
+    TABLE_BUDGET,
     TABLE_COACH_BUDGET,
+    Action,
     Advice,
     Assessment,
+    Bot,
+    Budget,
+    Dealt,
+    Event,
+    Game,
+    GameView,
+    Phase,
+    Rules,
+    TrickWon,
+    WeisChoice,
     advise,
     assess,
+    decide,
+    make_bot,
 )
-from engine.events import Dealt, Event, TrickWon
-from engine.game import Action
 
 LEARNER = 0
 LEARNER_NAME = "learner"  # the learner's entry in ``seats``; the others name a bot level

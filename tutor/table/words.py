@@ -7,22 +7,27 @@ review. Nothing is stored as a sentence, so a language or deck switch re-renders
 
 from __future__ import annotations
 
-from engine import GameView, Phase, Trump, trick_winner
-from engine.bots.position import Position
-from engine.coach import CLOSE, MISTAKE_THRESHOLD, card_tags
-from engine.events import (
+from engine import (
+    CLOSE,
+    MISTAKE_THRESHOLD,
     CardPlayed,
     Chibred,
     Event,
     GameOver,
+    GameView,
+    Phase,
+    Position,
+    RoundPar,
     RoundScored,
     StoeckScored,
     TrickWon,
+    Trump,
     TrumpChosen,
     WeisDeclared,
     WeisScored,
+    card_tags,
+    trick_winner,
 )
-from engine.par import RoundPar
 from tutor.coach_text import (
     action_name,
     hint_text,

@@ -39,9 +39,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine import CHIBRE, Card, CardSet, GameView, Phase, Rules, Suit, Trump
-from engine.events import CardPlayed, Dealt, TrumpChosen
-from engine.game import Action, WeisChoice
+from engine import (
+    CHIBRE,
+    Action,
+    Card,
+    CardPlayed,
+    CardSet,
+    Dealt,
+    GameView,
+    Phase,
+    Rules,
+    Suit,
+    Trump,
+    TrumpChosen,
+    WeisChoice,
+)
 from tutor import keys
 from tutor.content.explain import seat_name
 from tutor.games import GameStore

@@ -34,7 +34,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from engine.scoring import slate
+from engine import slate
 from tutor.i18n import N_, _, format_number, ngettext
 
 __all__ = ["SlateWidget", "slate_sentence", "slate_summary"]

@@ -1,15 +1,16 @@
 """Fit the trump-choice model (``engine.bots.trump_model``) to played rounds.
 
-``python -m engine.bots.trump_fit --deals 20000 --seed 7 --processes 2 [--write]``
+``python scripts/trump_fit.py --deals 20000 --seed 7 --processes 2 [--write]``
 
-Each deal is played out eight times by four ``heuristic`` bots: once for each
-suit named by the seat that chooses, and once for each suit named by its
-partner after a chibre. Three quarters of the deals fit the weights by ridge
-least squares (pure Python: the normal equations, solved by elimination); the
-last quarter measures the choice, printed as the mean margin of the chooser's
-team (its points minus the opponents') over the held-out deals for the
-heuristic bot's choice, for the model's, and for the best choice in hindsight.
-``--write`` puts the fitted tables into ``trump_model.py``.
+An offline trainer, kept out of the runtime package: the app never runs it. Each
+deal is played out eight times by four ``heuristic`` bots: once for each suit
+named by the seat that chooses, and once for each suit named by its partner after
+a chibre. Three quarters of the deals fit the weights by ridge least squares (pure
+Python: the normal equations, solved by elimination); the last quarter measures the
+choice, printed as the mean margin of the chooser's team (its points minus the
+opponents') over the held-out deals for the heuristic bot's choice, for the model's,
+and for the best choice in hindsight. ``--write`` puts the fitted weights into the
+engine's data file ``engine/bots/trump_weights.json`` (without it they are printed).
 
 The chibre model predicts the round after the partner names the suit it rates
 best by the after-chibre model, and that model is fitted on the deals where
@@ -32,8 +33,8 @@ from engine.bots.base import play_round
 from engine.bots.heuristic import CHIBRE_BELOW, HeuristicBot, best_suit
 from engine.bots.trump_model import (
     HAND_FEATURES,
-    SUIT_FEATURES,
     SUITS,
+    WEIGHTS_FILE,
     Model,
     Weights,
     best_choice,
@@ -195,36 +196,21 @@ def mean_margin(deals: Sequence[Deal], chooser: Chooser) -> float:
     return statistics.mean(p[0] - p[1] for p in map(chooser, deals))
 
 
-def tables_source(model: Model) -> str:
-    """The fitted tables as Python source for ``trump_model.py``."""
-    def table(name: str, weights: Weights, names: Sequence[str]) -> str:
-        lines = [f"{name}: Weights = ("]
-        for label, row in (("own points", weights[0]), ("opponents' points", weights[1])):
-            lines.append(f"    (  # {label}: {', '.join(names[:4])}, ...")
-            for start in range(0, len(row), 8):
-                lines.append("        " + " ".join(f"{w!r}," for w in row[start:start + 8]))
-            lines.append("    ),")
-        lines.append(")")
-        return "\n".join(lines)
-    return "\n".join([table("DIRECT", model.direct, SUIT_FEATURES),
-                      table("AFTER_CHIBRE", model.after_chibre, SUIT_FEATURES),
-                      table("CHIBRE_WEIGHTS", model.chibre, HAND_FEATURES)])
+#: The engine's data file in this checkout, which ``--write`` replaces.
+WEIGHTS_PATH = pathlib.Path(__file__).resolve().parent.parent / "engine" / "bots" / WEIGHTS_FILE
 
 
-def write_tables(model: Model, path: pathlib.Path) -> None:
-    text = path.read_text(encoding="utf-8")
-    begin = text.index("# BEGIN FITTED\n") + len("# BEGIN FITTED\n")
-    end = text.index("# END FITTED")
-    path.write_text(text[:begin] + tables_source(model) + "\n" + text[end:], encoding="utf-8")
+def write_weights(model: Model, path: pathlib.Path = WEIGHTS_PATH) -> None:
+    path.write_text(model.to_json(), encoding="utf-8")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m engine.bots.trump_fit",
+    parser = argparse.ArgumentParser(prog="python scripts/trump_fit.py",
                                      description=__doc__.split("\n")[0])
     parser.add_argument("--deals", type=int, default=20_000)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--processes", type=int, default=1)
-    parser.add_argument("--write", action="store_true", help="rewrite trump_model.py's tables")
+    parser.add_argument("--write", action="store_true", help=f"rewrite {WEIGHTS_PATH}")
     args = parser.parse_args(argv)
     if args.deals < 8 or args.processes < 1:
         parser.error("--deals must be at least 8 and --processes at least 1")
@@ -242,9 +228,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     passes = sum(best_choice(d.hand, True, False, model) is CHIBRE for d in held)
     print(f"  the model passes (chibre) on {100 * passes / len(held):.0f}% of the deals")
     if args.write:
-        write_tables(model, pathlib.Path(__file__).with_name("trump_model.py"))
+        write_weights(model)
+        print(f"wrote {WEIGHTS_PATH}")
     else:
-        print(tables_source(model))
+        print(model.to_json(), end="")
     return 0
 
 
@@ -252,4 +239,4 @@ if __name__ == "__main__":
     sys.exit(main())
 
 
-__all__ = ["Deal", "fit", "play_deal", "solve", "tables_source"]
+__all__ = ["Deal", "fit", "play_deal", "solve", "write_weights"]
