@@ -204,9 +204,6 @@ class Table:
     def view(self) -> GameView | None:
         return None if self.session is None else self.session.view(0)
 
-    def learner_turn(self) -> bool:
-        return self.stage is Stage.LEARNER
-
     def decisions(self, round_number: int) -> list[Decision]:
         return [] if self.session is None else self.session.decisions(round_number)
 

@@ -12,7 +12,7 @@ from PySide6.QtGui import (
     Qt,
     QTextDocumentFragment,
 )
-from PySide6.QtWidgets import QApplication, QFrame, QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 CONTENT_WIDTH = 820
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
@@ -40,13 +40,6 @@ def dim(widget: QLabel) -> QLabel:
     palette.setColor(widget.foregroundRole(), palette.color(palette.ColorRole.PlaceholderText))
     widget.setPalette(palette)
     return widget
-
-
-def separator() -> QFrame:
-    line = QFrame()
-    line.setFrameShape(QFrame.Shape.HLine)
-    line.setObjectName("separator")
-    return line
 
 
 def spoken_text(text: str) -> str:
