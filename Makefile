@@ -91,7 +91,7 @@ check: install
 	@$(BIN)/mypy --strict engine tutor/content tutor/progress tutor/i18n.py tutor/names.py \
 	  tutor/refs.py tutor/markup.py tutor/puzzle_text.py tutor/rule_options.py \
 	  tutor/rule_reference.py tutor/data tutor/keys.py tutor/table tutor/jobs.py tutor/games.py tutor/coach_text.py \
-	  tutor/guide.py tutor/explain_play.py tutor/selfcheck.py tutor/desktop.py
+	  tutor/guide.py tutor/explain_play.py tutor/selfcheck.py tutor/desktop.py tutor/vocab.py
 	@echo "==> lessons and puzzles against the engine"
 	@$(BIN)/python -m tutor.content check
 

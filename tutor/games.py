@@ -8,7 +8,8 @@ write is one transaction, and a file that fails to open or check is moved aside 
 timestamp, a fresh one is started and ``notice`` says so.
 
 Events are stored in the engine's notation (``engine.notation``), rules as ``Rules.options()``,
-seats as the list of four players in seat order: a bot level or ``"learner"``.
+seats as the list of four players in seat order (``tutor.vocab.Player``: a bot level or the
+learner).
 """
 
 from __future__ import annotations
@@ -25,9 +26,9 @@ from engine import Game, Rules, dumps_events, loads_events
 from engine.events import Event, GameStarted, RoundScored
 from tutor.progress import store
 from tutor.progress.paths import data_dir
+from tutor.vocab import LEARNER, Player, is_player
 
 FILE_NAME = "games.sqlite3"
-LEARNER = "learner"  # the learner's seat in ``seats``; the others name a bot level
 
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (  # 0 -> 1: the first schema
@@ -106,7 +107,7 @@ class SavedGame:
 
     game_id: str
     events: tuple[Event, ...]
-    seats: tuple[str, ...]
+    seats: tuple[Player, ...]
     rules: Rules
     started_at: datetime  # aware, UTC
     saved_at: datetime
@@ -344,13 +345,14 @@ class GameStore(store.Store):
         self.notice = message if self.notice is None else f"{self.notice} {message}"
 
 
-def _checked_seats(seats: object) -> tuple[str, ...]:
-    if (isinstance(seats, str) or not isinstance(seats, Sequence) or len(seats) != 4
-            or not all(isinstance(s, str) and s for s in seats)):
+def _checked_seats(seats: object) -> tuple[Player, ...]:
+    listed = seats if isinstance(seats, Sequence) and not isinstance(seats, str) else ()
+    players = tuple(name for name in listed if is_player(name))
+    if len(listed) != 4 or len(players) != 4:
         raise ValueError(f"seats must be 4 names (a bot level or {LEARNER!r}), not {seats!r}")
-    if list(seats).count(LEARNER) > 1:
+    if players.count(LEARNER) > 1:
         raise ValueError(f"only one seat can be the learner's: {seats!r}")
-    return tuple(seats)
+    return players
 
 
 def _learner_team(seats: Sequence[str]) -> int | None:
@@ -381,7 +383,6 @@ def _finished_game(row: Sequence[Any]) -> FinishedGame:
 
 __all__ = [
     "FILE_NAME",
-    "LEARNER",
     "SCHEMA_VERSION",
     "FinishedGame",
     "GamePoint",
