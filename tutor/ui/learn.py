@@ -61,6 +61,7 @@ from tutor.ui.common import (
 )
 from tutor.ui.exercise import ExerciseView
 from tutor.ui.walkthrough import SUMMARY, WalkthroughView
+from tutor.vocab import DEFAULT_DECK
 
 #: The figure's cards, as a share of the card height, while an exercise shows cards below it.
 FIGURE_SCALE_BESIDE_EXERCISE = 0.62
@@ -259,7 +260,8 @@ class LessonView(QWidget):
         self.lesson: Lesson | None = None
         self.screens: list[Screen] = []
         self.position = 0
-        self.deck, self.card_height = "french", 110
+        self.deck: str = DEFAULT_DECK
+        self.card_height = 110
         self.done: set[int] = set()
         #: This session's first answer to each exercise, by lesson id: right or not.
         self.first_answers: dict[str, dict[int, bool]] = {}

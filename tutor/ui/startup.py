@@ -19,6 +19,8 @@ import time
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from tutor.vocab import NAVIGATION
+
 
 def report_when_shown(app: QApplication, window: object, started: float) -> None:
     """Child side: print when the window first showed and the peak memory after every page."""
@@ -26,7 +28,7 @@ def report_when_shown(app: QApplication, window: object, started: float) -> None
 
     def shown() -> None:
         shown_at = time.time()
-        for name in ("progress", "learn", "puzzles", "play", "rules", "settings"):
+        for name in NAVIGATION:
             window.show_page(name)  # type: ignore[attr-defined]
             app.processEvents()
         rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss

@@ -41,6 +41,7 @@ from tutor.i18n import _, content_text
 from tutor.markup import to_html
 from tutor.ui.cards import HandView, TrickView, TrumpBadge
 from tutor.ui.common import announce, dim, label
+from tutor.vocab import DEFAULT_DECK
 
 #: Below this width the trick and the narration are stacked instead of side by side.
 NARROW = 620
@@ -59,7 +60,7 @@ class WalkthroughView(QWidget):
     #: The screen last shown for each lesson, so a redraw (a deck change) keeps the place.
     _remembered: ClassVar[dict[str, int]] = {}
 
-    def __init__(self, walk: Walkthrough, deck: str = "french", card_height: int = 110,
+    def __init__(self, walk: Walkthrough, deck: str = DEFAULT_DECK, card_height: int = 110,
                  context: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("walkthrough")
