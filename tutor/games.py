@@ -7,9 +7,9 @@ the same way (``tutor.progress.store``): ``PRAGMA user_version`` drives the migr
 write is one transaction, and a file that fails to open or check is moved aside with a
 timestamp, a fresh one is started and ``notice`` says so.
 
-Events are stored in the engine's notation (``engine.notation``), rules as ``Rules.options()``,
-seats as the list of four players in seat order (``tutor.vocab.Player``: a bot level or the
-learner).
+Events are stored in the engine's notation (``engine.notation``), rules as ``Rules.options()``
+(read back by ``Rules.from_options``), seats as the list of four players in seat order
+(``tutor.vocab.Player``: a bot level or the learner).
 """
 
 from __future__ import annotations
@@ -235,7 +235,8 @@ class GameStore(store.Store):
             options = {}
         try:
             saved = SavedGame(str(row[0]), tuple(loads_events(row[1])),
-                              _checked_seats(json.loads(row[2])), Rules(**json.loads(row[3])),
+                              _checked_seats(json.loads(row[2])),
+                              Rules.from_options(json.loads(row[3])),
                               store.decode_time(row[4]), store.decode_time(row[5]),
                               options if isinstance(options, dict) else {})
             saved.game()
@@ -367,7 +368,7 @@ def _finished_game(row: Sequence[Any]) -> FinishedGame:
         started_at=store.decode_time(str(started)),
         finished_at=store.decode_time(str(finished)),
         seats=tuple(json.loads(seats)),
-        rules=Rules(**json.loads(rules)),
+        rules=Rules.from_options(json.loads(rules)),
         scores=(int(score_a), int(score_b)),
         winner=None if winner is None else int(winner),
         learner_team=None if learner_team is None else int(learner_team),

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine import Rules, RulesError
+from engine import Rules
 from tutor import __version__, desktop, keys
 from tutor.content import Content, Kind
 from tutor.content.loader import ROOT, Missing, load_content
@@ -56,7 +56,7 @@ from tutor.jobs import Failure, Job
 from tutor.names import set_deck
 from tutor.progress import Progress, data_dir
 from tutor.progress.overview import Goal, goal_from_key
-from tutor.rule_options import option_rows, set_table_rules
+from tutor.rule_options import option_rows, rules_from_text, rules_to_text, set_table_rules
 from tutor.speech import speech_level
 from tutor.ui.background import log_failure, run_in_background
 from tutor.ui.common import announce, land, landing
@@ -658,27 +658,17 @@ def app_settings() -> QSettings:
 
 def read_rules(settings: QSettings) -> Rules:
     """The table options saved in ``settings``; a bad saved value falls back to the default."""
-    saved = {name: settings.value(f"rules/{name}") for name in Rules().options()
-             if name != "profile" and settings.contains(f"rules/{name}")}
-    values: dict[str, object] = {}
-    for name, value in saved.items():
-        if name == "target":
-            values[name] = int(value)  # type: ignore[call-overload]
-        elif name == "first_trump_card":
-            values[name] = str(value)
-        else:
-            values[name] = str(value).lower() == "true"
+    saved = {name: settings.value(f"rules/{name}") for name in rules_to_text(Rules())
+             if settings.contains(f"rules/{name}")}
     try:
-        return Rules(**values)  # type: ignore[arg-type]
-    except (RulesError, TypeError, ValueError):
+        return rules_from_text(saved)
+    except (TypeError, ValueError):
         return Rules()
 
 
 def write_rules(settings: QSettings, rules: Rules) -> None:
-    for name, value in rules.options().items():
-        if name != "profile":
-            settings.setValue(f"rules/{name}", str(value).lower() if isinstance(value, bool)
-                              else str(value))
+    for name, text in rules_to_text(rules).items():
+        settings.setValue(f"rules/{name}", text)
 
 
 def create_application() -> QApplication:
