@@ -59,7 +59,7 @@ from tutor.progress.overview import Goal, goal_from_key
 from tutor.rule_options import option_rows, rules_from_text, rules_to_text, set_table_rules
 from tutor.speech import speech_level
 from tutor.ui.background import log_failure, run_in_background
-from tutor.ui.common import announce, land, landing
+from tutor.ui.common import announce, center_column, land, landing
 from tutor.ui.common import dim as _dim
 from tutor.ui.common import font as _font
 from tutor.ui.common import label as _label
@@ -85,7 +85,6 @@ if TYPE_CHECKING:
 
 APP_NAME = "Jass tutor"  # a name, not translated
 SCREENSHOT_SIZE = (1280, 800)
-CONTENT_WIDTH = 760
 NAV_WIDTH = 170  # the places list at least; wider when a name needs it
 NAV_PADDING = 2 * 16 + 16  # the items' padding (STYLE_SHEET), the border and some air
 
@@ -170,11 +169,12 @@ class HomePage(QScrollArea):
         self.rules_heading.setFont(_font(1.4, bold=True))
         self.rules_intro = _dim(_label("rulesIntro", wrap=True))
         self.rules_card = RulesCard(rules)
-        self.setWidget(self._centered(self._column()))
+        page = QWidget()
+        center_column(page, self._column())
+        self.setWidget(page)
 
     def _column(self) -> QWidget:
         column = QWidget()
-        column.setMaximumWidth(CONTENT_WIDTH)
         layout = QVBoxLayout(column)
         layout.setContentsMargins(0, 48, 0, 32)
         layout.setSpacing(4)
@@ -187,15 +187,6 @@ class HomePage(QScrollArea):
         layout.addWidget(self.rules_card)
         layout.addStretch(1)
         return column
-
-    def _centered(self, column: QWidget) -> QWidget:
-        page = QWidget()
-        layout = QHBoxLayout(page)
-        layout.setContentsMargins(32, 0, 32, 0)
-        layout.addStretch(1)
-        layout.addWidget(column, 100)
-        layout.addStretch(1)
-        return page
 
     def retranslate_ui(self) -> None:
         self.tagline.setText(_("Learn Chibre, the Swiss card game."))

@@ -12,9 +12,10 @@ from PySide6.QtGui import (
     Qt,
     QTextDocumentFragment,
 )
-from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QWidget
 
-CONTENT_WIDTH = 820
+CONTENT_WIDTH = 820  # a page's column of text at most (lines stay short enough to read)
+PAGE_MARGIN = 32  # either side of a page's column
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
 
 
@@ -33,6 +34,18 @@ def label(name: str, text: str = "", *, wrap: bool = False, scale: float = 1.0,
     if scale != 1.0 or bold:
         widget.setFont(font(scale, bold))
     return widget
+
+
+def center_column(page: QWidget, column: QWidget) -> QHBoxLayout:
+    """Lay ``column`` out in ``page``: at most ``CONTENT_WIDTH`` wide, in the middle, with
+    ``PAGE_MARGIN`` either side (the row is returned: a page may narrow its margins)."""
+    column.setMaximumWidth(CONTENT_WIDTH)
+    row = QHBoxLayout(page)
+    row.setContentsMargins(PAGE_MARGIN, 0, PAGE_MARGIN, 0)
+    row.addStretch(1)
+    row.addWidget(column, 100)
+    row.addStretch(1)
+    return row
 
 
 def dim(widget: QLabel) -> QLabel:

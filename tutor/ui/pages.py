@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QFrame,
-    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -28,7 +27,7 @@ from tutor.refs import plain
 from tutor.rule_options import format_value, option_rows
 from tutor.rule_reference import SCHIEBER_NOTE, RuleEntry, entries_by_section
 from tutor.speech import DEFAULT_SPEECH, SPEECH_LEVELS
-from tutor.ui.common import CONTENT_WIDTH, dim, key_name, label, landing
+from tutor.ui.common import center_column, dim, key_name, label, landing
 from tutor.ui.progress_page import goal_text
 from tutor.vocab import DECKS, Deck
 
@@ -36,13 +35,8 @@ SUIT_ORDER = (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, Suit.SPADES)
 
 
 def _scrolled(column: QWidget) -> QScrollArea:
-    column.setMaximumWidth(CONTENT_WIDTH)
     page = QWidget()
-    row = QHBoxLayout(page)
-    row.setContentsMargins(32, 0, 32, 0)
-    row.addStretch(1)
-    row.addWidget(column, 100)
-    row.addStretch(1)
+    center_column(page, column)
     scroll = QScrollArea()
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -314,17 +308,12 @@ class KeysPage(QWidget):
             for _key in keys:
                 self.list.addItem(QListWidgetItem())
         column = QWidget()
-        column.setMaximumWidth(CONTENT_WIDTH)
         layout = QVBoxLayout(column)
         layout.setContentsMargins(0, 24, 0, 24)
         for widget in (self.heading, self.intro):
             layout.addWidget(widget)
         layout.addWidget(self.list, 1)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(32, 0, 32, 0)
-        row.addStretch(1)
-        row.addWidget(column, 100)
-        row.addStretch(1)
+        center_column(self, column)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
@@ -49,7 +48,7 @@ from tutor.progress.overview import (
     overview,
 )
 from tutor.refs import content_plain, plain
-from tutor.ui.common import CONTENT_WIDTH, dim, label, landing
+from tutor.ui.common import CONTENT_WIDTH, PAGE_MARGIN, center_column, dim, label, landing
 from tutor.ui.puzzles import kind_name
 
 PAGE_STYLE = """
@@ -261,7 +260,6 @@ class ProgressPage(QScrollArea):
         self.figures: Overview | None = None
         self.theme_columns = 2  # one in a narrow window or with a large font
         column = QWidget()
-        column.setMaximumWidth(CONTENT_WIDTH)
         layout = QVBoxLayout(column)
         layout.setContentsMargins(0, 24, 0, 24)
         layout.setSpacing(12)
@@ -274,11 +272,7 @@ class ProgressPage(QScrollArea):
         layout.addWidget(self._solved_card())
         layout.addStretch(1)
         page = QWidget()
-        row = self.page_row = QHBoxLayout(page)
-        row.setContentsMargins(32, 0, 32, 0)
-        row.addStretch(1)
-        row.addWidget(column, 100)
-        row.addStretch(1)
+        self.page_row = center_column(page, column)
         self.setWidget(page)
         self.refresh()
 
@@ -290,7 +284,7 @@ class ProgressPage(QScrollArea):
         """Cards side by side while they fit, one under the other in a narrow window or with a
         large font, so the page never scrolls sideways."""
         width = self.viewport().width()
-        margin = 32 if width >= 700 else 8
+        margin = PAGE_MARGIN if width >= 700 else 8
         self.page_row.setContentsMargins(margin, 0, margin, 0)
         available = min(width - 2 * margin, CONTENT_WIDTH)
         for row_layout in self.rows:
