@@ -95,6 +95,9 @@ _OF_SUITS: Final[dict[Deck, dict[Suit, str]]] = {
     },
 }
 
+#: The French-suited deck's suit symbols; the Swiss German-suited deck has none.
+SUIT_SYMBOLS: Final = {Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣", Suit.SPADES: "♠"}
+
 _deck: Deck = DEFAULT_DECK
 
 
@@ -119,6 +122,11 @@ def seat_name(seat: int) -> str:
 def team_name(team: int) -> str:
     """"Your team" (the learner's, ``LEARNER_TEAM``) or "Opponents"."""
     return _("Your team") if team == LEARNER_TEAM else _("Opponents")
+
+
+def suit_symbol(suit: Suit) -> str | None:
+    """``♥`` when the deck in force has suit symbols (the French-suited deck), else ``None``."""
+    return SUIT_SYMBOLS[suit] if _deck == "french" else None
 
 
 def suit_name(suit: Suit) -> str:

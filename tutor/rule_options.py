@@ -14,9 +14,7 @@ from typing import Final
 
 from engine import Card, Rules, Suit
 from tutor.i18n import N_, _, format_number, ngettext
-from tutor.names import capitalized, card_name, current_deck, suit_name
-
-SUIT_SYMBOLS: Final = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
+from tutor.names import capitalized, card_name, suit_name, suit_symbol
 
 # field name -> (label, meaning); translated where shown.
 _OPTION_TEXTS: Final = {
@@ -139,7 +137,9 @@ def rules_from_text(texts: Mapping[str, object]) -> Rules:
 def card_label(code: str) -> str:
     """A card as people write it: ``"D7"`` -> ``"7♦"`` with the French deck, the card's name
     (``seven of bells``) with the Swiss German deck, which has no such symbols."""
-    if current_deck() != "french":
-        return card_name(Card.parse(code))
-    suit, rank = code[0], code[1:]
-    return ("10" if rank == "T" else rank) + SUIT_SYMBOLS.get(suit, suit)
+    card = Card.parse(code)
+    symbol = suit_symbol(card.suit)
+    if symbol is None:
+        return card_name(card)
+    rank = code[1:]
+    return ("10" if rank == "T" else rank) + symbol
