@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
-    QPushButton,
     QScrollArea,
     QStackedWidget,
     QVBoxLayout,
@@ -59,7 +58,7 @@ from tutor.progress.overview import Goal, goal_from_key
 from tutor.rule_options import option_rows, rules_from_text, rules_to_text, set_table_rules
 from tutor.speech import speech_level
 from tutor.ui.background import log_failure, run_in_background
-from tutor.ui.common import announce, center_column, land, landing
+from tutor.ui.common import announce, center_column, land, landing, push_button
 from tutor.ui.common import dim as _dim
 from tutor.ui.common import font as _font
 from tutor.ui.common import label as _label
@@ -209,9 +208,7 @@ class NoticeBar(QFrame):
         layout = QHBoxLayout(self)
         self.text = _label("noticeText", wrap=True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.close_button = QPushButton()
-        self.close_button.setObjectName("noticeClose")
-        self.close_button.clicked.connect(self.hide)
+        self.close_button = push_button("noticeClose", self.hide)
         layout.addWidget(self.text, 1)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         self.messages: list[str] = []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 
 from PySide6.QtGui import (
     QAccessible,
@@ -12,7 +13,7 @@ from PySide6.QtGui import (
     Qt,
     QTextDocumentFragment,
 )
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QWidget
 
 CONTENT_WIDTH = 820  # a page's column of text at most (lines stay short enough to read)
 PAGE_MARGIN = 32  # either side of a page's column
@@ -46,6 +47,15 @@ def center_column(page: QWidget, column: QWidget) -> QHBoxLayout:
     row.addWidget(column, 100)
     row.addStretch(1)
     return row
+
+
+def push_button(name: str, slot: Callable[[], object]) -> QPushButton:
+    """A push button named ``name`` (its text is set in ``retranslate_ui``) that calls
+    ``slot`` when clicked."""
+    button = QPushButton()
+    button.setObjectName(name)
+    button.clicked.connect(slot)
+    return button
 
 
 def dim(widget: QLabel) -> QLabel:

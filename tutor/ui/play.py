@@ -54,7 +54,15 @@ from tutor.table.session import Review, Session
 from tutor.table.worker import WorkerProcess
 from tutor.ui.background import QtRunner, log_failure
 from tutor.ui.cards import REVIEW_MARKS, CardMarksLegend, HandView, TrickView, TrumpBadge
-from tutor.ui.common import QWIDGETSIZE_MAX, announce, dim, key_name, label, landing
+from tutor.ui.common import (
+    QWIDGETSIZE_MAX,
+    announce,
+    dim,
+    key_name,
+    label,
+    landing,
+    push_button,
+)
 from tutor.ui.flow import FlowLayout
 from tutor.ui.slate import SlateWidget
 from tutor.vocab import (
@@ -115,15 +123,9 @@ class PlayPage(QWidget):
     # --- layout ---------------------------------------------------------------------------------
 
     def _build(self) -> None:
-        self.new_button = QPushButton()
-        self.new_button.setObjectName("newGame")
-        self.new_button.clicked.connect(self.ask_new_game)
-        self.guided_button = QPushButton()
-        self.guided_button.setObjectName("guidedGame")
-        self.guided_button.clicked.connect(lambda: self.ask_new_game(guided=True))
-        self.resume_button = QPushButton()
-        self.resume_button.setObjectName("resumeGame")
-        self.resume_button.clicked.connect(self.resume)
+        self.new_button = push_button("newGame", self.ask_new_game)
+        self.guided_button = push_button("guidedGame", lambda: self.ask_new_game(guided=True))
+        self.resume_button = push_button("resumeGame", self.resume)
         self.level_boxes = []
         self.level_labels = []
         for seat in (1, 2, 3):
@@ -142,12 +144,8 @@ class PlayPage(QWidget):
         self.coach_box.currentIndexChanged.connect(
             lambda _i: self.table.set_coach(self.coach_box.currentData()))
         self.coach_label = QLabel()
-        self.hint_button = QPushButton()
-        self.hint_button.setObjectName("hintButton")
-        self.hint_button.clicked.connect(self.ask_hint)
-        self.stats_button = QPushButton()
-        self.stats_button.setObjectName("statsButton")
-        self.stats_button.clicked.connect(self.show_statistics)
+        self.hint_button = push_button("hintButton", self.ask_hint)
+        self.stats_button = push_button("statsButton", self.show_statistics)
         # The tool bar wraps onto a second row when the window is narrow or the font large.
         bar = QWidget()
         bar.setObjectName("playBar")
@@ -188,12 +186,8 @@ class PlayPage(QWidget):
         frame.setFrameShape(QFrame.Shape.StyledPanel)
         row = QHBoxLayout(frame)
         self.confirm_text = label("confirmText", wrap=True)
-        self.confirm_yes = QPushButton()
-        self.confirm_yes.setObjectName("confirmYes")
-        self.confirm_no = QPushButton()
-        self.confirm_no.setObjectName("confirmNo")
-        self.confirm_yes.clicked.connect(self._confirmed)
-        self.confirm_no.clicked.connect(self._keep_playing)
+        self.confirm_yes = push_button("confirmYes", self._confirmed)
+        self.confirm_no = push_button("confirmNo", self._keep_playing)
         row.addWidget(self.confirm_text, 1)
         row.addWidget(self.confirm_yes)
         row.addWidget(self.confirm_no)
@@ -230,18 +224,16 @@ class PlayPage(QWidget):
             button.setObjectName(f"trump{index}")
             button.clicked.connect(lambda _c=False, i=index: self.learner_acts(Trump(i)))
             self.trump_buttons.append(button)
-        self.chibre_button = QPushButton()
-        self.chibre_button.setObjectName("chibreButton")
-        self.chibre_button.clicked.connect(lambda: self.learner_acts(CHIBRE))
-        self.announce_button = self._action("announceButton",
-                                            lambda: self.learner_acts(WeisChoice.ANNOUNCE))
-        self.withhold_button = self._action("withholdButton",
-                                            lambda: self.learner_acts(WeisChoice.WITHHOLD))
-        self.play_anyway = self._action("playAnyway", self.table.play_anyway)
-        self.take_back = self._action("takeBack", self._take_back)
-        self.next_round_button = self._action("nextRound", self.table.next_round)
-        self.review_button = self._action("reviewRound", self.show_review)
-        self.retry_button = self._action("retryButton", self.table.retry)
+        self.chibre_button = push_button("chibreButton", lambda: self.learner_acts(CHIBRE))
+        self.announce_button = push_button("announceButton",
+                                           lambda: self.learner_acts(WeisChoice.ANNOUNCE))
+        self.withhold_button = push_button("withholdButton",
+                                           lambda: self.learner_acts(WeisChoice.WITHHOLD))
+        self.play_anyway = push_button("playAnyway", self.table.play_anyway)
+        self.take_back = push_button("takeBack", self._take_back)
+        self.next_round_button = push_button("nextRound", self.table.next_round)
+        self.review_button = push_button("reviewRound", self.show_review)
+        self.retry_button = push_button("retryButton", self.table.retry)
         self.action_bar = QWidget()
         self.action_bar.setObjectName("playActions")
         actions = FlowLayout(self.action_bar)
@@ -281,12 +273,6 @@ class PlayPage(QWidget):
         table.installEventFilter(self)
         side.installEventFilter(self)
         return self.table_scroll
-
-    def _action(self, name: str, slot: Callable[[], None]) -> QPushButton:
-        button = QPushButton()
-        button.setObjectName(name)
-        button.clicked.connect(slot)
-        return button
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
@@ -363,9 +349,7 @@ class PlayPage(QWidget):
         self.review_hand = HandView(height=80)
         self.review_legend = CardMarksLegend(marks=REVIEW_MARKS, columns=2)
         self.review_text = label("reviewText", wrap=True)
-        self.review_back = QPushButton()
-        self.review_back.setObjectName("reviewBack")
-        self.review_back.clicked.connect(self.back_to_table)
+        self.review_back = push_button("reviewBack", self.back_to_table)
         right = QVBoxLayout()
         right.addWidget(self.review_trick)
         right.addWidget(self.review_hand)
@@ -392,9 +376,7 @@ class PlayPage(QWidget):
         self.stats_heading = label("statsHeading", scale=1.3, bold=True)
         self.stats_summary = label("statsSummary", wrap=True, scale=1.1)
         self.stats_list = _wrapping_list("statsList")
-        self.stats_back = QPushButton()
-        self.stats_back.setObjectName("statsBack")
-        self.stats_back.clicked.connect(self.back_to_table)
+        self.stats_back = push_button("statsBack", self.back_to_table)
         for widget in (self.stats_heading, self.stats_summary, self.stats_list):
             layout.addWidget(widget)
         layout.addWidget(self.stats_back, 0, Qt.AlignmentFlag.AlignLeft)

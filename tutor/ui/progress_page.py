@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QProgressBar,
-    QPushButton,
     QScrollArea,
     QVBoxLayout,
     QWidget,
@@ -48,7 +47,15 @@ from tutor.progress.overview import (
     overview,
 )
 from tutor.refs import content_plain, plain
-from tutor.ui.common import CONTENT_WIDTH, PAGE_MARGIN, center_column, dim, label, landing
+from tutor.ui.common import (
+    CONTENT_WIDTH,
+    PAGE_MARGIN,
+    center_column,
+    dim,
+    label,
+    landing,
+    push_button,
+)
 from tutor.ui.puzzles import kind_name
 
 PAGE_STYLE = """
@@ -350,9 +357,7 @@ class ProgressPage(QScrollArea):
         self.lessons_text = label("progressLessonsText", wrap=True)
         self.lessons_bar = _bar("progressLessonsBar")
         self.next_text = label("nextLessonText", wrap=True)
-        self.continue_button = QPushButton()
-        self.continue_button.setObjectName("continueLesson")
-        self.continue_button.clicked.connect(self._continue)
+        self.continue_button = push_button("continueLesson", self._continue)
         for widget in (self.lessons_caption, self.lessons_text, self.lessons_bar,
                        self.next_text):
             lessons_layout.addWidget(widget)
@@ -362,9 +367,7 @@ class ProgressPage(QScrollArea):
         self.daily_caption = label("dailyCaption", bold=True, scale=1.15)
         self.daily_meta = label("dailyMeta", wrap=True)
         self.daily_state = dim(label("dailyState", wrap=True))
-        self.daily_button = QPushButton()
-        self.daily_button.setObjectName("dailyPuzzle")
-        self.daily_button.clicked.connect(self._open_daily)
+        self.daily_button = push_button("dailyPuzzle", self._open_daily)
         for widget in (self.daily_caption, self.daily_meta, self.daily_state):
             daily_layout.addWidget(widget)
         daily_layout.addStretch(1)

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QBoxLayout,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -40,7 +39,7 @@ from tutor.content.walkthrough import (
 from tutor.i18n import _, content_text
 from tutor.markup import to_html
 from tutor.ui.cards import HandView, TrickView, TrumpBadge
-from tutor.ui.common import announce, dim, label
+from tutor.ui.common import announce, dim, label, push_button
 from tutor.vocab import DEFAULT_DECK
 
 #: Below this width the trick and the narration are stacked instead of side by side.
@@ -68,12 +67,8 @@ class WalkthroughView(QWidget):
         self.context = context  # the lesson id: the notes are translated in its context
         self.position = self._remembered.get(context, 0)
         height = max(60, int(card_height * 0.8))
-        self.previous_button = QPushButton()
-        self.previous_button.setObjectName("previousTrick")
-        self.previous_button.clicked.connect(self.go_previous)
-        self.next_button = QPushButton()
-        self.next_button.setObjectName("nextTrick")
-        self.next_button.clicked.connect(self.go_next)
+        self.previous_button = push_button("previousTrick", self.go_previous)
+        self.next_button = push_button("nextTrick", self.go_next)
         self.counter = label("trickCounter", bold=True)
         self.counter.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.badge = TrumpBadge(deck=deck, trump=walk.trump)
