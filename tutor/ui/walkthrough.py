@@ -40,7 +40,7 @@ from tutor.i18n import _, content_text
 from tutor.markup import to_html
 from tutor.ui.cards import HandView, TrickView, TrumpBadge
 from tutor.ui.common import announce, dim, label, push_button
-from tutor.vocab import DEFAULT_DECK
+from tutor.vocab import DEFAULT_DECK, LEARNER_SEAT
 
 #: Below this width the trick and the narration are stacked instead of side by side.
 NARROW = 620
@@ -168,7 +168,7 @@ class WalkthroughView(QWidget):
         number = min(self.position, TRICKS) if self.position else 1
         hand = self.walk.hand_before(0, number)
         self.hand.set_cards(hand if self.position < SUMMARY else [])
-        mine = [play for play in trick.plays if play.seat == 0] if trick else []
+        mine = [play for play in trick.plays if play.seat == LEARNER_SEAT] if trick else []
         self.hand.set_highlight(CardSet(play.card for play in mine), "played")
         self.hand.set_legal(mine[0].legal if mine else None)  # what the rules let you play
         self.hand.setVisible(self.position < SUMMARY)
