@@ -1,9 +1,12 @@
-"""The application object and the main window.
+"""The application, its main window, and the ways to start it: ``run`` (the app), ``watch``
+(four bots play a game), ``screenshot`` (a page rendered offscreen into a PNG file).
 
-The window holds a stack of pages, listed on the left (``NAVIGATION``); a returning learner
-starts on Progress, a new one on Learn (``MainWindow.start_page``). Every visible string is set
-in ``retranslate_ui()`` so that a language switch (``tutor.i18n.set_language``) can be shown
-live.
+The window holds a stack of pages (``tutor.vocab.PAGES``): six listed on the left and under Go,
+Ctrl+1 … Ctrl+6 (``NAVIGATION``), and About and Keys in the Help menu; a returning learner
+starts on Progress, a new one on Learn (``MainWindow.start_page``). The learner's choices
+(language, deck, card size, daily goal, screen reader at the table, table options) are kept in
+``settings.ini`` (``app_settings``). Every visible string is set in ``retranslate_ui()`` so that
+a language switch (``tutor.i18n.set_language``) can be shown live.
 """
 
 from __future__ import annotations
@@ -153,7 +156,8 @@ class RulesCard(QFrame):
 
 
 class HomePage(QScrollArea):
-    """The first page: what the app is, its version, and the table rules in force."""
+    """The About page (Help menu): what the app is, its version, and the table rules in
+    force."""
 
     def __init__(self, rules: Rules, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -1,4 +1,5 @@
-"""The Rules, Settings and Keys pages."""
+"""The Rules, Settings and Keys pages (About is ``tutor.ui.app.HomePage``; Progress, Learn,
+Puzzles and Play have modules of their own)."""
 
 from __future__ import annotations
 
