@@ -238,6 +238,16 @@ def _card(*widgets: QWidget) -> tuple[QFrame, QVBoxLayout]:
     return frame, layout
 
 
+def _figure_card(value: str, caption: str, note: str) -> tuple[QFrame, QLabel, QLabel, QLabel]:
+    """A card of one figure: the number, large, what it counts, and a note (labels named
+    ``value``, ``caption``, ``note``)."""
+    labels = (label(value, scale=2.2, bold=True), label(caption, wrap=True, bold=True),
+              dim(label(note, wrap=True)))
+    card, layout = _card(*labels)
+    layout.addStretch(1)
+    return (card, *labels)
+
+
 def _bar(name: str) -> QProgressBar:
     bar = QProgressBar()
     bar.setObjectName(name)
@@ -321,11 +331,8 @@ class ProgressPage(QScrollArea):
     def _today_row(self) -> QBoxLayout:
         row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         row.setSpacing(12)
-        self.days_value = label("daysValue", scale=2.2, bold=True)
-        self.days_caption = label("daysCaption", wrap=True, bold=True)
-        self.days_note = dim(label("daysNote", wrap=True))
-        days, days_layout = _card(self.days_value, self.days_caption, self.days_note)
-        days_layout.addStretch(1)
+        days, self.days_value, self.days_caption, self.days_note = _figure_card(
+            "daysValue", "daysCaption", "daysNote")
         self.goal_caption = label("goalCaption", wrap=True, bold=True)
         self.goal_bar = _bar("goalBar")
         self.goal_bar.setRange(0, 100)
@@ -335,11 +342,8 @@ class ProgressPage(QScrollArea):
         goal, goal_layout = _card(self.goal_caption, self.goal_bar, self.goal_steps,
                                   self.goal_puzzles, self.goal_state)
         goal_layout.addStretch(1)
-        self.best_value = label("bestStreakValue", scale=2.2, bold=True)
-        self.best_caption = label("bestStreakCaption", wrap=True, bold=True)
-        self.streak_note = dim(label("streakNote", wrap=True))
-        best, best_layout = _card(self.best_value, self.best_caption, self.streak_note)
-        best_layout.addStretch(1)
+        best, self.best_value, self.best_caption, self.streak_note = _figure_card(
+            "bestStreakValue", "bestStreakCaption", "streakNote")
         row.addWidget(days, 1)
         row.addWidget(goal, 2)
         row.addWidget(best, 1)
