@@ -53,7 +53,7 @@ from engine.play import (
     legal_cards,
     trick_winner,
 )
-from engine.rules import RULE_IDS, Rules, RulesError
+from engine.rules import FIRST_TRUMP_CARDS, RULE_IDS, STANDARD_TARGETS, Rules, RulesError
 from engine.scoring import (
     LAST_TRICK_BONUS,
     MATCH_BONUS,
@@ -118,11 +118,13 @@ __all__ = [
     "BOT_NAMES",
     "CHIBRE",
     "CLOSE",
+    "FIRST_TRUMP_CARDS",
     "LAST_TRICK_BONUS",
     "MATCH_BONUS",
     "MISTAKE_THRESHOLD",
     "ROUND_POINTS",
     "RULE_IDS",
+    "STANDARD_TARGETS",
     "STOECK_POINTS",
     "TABLE_BUDGET",
     "TABLE_COACH_BUDGET",

@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from typing import Any, Final, overload
 
 from engine.cards import D7, H7, Card
@@ -119,6 +120,21 @@ class Rules:
         values = dataclasses.asdict(self)
         values["first_trump_card"] = str(self.first_trump_card)
         return values
+
+    @classmethod
+    def from_options(cls, values: Mapping[str, object]) -> Rules:
+        """The rules of plain values, as ``options()`` gives them; an option left out takes its
+        default. A ``ValueError`` names an unknown option or a bad value (``RulesError``;
+        ``InvalidCardError`` for a code that is no card).
+
+        >>> Rules.from_options(Rules(target=2500).options()) == Rules(target=2500)
+        True
+        """
+        known = {field.name for field in dataclasses.fields(cls)}
+        unknown = sorted(set(values) - known)
+        if unknown:
+            raise RulesError(f"unknown rule option {unknown[0]!r}")
+        return cls(**values)  # type: ignore[arg-type]  # each value is checked in __post_init__
 
 
 def _default_target(pique_double: bool) -> int:

@@ -29,7 +29,8 @@ from tutor.content.explain import weis_name
 from tutor.content.walkthrough import Position, Situation, position
 from tutor.guide import NotYourDecision, after_trick, before_decision, play_lines
 from tutor.i18n import LANGUAGES, set_language
-from tutor.names import DECKS, card_name, set_deck
+from tutor.names import card_name, set_deck
+from tutor.vocab import DECKS
 
 C = Card.parse
 H, S = Trump.HEARTS, Trump.SPADES

@@ -26,10 +26,10 @@ from engine.bots import make_bot, play_round
 from engine.events import CardPlayed, Chibred, Dealt, Event, RoundScored, TrickWon, TrumpChosen
 from engine.par import RoundPar, round_par
 from tutor.coach_text import action_name, hint_text
-from tutor.content.explain import seat_name
 from tutor.games import FILE_NAME, GameStore
 from tutor.guide import after_trick
 from tutor.jobs import Failure, Job, QueueRunner
+from tutor.names import seat_name
 from tutor.table import GUIDED_TARGET, Stage, Table, words
 from tutor.table.controller import Line
 from tutor.table.session import FAST_BUDGET

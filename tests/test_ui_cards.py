@@ -11,7 +11,6 @@ from engine import Card, CardSet, Trump
 from engine.cards import ALL_CARDS
 from tutor import names
 from tutor.ui.cards import (
-    DECKS,
     CardWidget,
     HandView,
     TrickView,
@@ -20,6 +19,7 @@ from tutor.ui.cards import (
     display_order,
     paint_card,
 )
+from tutor.vocab import DECKS
 
 HAND = CardSet.parse("HJ H9 HA C6 CK DT D7 S8 SQ")
 

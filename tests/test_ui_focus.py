@@ -13,8 +13,9 @@ from engine import Card, CardSet, Trump
 from tests.test_keyboard_lesson import bound_keys
 from tutor import keys
 from tutor.content.tasks import ChoiceTask
-from tutor.ui.app import NAVIGATION, MainWindow
+from tutor.ui.app import MainWindow
 from tutor.ui.cards import HandView, TrickView
+from tutor.vocab import NAVIGATION
 
 
 @pytest.fixture

@@ -16,8 +16,9 @@ from tests.progress_profile import Clock, finish_lesson, prepare
 from tutor.i18n import format_number
 from tutor.progress import Progress, PuzzleRef
 from tutor.progress.overview import Goal, daily_puzzle
-from tutor.ui.app import NAVIGATION, MainWindow
+from tutor.ui.app import MainWindow
 from tutor.ui.progress_page import ProgressPage
+from tutor.vocab import NAVIGATION
 
 
 @pytest.fixture

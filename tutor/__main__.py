@@ -8,7 +8,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from tutor import __version__
-from tutor.i18n import catalog_problem
+from tutor.i18n import LANGUAGES, SOURCE_LANGUAGE, catalog_problem
+from tutor.vocab import DECKS, NAVIGATION
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -25,14 +26,14 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--page",
-        choices=("progress", "learn", "puzzles", "play", "rules", "settings"),
+        choices=NAVIGATION,
         default="learn",
         help="the page to show in the screenshot (default: learn)",
     )
     parser.add_argument(
         "--lang", metavar="CODE", default=None,
-        help="the language: en, fr, de or it (default: the one chosen in the app, else the "
-             "system's; en for --screenshot)",
+        help=f"the language: {', '.join(LANGUAGES[:-1])} or {LANGUAGES[-1]} (default: the one "
+             f"chosen in the app, else the system's; {SOURCE_LANGUAGE} for --screenshot)",
     )
     parser.add_argument(
         "--check", action="store_true",
@@ -41,7 +42,7 @@ def _parser() -> argparse.ArgumentParser:
              "something is missing)",
     )
     parser.add_argument(
-        "--deck", choices=("french", "german"), default=None,
+        "--deck", choices=DECKS, default=None,
         help="the deck of the screenshot (default: the French-suited deck)",
     )
     parser.add_argument(
@@ -96,7 +97,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.watch:
         return app.watch(fast=args.fast, seed=args.seed)
     if args.screenshot is not None:
-        return app.screenshot(args.screenshot, args.page, args.lang or "en", args.deck,
+        return app.screenshot(args.screenshot, args.page, args.lang or SOURCE_LANGUAGE, args.deck,
                               args.lesson, size=args.size)
     return app.run(startup_report=args.startup_report, language=args.lang)
 

@@ -7,8 +7,9 @@ the same way (``tutor.progress.store``): ``PRAGMA user_version`` drives the migr
 write is one transaction, and a file that fails to open or check is moved aside with a
 timestamp, a fresh one is started and ``notice`` says so.
 
-Events are stored in the engine's notation (``engine.notation``), rules as ``Rules.options()``,
-seats as the list of four players in seat order: a bot level or ``"learner"``.
+Events are stored in the engine's notation (``engine.notation``), rules as ``Rules.options()``
+(read back by ``Rules.from_options``), seats as the list of four players in seat order
+(``tutor.vocab.Player``: a bot level or the learner).
 """
 
 from __future__ import annotations
@@ -24,9 +25,9 @@ from typing import Any
 from engine import Event, Game, GameStarted, RoundScored, Rules, dumps_events, loads_events
 from tutor.progress import store
 from tutor.progress.paths import data_dir
+from tutor.vocab import LEARNER, Player, is_player
 
 FILE_NAME = "games.sqlite3"
-LEARNER = "learner"  # the learner's seat in ``seats``; the others name a bot level
 
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (  # 0 -> 1: the first schema
@@ -105,7 +106,7 @@ class SavedGame:
 
     game_id: str
     events: tuple[Event, ...]
-    seats: tuple[str, ...]
+    seats: tuple[Player, ...]
     rules: Rules
     started_at: datetime  # aware, UTC
     saved_at: datetime
@@ -233,7 +234,8 @@ class GameStore(store.Store):
             options = {}
         try:
             saved = SavedGame(str(row[0]), tuple(loads_events(row[1])),
-                              _checked_seats(json.loads(row[2])), Rules(**json.loads(row[3])),
+                              _checked_seats(json.loads(row[2])),
+                              Rules.from_options(json.loads(row[3])),
                               store.decode_time(row[4]), store.decode_time(row[5]),
                               options if isinstance(options, dict) else {})
             saved.game()
@@ -343,13 +345,14 @@ class GameStore(store.Store):
         self.notice = message if self.notice is None else f"{self.notice} {message}"
 
 
-def _checked_seats(seats: object) -> tuple[str, ...]:
-    if (isinstance(seats, str) or not isinstance(seats, Sequence) or len(seats) != 4
-            or not all(isinstance(s, str) and s for s in seats)):
+def _checked_seats(seats: object) -> tuple[Player, ...]:
+    listed = seats if isinstance(seats, Sequence) and not isinstance(seats, str) else ()
+    players = tuple(name for name in listed if is_player(name))
+    if len(listed) != 4 or len(players) != 4:
         raise ValueError(f"seats must be 4 names (a bot level or {LEARNER!r}), not {seats!r}")
-    if list(seats).count(LEARNER) > 1:
+    if players.count(LEARNER) > 1:
         raise ValueError(f"only one seat can be the learner's: {seats!r}")
-    return tuple(seats)
+    return players
 
 
 def _learner_team(seats: Sequence[str]) -> int | None:
@@ -364,7 +367,7 @@ def _finished_game(row: Sequence[Any]) -> FinishedGame:
         started_at=store.decode_time(str(started)),
         finished_at=store.decode_time(str(finished)),
         seats=tuple(json.loads(seats)),
-        rules=Rules(**json.loads(rules)),
+        rules=Rules.from_options(json.loads(rules)),
         scores=(int(score_a), int(score_b)),
         winner=None if winner is None else int(winner),
         learner_team=None if learner_team is None else int(learner_team),
@@ -380,7 +383,6 @@ def _finished_game(row: Sequence[Any]) -> FinishedGame:
 
 __all__ = [
     "FILE_NAME",
-    "LEARNER",
     "SCHEMA_VERSION",
     "FinishedGame",
     "GamePoint",

@@ -7,8 +7,8 @@ recorded round). After each trick (:func:`after_trick`): who took it and why, an
 in the sentences of that recorded round.
 
 Every sentence is whole and translatable; cards and suits are named by :mod:`tutor.names` in the
-deck in force, seats as the table labels them (:func:`tutor.content.explain.seat_name`: "You",
-"Right", "Partner", "Left", seen from the learner).
+deck in force, seats as the table labels them (:func:`tutor.names.seat_name`: "You", "Right",
+"Partner", "Left", seen from the learner).
 """
 
 from __future__ import annotations

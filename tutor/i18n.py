@@ -18,16 +18,23 @@ from __future__ import annotations
 import functools
 import gettext
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, Literal, TypeGuard, get_args
 
 from tutor.data import locale_dir
 
-LANGUAGES: Final = ("en", "fr", "de", "it")
+#: The languages of the app, in the order its menus list them.
+Language = Literal["en", "fr", "de", "it"]
+LANGUAGES: Final[tuple[Language, ...]] = get_args(Language)
+#: The source language: its strings are the catalogs' keys, so it needs no catalog.
+SOURCE_LANGUAGE: Final[Language] = "en"
+#: Each language in its own words, as the Language menu and Settings list it (not translated).
+LANGUAGE_NAMES: Final[dict[Language, str]] = {
+    "en": "English", "fr": "Français", "de": "Deutsch", "it": "Italiano"}
 DOMAIN: Final = "tutor"
 CONTENT_DOMAIN: Final = "content"  # lesson and puzzle prose, extracted from the YAML
 LOCALE_DIR: Path = locale_dir()
 
-_language: str = "en"
+_language: Language = SOURCE_LANGUAGE
 _catalog: gettext.NullTranslations = gettext.NullTranslations()
 _content: gettext.NullTranslations = gettext.NullTranslations()
 
@@ -45,7 +52,8 @@ def set_language(code: str) -> None:
     global _language, _catalog, _content
     if (problem := catalog_problem(code)) is not None:
         raise MissingCatalog(problem)
-    if code == "en":
+    assert is_language(code)  # catalog_problem said so
+    if code == SOURCE_LANGUAGE:
         _catalog, _content = gettext.NullTranslations(), gettext.NullTranslations()
     else:
         _catalog = gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code])
@@ -59,9 +67,14 @@ def _missing_files(code: str) -> list[Path]:
             if not gettext.find(domain, localedir=LOCALE_DIR, languages=[code])]
 
 
-def available_languages() -> list[str]:
+def is_language(value: object) -> TypeGuard[Language]:
+    """Whether ``value`` is the code of one of ``LANGUAGES`` (its catalogs may be missing)."""
+    return value in LANGUAGES
+
+
+def available_languages() -> list[Language]:
     """English and every language whose two compiled catalogs (app and content) are present."""
-    return ["en", *(code for code in LANGUAGES[1:] if not _missing_files(code))]
+    return [code for code in LANGUAGES if code == SOURCE_LANGUAGE or not _missing_files(code)]
 
 
 def catalog_problem(code: str) -> str | None:
@@ -70,7 +83,7 @@ def catalog_problem(code: str) -> str | None:
     there = ", ".join(available_languages())
     if code not in LANGUAGES:
         return (f"{code!r} is not a language of Jass tutor: the languages there are {there}")
-    missing = _missing_files(code) if code != "en" else []
+    missing = _missing_files(code) if code != SOURCE_LANGUAGE else []
     if missing:
         files = " and ".join(str(path) for path in missing)
         return (f"no catalog for {code!r}: {files} not found (in a checkout, `make compile` "
@@ -89,7 +102,7 @@ def content_text(message: str, context: str = "") -> str:
     return _content.gettext(message)
 
 
-def current_language() -> str:
+def current_language() -> Language:
     """The code of the language in use, ``"en"`` until ``set_language`` is called."""
     return _language
 
@@ -111,7 +124,7 @@ def NP_(context: str, message: str) -> str:
 
 
 #: The Swiss locale of each language, for Babel's number formats and Qt's locale.
-LOCALES: Final = {"en": "en_CH", "fr": "fr_CH", "de": "de_CH", "it": "it_CH"}
+LOCALES: Final[dict[Language, str]] = {"en": "en_CH", "fr": "fr_CH", "de": "de_CH", "it": "it_CH"}
 
 
 def format_number(number: int | float) -> str:

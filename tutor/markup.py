@@ -14,9 +14,8 @@ import re
 from engine import Card, Suit
 from tutor import refs
 from tutor.i18n import _
-from tutor.names import capitalized, card_name, current_deck
+from tutor.names import capitalized, card_name, suit_symbol
 
-SYMBOLS = {Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣", Suit.SPADES: "♠"}
 RED = "#c0392b"
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 _ITALIC = re.compile(r"(?<![*\w])\*(?!\s)(.+?)(?<!\s)\*(?![*\w])")
@@ -24,10 +23,11 @@ _ITALIC = re.compile(r"(?<![*\w])\*(?!\s)(.+?)(?<!\s)\*(?![*\w])")
 
 def _symbol(suit: Suit) -> str:
     """The suit's symbol in its colour, after a no-break space (French deck only)."""
-    if current_deck() != "french":
+    symbol = suit_symbol(suit)
+    if symbol is None:
         return ""
     style = f' style="color:{RED}"' if suit in (Suit.HEARTS, Suit.DIAMONDS) else ""
-    return f"\u00a0<span{style}>{SYMBOLS[suit]}</span>"
+    return f"\u00a0<span{style}>{symbol}</span>"
 
 
 def card_html(card: Card, capital: bool = False) -> str:

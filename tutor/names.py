@@ -1,8 +1,8 @@
 """Names of cards, suits and ranks in the learner's language and deck (no Qt).
 
-Two decks: ``french`` (hearts, diamonds, clubs, spades; the default in Romandy) and ``german``
-(Rosen, Schellen, Schilten, Eicheln; Banner, Under, Ober). The engine knows only codes; every
-name a learner reads comes from here.
+Two decks (``tutor.vocab.DECKS``): ``french`` (hearts, diamonds, clubs, spades; the default in
+Romandy) and ``german`` (Rosen, Schellen, Schilten, Eicheln; Banner, Under, Ober). The engine
+knows only codes; every name a learner reads of a card, a suit, a rank or a seat comes from here.
 """
 
 from __future__ import annotations
@@ -12,10 +12,9 @@ from typing import Final
 
 from engine import Card, Rank, Suit, Trump
 from tutor.i18n import NP_, _, pgettext
+from tutor.vocab import DEFAULT_DECK, LEARNER_SEAT, LEARNER_TEAM, Deck, check_deck
 
-DECKS: Final = ("french", "german")
-
-_SUITS: Final = {
+_SUITS: Final[dict[Deck, dict[Suit, str]]] = {
     "french": {
         Suit.HEARTS: NP_("suit", "hearts"),
         Suit.DIAMONDS: NP_("suit", "diamonds"),
@@ -30,7 +29,7 @@ _SUITS: Final = {
     },
 }
 
-_RANKS: Final = {
+_RANKS: Final[dict[Deck, dict[Rank, str]]] = {
     "french": {
         Rank.SIX: NP_("rank", "six"),
         Rank.SEVEN: NP_("rank", "seven"),
@@ -55,7 +54,7 @@ _RANKS: Final = {
     },
 }
 
-_RANK_PLURALS: Final = {
+_RANK_PLURALS: Final[dict[Deck, dict[Rank, str]]] = {
     "french": {
         Rank.SIX: NP_("ranks", "sixes"),
         Rank.SEVEN: NP_("ranks", "sevens"),
@@ -81,7 +80,7 @@ _RANK_PLURALS: Final = {
 }
 
 #: "of hearts" as one phrase, so a language can elide or reorder it ("d’écussons", "Rosen-").
-_OF_SUITS: Final = {
+_OF_SUITS: Final[dict[Deck, dict[Suit, str]]] = {
     "french": {
         Suit.HEARTS: NP_("of suit", "of hearts"),
         Suit.DIAMONDS: NP_("of suit", "of diamonds"),
@@ -96,19 +95,38 @@ _OF_SUITS: Final = {
     },
 }
 
-_deck = "french"
+#: The French-suited deck's suit symbols; the Swiss German-suited deck has none.
+SUIT_SYMBOLS: Final = {Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣", Suit.SPADES: "♠"}
+
+_deck: Deck = DEFAULT_DECK
 
 
 def set_deck(deck: str) -> None:
     """Name cards after ``deck`` (one of ``DECKS``) from now on."""
     global _deck
-    if deck not in DECKS:
-        raise ValueError(f"unknown deck {deck!r}: choose one of {', '.join(DECKS)}")
-    _deck = deck
+    _deck = check_deck(deck)
 
 
-def current_deck() -> str:
+def current_deck() -> Deck:
     return _deck
+
+
+def seat_name(seat: int) -> str:
+    """The seat as the table labels it ("You", "Right", "Partner", "Left"), seen from the
+    learner at ``LEARNER_SEAT``."""
+    names = (pgettext("seat", "You"), pgettext("seat", "Right"), pgettext("seat", "Partner"),
+             pgettext("seat", "Left"))
+    return names[(seat - LEARNER_SEAT) % 4]
+
+
+def team_name(team: int) -> str:
+    """"Your team" (the learner's, ``LEARNER_TEAM``) or "Opponents"."""
+    return _("Your team") if team == LEARNER_TEAM else _("Opponents")
+
+
+def suit_symbol(suit: Suit) -> str | None:
+    """``♥`` when the deck in force has suit symbols (the French-suited deck), else ``None``."""
+    return SUIT_SYMBOLS[suit] if _deck == "french" else None
 
 
 def suit_name(suit: Suit) -> str:

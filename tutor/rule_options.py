@@ -1,19 +1,20 @@
-"""The table options in force, as rows of translated text (no Qt).
+"""The table options in force, as rows of translated text, and as the settings file's text
+(no Qt).
 
 Each option of ``engine.Rules`` gets a label, its value in words and a one-line meaning.
-An option the engine adds later still shows, under its field name, until it gets a label here.
+An option the engine adds later still shows, under its field name, until it gets a label here,
+and is saved and read back by ``rules_to_text`` and ``rules_from_text`` as it is.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final
 
 from engine import Card, Rules, Suit
 from tutor.i18n import N_, _, format_number, ngettext
-from tutor.names import capitalized, card_name, current_deck, suit_name
-
-SUIT_SYMBOLS: Final = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
+from tutor.names import capitalized, card_name, suit_name, suit_symbol
 
 # field name -> (label, meaning); translated where shown.
 _OPTION_TEXTS: Final = {
@@ -106,10 +107,39 @@ def format_value(name: str, value: object) -> str:
     return str(value)
 
 
+def rules_to_text(rules: Rules) -> dict[str, str]:
+    """The options of ``rules`` but the profile as the settings file keeps them: ``true`` or
+    ``false``, ``1000``, ``D7``."""
+    return {name: str(value).lower() if isinstance(value, bool) else str(value)
+            for name, value in rules.options().items() if name != "profile"}
+
+
+def rules_from_text(texts: Mapping[str, object]) -> Rules:
+    """The rules of options as ``rules_to_text`` writes them (each read as its default's kind);
+    an option left out takes its default. A ``ValueError`` names a bad one.
+
+    >>> rules_from_text({"pique_double": "true", "target": "2500"}).target
+    2500
+    """
+    defaults = Rules().options()
+    values: dict[str, object] = {}
+    for name, text in texts.items():
+        default = defaults.get(name)
+        if isinstance(default, bool):
+            values[name] = str(text).lower() == "true"
+        elif isinstance(default, int):
+            values[name] = int(str(text))
+        else:
+            values[name] = str(text)
+    return Rules.from_options(values)
+
+
 def card_label(code: str) -> str:
     """A card as people write it: ``"D7"`` -> ``"7♦"`` with the French deck, the card's name
     (``seven of bells``) with the Swiss German deck, which has no such symbols."""
-    if current_deck() != "french":
-        return card_name(Card.parse(code))
-    suit, rank = code[0], code[1:]
-    return ("10" if rank == "T" else rank) + SUIT_SYMBOLS.get(suit, suit)
+    card = Card.parse(code)
+    symbol = suit_symbol(card.suit)
+    if symbol is None:
+        return card_name(card)
+    rank = code[1:]
+    return ("10" if rank == "T" else rank) + symbol

@@ -47,7 +47,7 @@ def _language_lines(content: Content) -> tuple[list[str], list[str]]:
                 problems.append(problem)
                 continue
             i18n.set_language(code)
-            if code == "en":
+            if code == i18n.SOURCE_LANGUAGE:
                 lines.append("en: the source language, no catalog needed")
                 continue
             translated = sum(i18n.content_text(text, context) != text for text, context in texts)

@@ -43,7 +43,8 @@ from tutor.content.tasks import (
     WinnerTask,
     high_trump,
 )
-from tutor.i18n import _, ngettext, pgettext
+from tutor.i18n import _, ngettext
+from tutor.names import seat_name
 from tutor.refs import plain
 
 #: R-ORDER-TRUMP as rank references, so it reads "jack, nine, ace…" or "under, nine, ace…".
@@ -235,13 +236,6 @@ def explain_slate(task: SlateTask, solution: SlateSolution) -> list[str]:
 
 def explain_choice(task: ChoiceTask, solution: ChoiceSolution) -> list[str]:
     return [_("The answer: {choice}").format(choice=task.options[solution.index])]
-
-
-def seat_name(seat: int) -> str:
-    """The seat as the table labels it, seen from the learner at seat 0."""
-    names = (pgettext("seat", "You"), pgettext("seat", "Right"), pgettext("seat", "Partner"),
-             pgettext("seat", "Left"))
-    return names[seat % 4]
 
 
 def line_tricks(task: BestTask, solution: BestSolution) -> list[tuple[list[tuple[int, Card]],

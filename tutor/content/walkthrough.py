@@ -41,9 +41,9 @@ from engine import (
     legal_cards,
     trick_winner,
 )
-from tutor.content.explain import seat_name
 from tutor.i18n import _, ngettext
-from tutor.names import card_name, suit_name
+from tutor.names import card_name, seat_name, suit_name
+from tutor.vocab import LEARNER_SEAT, LEARNER_TEAM
 
 if TYPE_CHECKING:
     from tutor.content.reader import Reader
@@ -478,18 +478,14 @@ def _read_notes(r: Reader, value: Any, keys: KeyPath) -> tuple[tuple[int, str], 
 # --- telling it (rendered in the language and deck in force) ------------------------------------
 
 
-def team_name(team: int) -> str:
-    return _("Your team") if team == 0 else _("Opponents")
-
-
 def action_text(play: Play) -> str:
     """``Left leads the ace of hearts.`` / ``You play the six of hearts.``"""
     card = card_name(play.card)
     if play.allowed is Allowed.LEAD:
-        if play.seat == 0:
+        if play.seat == LEARNER_SEAT:
             return _("You lead the {card}.").format(card=card)
         return _("{seat} leads the {card}.").format(seat=seat_name(play.seat), card=card)
-    if play.seat == 0:
+    if play.seat == LEARNER_SEAT:
         return _("You play the {card}.").format(card=card)
     return _("{seat} plays the {card}.").format(seat=seat_name(play.seat), card=card)
 
@@ -545,7 +541,7 @@ def why_text(play: Play, trick: TrickStep) -> str:
 
 def winner_text(trick: TrickTaken) -> str:
     """Who takes the trick, with how many points."""
-    if trick.winner == 0:
+    if trick.winner == LEARNER_SEAT:
         return ngettext("You take trick {number}: {points} point.",
                         "You take trick {number}: {points} points.",
                         trick.points).format(number=trick.number, points=trick.points)
@@ -630,7 +626,7 @@ def summary_lines(walk: Walkthrough) -> list[str]:
                  "Opponents: {points} points from {tricks} tricks.",
                  walk.tricks_won(1)).format(points=theirs, tricks=walk.tricks_won(1)),
         (_("The last trick went to your team, with its {bonus} extra points.")
-         if last.winner % 2 == 0 else
+         if last.winner % 2 == LEARNER_TEAM else
          _("The last trick went to the opponents, with its {bonus} extra points.")).format(
              bonus=last.bonus),
         _("Together {total} points: the cards are worth {cards} and the last trick {bonus}, so "
@@ -646,6 +642,6 @@ def summary_lines(walk: Walkthrough) -> list[str]:
 __all__ = [
     "RULE_OF", "Allowed", "Play", "Position", "RoundError", "RoundRecord", "Situation",
     "TrickStep", "TrickTaken", "Walkthrough", "action_text", "classify", "deal_lines",
-    "points_text", "position", "read_round", "replay", "score_text", "seat_name",
-    "summary_lines", "team_name", "trick_lines", "why_text", "why_wins_text", "winner_text",
+    "points_text", "position", "read_round", "replay", "score_text", "summary_lines",
+    "trick_lines", "why_text", "why_wins_text", "winner_text",
 ]

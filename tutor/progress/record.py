@@ -13,9 +13,9 @@ from pathlib import Path
 from tutor.progress import choose, glicko, schedule, store
 from tutor.progress.glicko import Rating
 from tutor.progress.paths import data_dir
+from tutor.vocab import LEARNER  # the learner's row in ``ratings``; puzzles are "puzzle:<id>"
 
 FILE_NAME = "progress.sqlite3"
-LEARNER = "learner"  # the learner's row in ``ratings``; puzzles are "puzzle:<id>"
 
 
 @dataclass(frozen=True)

@@ -48,7 +48,6 @@ from tutor.jobs import Failure, Job, Runner
 from tutor.table.session import (
     COACH_BUDGET,
     FAST_BUDGET,
-    LEARNER_NAME,
     TABLE_BUDGET,
     Decision,
     Review,
@@ -58,9 +57,16 @@ from tutor.table.session import (
     review,
 )
 from tutor.table.worker import WorkerProcess
+from tutor.vocab import (
+    COACH_LEVELS,
+    DEFAULT_COACH,
+    LEARNER,
+    LEARNER_SEAT,
+    CoachLevel,
+    Player,
+    is_coach_level,
+)
 
-COACH_LEVELS = ("off", "request", "active")
-BOT_LEVELS = ("random", "heuristic", "expert")
 #: The guided first game: a short game (R-TARGET allows any target) with the coach explaining.
 GUIDED_TARGET = 300
 
@@ -118,7 +124,8 @@ class CoachLine:
 
 @dataclasses.dataclass(frozen=True)
 class Comment:
-    """A coach's comment in the log (watch mode): the card seat 0 played, with its advice."""
+    """A coach's comment in the log (watch mode): the card played at the learner's seat, with
+    its advice."""
 
     card: Card
     view: GameView
@@ -132,7 +139,7 @@ class Options:
     """What a game keeps beside its events: the coach level, whether it is the guided game,
     and the par of the rounds computed so far (round -> (actual, expert))."""
 
-    coach: str = "request"
+    coach: CoachLevel = DEFAULT_COACH
     guided: bool = False
     pars: tuple[tuple[int, int, int], ...] = ()  # (round, actual, expert)
 
@@ -151,8 +158,7 @@ class Options:
             if isinstance(item, list) and len(item) == 3 and all(
                     isinstance(v, int) and not isinstance(v, bool) for v in item) and item[0] >= 0:
                 pars[item[0]] = (item[0], item[1], item[2])
-        return cls(coach=coach if isinstance(coach, str) and coach in COACH_LEVELS
-                   else "request",
+        return cls(coach=coach if is_coach_level(coach) else DEFAULT_COACH,
                    guided=data.get("guided") is True, pars=tuple(pars[r] for r in sorted(pars)))
 
 
@@ -186,7 +192,7 @@ class Table:
         self.session: Session | None = None
         self.generation = 0  # results of jobs of an older game or decision are dropped
         self.stage = Stage.EMPTY
-        self.coach = "request"
+        self.coach: CoachLevel = DEFAULT_COACH
         self.guided = False
         self.watch = False
         self.line: CoachLine | None = None
@@ -218,10 +224,7 @@ class Table:
                 and not self.session.is_over)
 
     def view(self) -> GameView | None:
-        return None if self.session is None else self.session.view(0)
-
-    def learner_turn(self) -> bool:
-        return self.stage is Stage.LEARNER
+        return None if self.session is None else self.session.view(LEARNER_SEAT)
 
     def decisions(self, round_number: int) -> list[Decision]:
         return [] if self.session is None else self.session.decisions(round_number)
@@ -240,8 +243,8 @@ class Table:
 
     # --- starting ---------------------------------------------------------------------------
 
-    def new_game(self, rules: Rules, seats: Sequence[str], *, seed: int | None = None,
-                 coach: str | None = None, guided: bool = False) -> None:
+    def new_game(self, rules: Rules, seats: Sequence[Player], *, seed: int | None = None,
+                 coach: CoachLevel | None = None, guided: bool = False) -> None:
         """Start a game; a game in progress, at the table or saved and not resumed, is kept in
         the statistics as abandoned."""
         if self.in_progress:
@@ -279,7 +282,7 @@ class Table:
         if self.session is not None and self.session.has_learner:
             return None  # the saved game is this one (or none: it is over)
         saved = self.store.current()
-        return saved if saved is not None and LEARNER_NAME in saved.seats else None
+        return saved if saved is not None and LEARNER in saved.seats else None
 
     def can_resume(self) -> bool:
         saved = self.store.current()
@@ -311,7 +314,7 @@ class Table:
         self.scored = None
         self._book = _ReviewBook()
         self.reviews = self._book.done
-        team = session.seats.index(LEARNER_NAME) % 2 if session.has_learner else 0
+        team = session.seats.index(LEARNER) % 2 if session.has_learner else 0
         self.pars = {r: RoundPar(r, team, actual, expert) for r, actual, expert in options.pars}
         self.par_failures = {}
         self.log = [e for e in session.game.events]
@@ -345,7 +348,7 @@ class Table:
     # --- settings ---------------------------------------------------------------------------
 
     def set_coach(self, level: str) -> None:
-        if level not in COACH_LEVELS:
+        if not is_coach_level(level):
             raise ValueError(f"coach level must be one of {COACH_LEVELS}, not {level!r}")
         self.coach = level
         if level == "off" and self.line is not None and self.line.kind in (Line.HINT,
@@ -382,7 +385,7 @@ class Table:
             return
         self._clear_decision()
         self.decision_at = at
-        view = self.session.view(0)
+        view = self.session.view(LEARNER_SEAT)
         if view.phase is Phase.WEIS:
             self.line = CoachLine(Line.WEIS, view, weis=weis_advice(view)
                                   if self.coach != "off" or self.guided else None)
@@ -435,9 +438,9 @@ class Table:
         assert session is not None
         seat = session.to_move()
         view = session.view(seat)
-        if self.watch and seat == 0 and isinstance(action, Card):
+        if self.watch and seat == LEARNER_SEAT and isinstance(action, Card):
             self.log.append(Comment(action, view))
-        if session.seats[seat] == LEARNER_NAME:  # the decision is made: no glow, no thinking
+        if session.seats[seat] == LEARNER:  # the decision is made: no glow, no thinking
             self.hinted = None
             if self.line is not None and self.line.kind is Line.THINKING:
                 self.line = None
@@ -477,7 +480,7 @@ class Table:
         if session is None or self.stage is not Stage.LEARNER:
             return
         reason = session.game.illegal_reason(action)
-        view = session.view(0)
+        view = session.view(LEARNER_SEAT)
         if reason is not None:
             self.line = CoachLine(Line.REFUSED, view, reason=reason, action=action)
             self.listener()
@@ -496,7 +499,7 @@ class Table:
     def _warn_or_play(self, generation: int, card: Card, found: list[Assessment]) -> None:
         if generation != self.generation or self.session is None:
             return
-        view = self.session.view(0)
+        view = self.session.view(LEARNER_SEAT)
         advice = advise(view, found, card)
         if advice.action == card or advice.lost <= MISTAKE_THRESHOLD:
             self._apply(card)
@@ -516,14 +519,14 @@ class Table:
             return
         self.pending = None
         self.stage = Stage.LEARNER
-        self.line = CoachLine(Line.TAKEN_BACK, self.session.view(0))
+        self.line = CoachLine(Line.TAKEN_BACK, self.session.view(LEARNER_SEAT))
         self.listener()
 
     def ask_hint(self) -> None:
         session = self.session
         if session is None or self.stage is not Stage.LEARNER:
             return
-        view = session.view(0)
+        view = session.view(LEARNER_SEAT)
         if self.coach == "off":
             self.line = CoachLine(Line.COACH_OFF, view)
             self.listener()
@@ -696,7 +699,7 @@ class Table:
             return
         events = session.game.events
         seats = session.seats
-        seat = seats.index(LEARNER_NAME)
+        seat = seats.index(LEARNER)
         generation = self.generation
         budget = self.budget
         seed = session.seed * 31 + number
@@ -755,5 +758,5 @@ def par_total(pars: dict[int, RoundPar]) -> tuple[int, int]:
     return sum(p.par for p in pars.values()), len(pars)
 
 
-__all__ = ["BOT_LEVELS", "COACH_LEVELS", "GUIDED_TARGET", "CoachLine", "Comment", "Line",
+__all__ = ["GUIDED_TARGET", "CoachLine", "Comment", "Line",
            "LogItem", "Options", "Pauses", "Stage", "Table"]

@@ -12,7 +12,6 @@ import uuid
 from collections.abc import Sequence
 
 from engine import (
-    BOT_NAMES,
     MISTAKE_THRESHOLD,
     TABLE_BUDGET,
     TABLE_COACH_BUDGET,
@@ -34,9 +33,8 @@ from engine import (
     decide,
     make_bot,
 )
+from tutor.vocab import LEARNER, LEARNER_SEAT, Player, is_player
 
-LEARNER = 0
-LEARNER_NAME = "learner"  # the learner's entry in ``seats``; the others name a bot level
 #: The table's expert bots, and the expert that replays a round in the learner's seat for its
 #: par, think with ``TABLE_BUDGET`` (``engine.bots.base``); the coach with the same search
 #: without weighing the deals by the opponents' plays, so a hint comes in well under a second.
@@ -73,24 +71,22 @@ class Review:
 
 
 class Session:
-    """One game: ``seats[0]`` is ``"learner"`` (or a bot name in watch mode), the rest bots."""
+    """One game: ``seats`` are its four players, the learner (``LEARNER``, at ``LEARNER_SEAT``;
+    in watch mode a bot) and the bots, each named by its level."""
 
     def __init__(self, rules: Rules, seats: Sequence[str], seed: int, *,
                  game: Game | None = None, game_id: str | None = None,
                  budget: Budget = TABLE_BUDGET) -> None:
         if len(seats) != 4:
             raise ValueError("a game has four seats")
-        for name in seats:
-            if name != LEARNER_NAME and name not in BOT_NAMES:
-                raise ValueError(f"unknown seat {name!r}")
         self.rules = rules
-        self.seats = tuple(seats)
+        self.seats: tuple[Player, ...] = tuple(_player(name) for name in seats)
         self.seed = seed
         self.game = game if game is not None else Game(rules, seed=seed)
         self.game_id = game_id or uuid.uuid4().hex[:12]
         self.bots: dict[int, Bot] = {
             seat: make_bot(name, seed * 4 + seat, budget if name == "expert" else None)
-            for seat, name in enumerate(self.seats) if name != LEARNER_NAME
+            for seat, name in enumerate(self.seats) if name != LEARNER
         }
 
     @property
@@ -99,15 +95,15 @@ class Session:
 
     @property
     def has_learner(self) -> bool:
-        return LEARNER_NAME in self.seats
+        return LEARNER in self.seats
 
     def to_move(self) -> int:
         return self.game.current_player
 
     def learner_to_move(self) -> bool:
-        return not self.is_over and self.seats[self.to_move()] == LEARNER_NAME
+        return not self.is_over and self.seats[self.to_move()] == LEARNER
 
-    def view(self, seat: int = LEARNER) -> GameView:
+    def view(self, seat: int = LEARNER_SEAT) -> GameView:
         return self.game.view(seat)
 
     def bot_choice(self) -> Action:
@@ -139,13 +135,19 @@ class Session:
         return decisions_of(self.game.events, self.seats, round_number)
 
 
+def _player(name: str) -> Player:
+    if not is_player(name):
+        raise ValueError(f"unknown seat {name!r}")
+    return name
+
+
 def decisions_of(events: Sequence[Event], seats: Sequence[str],
                  round_number: int | None = None) -> list[Decision]:
     """The choices of trump and cards of the learner's seat in ``events`` (of one round, or
     all), each with the view it was made in (a replay of the game: off the UI thread)."""
-    if LEARNER_NAME not in seats:
+    if LEARNER not in seats:
         return []
-    seat = list(seats).index(LEARNER_NAME)
+    seat = list(seats).index(LEARNER)
     found = []
     for game, action in Game.replay(events):
         if game.current_player != seat or game.phase not in (Phase.TRUMP, Phase.PLAY):
@@ -180,5 +182,5 @@ def coach_options(view: GameView, budget: Budget = COACH_BUDGET) -> list[Assessm
     return assess(view, budget, seed=0)
 
 
-__all__ = ["COACH_BUDGET", "FAST_BUDGET", "LEARNER", "TABLE_BUDGET", "Decision", "Review",
+__all__ = ["COACH_BUDGET", "FAST_BUDGET", "TABLE_BUDGET", "Decision", "Review",
            "Session", "coach_options", "decisions_of", "review"]

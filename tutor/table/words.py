@@ -37,28 +37,29 @@ from tutor.coach_text import (
     weis_advice_text,
     weis_text,
 )
-from tutor.content.explain import seat_name, weis_name
+from tutor.content.explain import weis_name
 from tutor.explain_play import reason_text
 from tutor.games import GamePoint
 from tutor.guide import after_trick, before_decision
 from tutor.i18n import _, format_number, ngettext
 from tutor.jobs import Failure
-from tutor.names import card_name, suit_name, trump_text
+from tutor.names import card_name, seat_name, suit_name, trump_text
 from tutor.table.controller import CoachLine, Comment, Line, LogItem, Stage, Table
 from tutor.table.session import Review
+from tutor.vocab import LEARNER_SEAT, LEARNER_TEAM, CoachLevel, Player
 
 
-def team_name(team: int) -> str:
-    return _("Your team") if team == 0 else _("Opponents")
+def level_name(name: Player) -> str:
+    """Who plays at a seat, in words: "you", or the bot's level ("club player")."""
+    names: dict[Player, str] = {"random": _("random"), "heuristic": _("club player"),
+                                "expert": _("expert"), "learner": _("you")}
+    return names[name]
 
 
-def level_name(name: str) -> str:
-    return {"random": _("random"), "heuristic": _("club player"), "expert": _("expert"),
-            "learner": _("you")}[name]
-
-
-def coach_level_name(name: str) -> str:
-    return {"off": _("off"), "request": _("on request"), "active": _("active")}[name]
+def coach_level_name(name: CoachLevel) -> str:
+    names: dict[CoachLevel, str] = {"off": _("off"), "request": _("on request"),
+                                    "active": _("active")}
+    return names[name]
 
 
 def points(value: int) -> str:
@@ -89,7 +90,7 @@ def status_text(table: Table) -> str:
                  "(P).")
     if stage is Stage.TRICK and table.shown_trick is not None:
         won = table.shown_trick
-        return (_("You take the trick.") if won.winner == 0 else
+        return (_("You take the trick.") if won.winner == LEARNER_SEAT else
                 _("{seat} takes the trick.").format(seat=seat_name(won.winner)))
     if stage is Stage.ROUND_OVER and table.scored is not None:
         return round_text(table.scored) + par_line(table, table.scored.round)
@@ -103,7 +104,7 @@ def turn_text(view: GameView) -> str:
     if view.phase is Phase.OVER:
         return _("The game is over.")
     seat = view.current_player
-    if seat != 0:
+    if seat != LEARNER_SEAT:
         if view.phase is Phase.TRUMP:
             return _("{seat} chooses trump.").format(seat=seat_name(seat))
         return _("{seat} to play.").format(seat=seat_name(seat))
@@ -162,7 +163,7 @@ def result_text(table: Table) -> str:
     session = table.session
     if over is None or session is None:
         return _("The game is over.")
-    if over.winner == 0:
+    if over.winner == LEARNER_TEAM:
         text = _("Your team wins the game, {a} to {b}!")
     else:
         text = _("The opponents win the game, {b} to {a}.")
@@ -288,7 +289,7 @@ def narrate(event: Event) -> str:
 
 
 def weis_scored_text(team: int, value: int) -> str:
-    if team == 0:
+    if team == LEARNER_TEAM:
         return _("Your team scores the announcements: {points}.").format(points=points(value))
     return _("The opponents score the announcements: {points}.").format(points=points(value))
 
@@ -312,7 +313,7 @@ def trump_info_text(view: GameView) -> str:
     if view.phase is not Phase.TRUMP:
         return ""
     seat = view.current_player
-    if seat == 0:
+    if seat == LEARNER_SEAT:
         return _("You choose trump (your partner chibred)") if view.chibred else \
             _("You choose trump")
     if view.chibred:
@@ -323,7 +324,7 @@ def trump_info_text(view: GameView) -> str:
 def weis_lines(view: GameView) -> list[str]:
     lines = []
     for seat, value in enumerate(view.announced):
-        if value and seat == 0:
+        if value and seat == LEARNER_SEAT:
             lines.append(_("You announce {points}").format(points=value))
         elif value:
             lines.append(_("{seat} announces {points}").format(seat=seat_name(seat),
@@ -332,7 +333,7 @@ def weis_lines(view: GameView) -> list[str]:
         lines.append(weis_scored_text(view.weis_scored.best_seat % 2, view.weis_scored.points))
         for seat, shown in view.weis_scored.shown:  # the winning team shows its cards
             weis = ", ".join(weis_name(w) for w in shown)
-            lines.append(_("You show {weis}").format(weis=weis) if seat == 0 else
+            lines.append(_("You show {weis}").format(weis=weis) if seat == LEARNER_SEAT else
                          _("{seat} shows {weis}").format(seat=seat_name(seat), weis=weis))
     if view.stoeck is not None:
         lines.append(_("{seat}: Stöck, {points}").format(seat=seat_name(view.stoeck.seat),
@@ -472,5 +473,5 @@ def signed_decimal(value: float) -> str:
 
 
 __all__ = ["coach_line_text", "level_name", "log_text", "narrate", "par_text", "review_line",
-           "status_text", "team_name", "trump_info_text", "turn_text"]
+           "status_text", "trump_info_text", "turn_text"]
 

@@ -1,9 +1,12 @@
-"""The application object and the main window.
+"""The application, its main window, and the ways to start it: ``run`` (the app), ``watch``
+(four bots play a game), ``screenshot`` (a page rendered offscreen into a PNG file).
 
-The window holds a stack of pages, listed on the left (``NAVIGATION``); a returning learner
-starts on Progress, a new one on Learn (``MainWindow.start_page``). Every visible string is set
-in ``retranslate_ui()`` so that a language switch (``tutor.i18n.set_language``) can be shown
-live.
+The window holds a stack of pages (``tutor.vocab.PAGES``): six listed on the left and under Go,
+Ctrl+1 … Ctrl+6 (``NAVIGATION``), and About and Keys in the Help menu; a returning learner
+starts on Progress, a new one on Learn (``MainWindow.start_page``). The learner's choices
+(language, deck, card size, daily goal, screen reader at the table, table options) are kept in
+``settings.ini`` (``app_settings``). Every visible string is set in ``retranslate_ui()`` so that
+a language switch (``tutor.i18n.set_language``) can be shown live.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Final, Protocol, runtime_checkable
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QSize, Qt, QTimer, QTranslator
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QPainter, QPaintEvent
@@ -28,25 +31,27 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
-    QPushButton,
     QScrollArea,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from engine import Rules, RulesError
+from engine import Rules
 from tutor import __version__, desktop, keys
 from tutor.content import Content, Kind
 from tutor.content.loader import ROOT, Missing, load_content
 from tutor.data import LESSONS, PUZZLES
 from tutor.i18n import (
-    LANGUAGES,
+    LANGUAGE_NAMES,
     N_,
+    SOURCE_LANGUAGE,
+    Language,
     _,
     available_languages,
     catalog_problem,
     current_language,
+    is_language,
     ngettext,
     set_language,
 )
@@ -54,18 +59,28 @@ from tutor.jobs import Failure, Job
 from tutor.names import set_deck
 from tutor.progress import Progress, data_dir
 from tutor.progress.overview import Goal, goal_from_key
-from tutor.rule_options import option_rows, set_table_rules
+from tutor.rule_options import option_rows, rules_from_text, rules_to_text, set_table_rules
 from tutor.speech import speech_level
 from tutor.ui.background import log_failure, run_in_background
-from tutor.ui.common import announce, land, landing
+from tutor.ui.common import announce, center_column, land, landing, push_button
 from tutor.ui.common import dim as _dim
 from tutor.ui.common import font as _font
 from tutor.ui.common import label as _label
 from tutor.ui.learn import LearnPage
-from tutor.ui.pages import LANGUAGE_NAMES as PAGE_LANGUAGE_NAMES
 from tutor.ui.pages import KeysPage, RulesPage, SettingsPage
 from tutor.ui.progress_page import ProgressPage
 from tutor.ui.puzzles import PuzzlesPage
+from tutor.vocab import (
+    DEFAULT_BOT,
+    DEFAULT_DECK,
+    NAVIGATION,
+    PAGES,
+    BotLevel,
+    Deck,
+    Page,
+    Player,
+    is_deck,
+)
 
 if TYPE_CHECKING:
     from tutor.games import GameStore
@@ -73,7 +88,6 @@ if TYPE_CHECKING:
 
 APP_NAME = "Jass tutor"  # a name, not translated
 SCREENSHOT_SIZE = (1280, 800)
-CONTENT_WIDTH = 760
 NAV_WIDTH = 170  # the places list at least; wider when a name needs it
 NAV_PADDING = 2 * 16 + 16  # the items' padding (STYLE_SHEET), the border and some air
 
@@ -143,7 +157,8 @@ class RulesCard(QFrame):
 
 
 class HomePage(QScrollArea):
-    """The first page: what the app is, its version, and the table rules in force."""
+    """The About page (Help menu): what the app is, its version, and the table rules in
+    force."""
 
     def __init__(self, rules: Rules, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -158,11 +173,12 @@ class HomePage(QScrollArea):
         self.rules_heading.setFont(_font(1.4, bold=True))
         self.rules_intro = _dim(_label("rulesIntro", wrap=True))
         self.rules_card = RulesCard(rules)
-        self.setWidget(self._centered(self._column()))
+        page = QWidget()
+        center_column(page, self._column())
+        self.setWidget(page)
 
     def _column(self) -> QWidget:
         column = QWidget()
-        column.setMaximumWidth(CONTENT_WIDTH)
         layout = QVBoxLayout(column)
         layout.setContentsMargins(0, 48, 0, 32)
         layout.setSpacing(4)
@@ -176,15 +192,6 @@ class HomePage(QScrollArea):
         layout.addStretch(1)
         return column
 
-    def _centered(self, column: QWidget) -> QWidget:
-        page = QWidget()
-        layout = QHBoxLayout(page)
-        layout.setContentsMargins(32, 0, 32, 0)
-        layout.addStretch(1)
-        layout.addWidget(column, 100)
-        layout.addStretch(1)
-        return page
-
     def retranslate_ui(self) -> None:
         self.tagline.setText(_("Learn Chibre, the Swiss card game."))
         self.version.setText(_("Version {version}").format(version=__version__))
@@ -196,9 +203,6 @@ class HomePage(QScrollArea):
 #: How long after the window is built the content starts loading: about one first frame.
 FIRST_FRAME_MS = 30
 
-PAGES = ("progress", "learn", "puzzles", "play", "rules", "settings", "home", "keys")
-NAVIGATION = PAGES[:6]  # the pages listed on the left, Ctrl+1 … Ctrl+6; the others in Help
-
 
 class NoticeBar(QFrame):
     """A calm banner at the top of the window for things the learner must know."""
@@ -209,9 +213,7 @@ class NoticeBar(QFrame):
         layout = QHBoxLayout(self)
         self.text = _label("noticeText", wrap=True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.close_button = QPushButton()
-        self.close_button.setObjectName("noticeClose")
-        self.close_button.clicked.connect(self.hide)
+        self.close_button = push_button("noticeClose", self.hide)
         layout.addWidget(self.text, 1)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         self.messages: list[str] = []
@@ -249,11 +251,12 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else app_settings()
         self.rules = rules if rules is not None else read_rules(self.settings)
         set_table_rules(self.rules)  # what {option:…} references in lessons show
-        self.deck = str(self.settings.value("deck", "french"))
+        deck = self.settings.value("deck")
+        self.deck: Deck = deck if is_deck(deck) else DEFAULT_DECK
         # QSettings.value is typed object: text from the INI file, or the int set this session
         self.card_height = int(str(self.settings.value("card_height", 110)))
         self.speech = speech_level(self.settings.value("table_speech"))
-        set_deck(self.deck if self.deck in ("french", "german") else "french")
+        set_deck(self.deck)
         self.progress = progress if progress is not None else Progress()
         self.fast = fast
         self.content: Content | None = None
@@ -339,7 +342,7 @@ class MainWindow(QMainWindow):
         self._landed = False  # focus has landed on the first page's content (at launch)
         self.show_page(self.start_page(), focus=False)  # it lands once the content is there
 
-    def start_page(self) -> str:
+    def start_page(self) -> Page:
         """Progress for a returning learner (anything answered); Learn, at lesson 1, for a new
         one."""
         return "progress" if self.progress.has_practised() else "learn"
@@ -391,7 +394,7 @@ class MainWindow(QMainWindow):
         self.language_menu = bar.addMenu("")
         self.language_actions = QActionGroup(self)
         for code in available_languages():
-            action = QAction(PAGE_LANGUAGE_NAMES[code], self)
+            action = QAction(LANGUAGE_NAMES[code], self)
             action.setCheckable(True)
             action.setChecked(code == current_language())
             action.triggered.connect(lambda _checked=False, c=code: self.change_language(c))
@@ -415,14 +418,15 @@ class MainWindow(QMainWindow):
     def _name_pages(self) -> None:
         """The pages' container is named after the page shown: a screen reader says where the
         learner is as focus enters it ("Learn layered pane")."""
-        self.pages.setAccessibleName(self._page_titles()[self.pages.currentIndex()])
+        self.pages.setAccessibleName(self._page_titles()[self.current_page()])
 
     @staticmethod
-    def _page_titles() -> tuple[str, ...]:
-        return (_("Progress"), _("Learn"), _("Puzzles"), _("Play"), _("Rules"), _("Settings"),
-                _("About Jass tutor"), _("Keys"))
+    def _page_titles() -> dict[Page, str]:
+        return {"progress": _("Progress"), "learn": _("Learn"), "puzzles": _("Puzzles"),
+                "play": _("Play"), "rules": _("Rules"), "settings": _("Settings"),
+                "home": _("About Jass tutor"), "keys": _("Keys")}
 
-    def show_page(self, name: str, *, focus: bool = True) -> None:
+    def show_page(self, name: Page, *, focus: bool = True) -> None:
         """Show the page called ``name`` (one of ``PAGES``); with ``focus``, the keyboard focus
         lands on it (``land``). Without, the caller puts it somewhere on the page itself."""
         index = PAGES.index(name)
@@ -462,7 +466,7 @@ class MainWindow(QMainWindow):
         self.show_page("learn", focus=False)  # the lesson's first screen takes it
         self.learn.open_lesson(lesson_id)
 
-    def current_page(self) -> str:
+    def current_page(self) -> Page:
         return PAGES[self.pages.currentIndex()]
 
     def set_content(self, content: Content) -> None:
@@ -535,11 +539,11 @@ class MainWindow(QMainWindow):
         self.settings.setValue("daily_goal", goal.key)
         self.progress_page.set_goal(goal)
 
-    def change_language(self, code: str) -> None:
+    def change_language(self, code: Language) -> None:
         set_language(code)
         self.settings.setValue("language", code)
         for action in self.language_actions.actions():
-            action.setChecked(action.text() == PAGE_LANGUAGE_NAMES[code])
+            action.setChecked(action.text() == LANGUAGE_NAMES[code])
         index = self.settings_page.language.findData(code)
         if index >= 0 and self.settings_page.language.currentIndex() != index:
             self.settings_page.language.blockSignals(True)
@@ -547,7 +551,7 @@ class MainWindow(QMainWindow):
             self.settings_page.language.blockSignals(False)
         self.retranslate_ui()
 
-    def change_look(self, deck: str, card_height: int) -> None:
+    def change_look(self, deck: Deck, card_height: int) -> None:
         self.deck, self.card_height = deck, card_height
         set_deck(deck)
         box = self.settings_page.deck  # in step when the look comes from elsewhere (screenshots)
@@ -577,7 +581,8 @@ class MainWindow(QMainWindow):
         """Set every visible string again, in the current language."""
         use_qt_language(current_language())
         self.setWindowTitle(APP_NAME)
-        names = self._page_titles()[:len(NAVIGATION)]
+        titles = self._page_titles()
+        names = [titles[page] for page in NAVIGATION]
         self._name_pages()
         for index, name in enumerate(names):
             item = self.nav.item(index)
@@ -659,27 +664,17 @@ def app_settings() -> QSettings:
 
 def read_rules(settings: QSettings) -> Rules:
     """The table options saved in ``settings``; a bad saved value falls back to the default."""
-    saved = {name: settings.value(f"rules/{name}") for name in Rules().options()
-             if name != "profile" and settings.contains(f"rules/{name}")}
-    values: dict[str, Any] = {}  # each checked by Rules
-    for name, value in saved.items():
-        if name == "target":
-            values[name] = int(str(value))
-        elif name == "first_trump_card":
-            values[name] = str(value)
-        else:
-            values[name] = str(value).lower() == "true"
+    saved = {name: settings.value(f"rules/{name}") for name in rules_to_text(Rules())
+             if settings.contains(f"rules/{name}")}
     try:
-        return Rules(**values)
-    except (RulesError, TypeError, ValueError):
+        return rules_from_text(saved)
+    except (TypeError, ValueError):
         return Rules()
 
 
 def write_rules(settings: QSettings, rules: Rules) -> None:
-    for name, value in rules.options().items():
-        if name != "profile":
-            settings.setValue(f"rules/{name}", str(value).lower() if isinstance(value, bool)
-                              else str(value))
+    for name, text in rules_to_text(rules).items():
+        settings.setValue(f"rules/{name}", text)
 
 
 def create_application() -> QApplication:
@@ -719,7 +714,7 @@ def use_app_icon(app: QApplication) -> None:
 _qt_translation: list[QTranslator] = []  # Qt's own words in the language in force
 
 
-def use_qt_language(code: str) -> None:
+def use_qt_language(code: Language) -> None:
     """Qt's own words (key names such as "Strg+Eingabe" on the Keys page and the buttons,
     standard buttons) in the language ``code``; English needs none."""
     app = QApplication.instance()
@@ -729,7 +724,7 @@ def use_qt_language(code: str) -> None:
         return
     while _qt_translation:
         app.removeTranslator(_qt_translation.pop())
-    if code == "en":
+    if code == SOURCE_LANGUAGE:
         return
     translator = QTranslator()
     path = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
@@ -738,22 +733,22 @@ def use_qt_language(code: str) -> None:
         _qt_translation.append(translator)
 
 
-def start_language(settings: QSettings) -> str:
+def start_language(settings: QSettings) -> Language:
     """The saved language; on the first start, the system's when it is one of ours; English
     when that one's catalogs are not there (``saved_language_problem`` says why)."""
     there = available_languages()
     saved = settings.value("language")
-    if isinstance(saved, str) and saved in LANGUAGES:
-        return saved if saved in there else "en"
+    if is_language(saved):
+        return saved if saved in there else SOURCE_LANGUAGE
     system = QLocale.system().name().split("_")[0]
-    return system if system in there else "en"
+    return system if is_language(system) and system in there else SOURCE_LANGUAGE
 
 
 def saved_language_problem(settings: QSettings) -> str | None:
     """Why the language the learner chose cannot be used (its catalogs are missing), or
     ``None``: the window says it rather than silently showing English."""
     saved = settings.value("language")
-    if not (isinstance(saved, str) and saved in LANGUAGES):
+    if not is_language(saved):
         return None
     return catalog_problem(saved)
 
@@ -788,7 +783,7 @@ def _game_store(path: Path) -> GameStore:
     return GameStore(path)
 
 
-def watch(*, fast: bool = False, seed: int | None = None, level: str = "heuristic") -> int:
+def watch(*, fast: bool = False, seed: int | None = None, level: BotLevel = DEFAULT_BOT) -> int:
     """Four bots play a whole game with the coach's commentary; the app closes at the end
     when ``fast`` (an end-to-end check), else stays open to look at."""
     app = create_application()
@@ -810,13 +805,14 @@ def watch(*, fast: bool = False, seed: int | None = None, level: str = "heuristi
             QTimer.singleShot(0, app.quit)
 
     window.play.on_game_over = over
-    window.play.new_game([level] * 4, seed=seed)
+    bots: list[Player] = [level] * 4
+    window.play.new_game(bots, seed=seed)
     code = app.exec()
     return code if result["over"] or not fast else 1
 
 
-def screenshot(path: Path, page: str = "learn", language: str = "en",
-               deck: str | None = None, lesson: str | None = None,
+def screenshot(path: Path, page: Page = "learn", language: str = SOURCE_LANGUAGE,
+               deck: Deck | None = None, lesson: str | None = None,
                size: tuple[int, int] = SCREENSHOT_SIZE) -> int:
     """Render ``page`` offscreen at ``size`` (default 1280×800) in ``language`` into the PNG
     file ``path``."""

@@ -34,8 +34,8 @@ from PySide6.QtGui import (
 
 from engine import Card, Rank, Suit, Trump
 from tutor.data import INDEX_FONT, resource
+from tutor.vocab import DEFAULT_DECK, check_deck
 
-DECKS: Final = ("french", "german")
 ASPECT: Final = 0.66  # card width / height
 
 FACE = QColor("#fdfdfb")
@@ -49,7 +49,7 @@ BACK = QColor("#2d5b82")
 BACK_LINE = QColor("#4a7aa3")
 TRUMP_STAR = QColor("#e0a100")
 
-# The colour of the index and of the court frame, per deck and suit.
+# The colour of the index and of the court frame, per deck (``tutor.vocab.DECKS``) and suit.
 INK: Final = {
     "french": {Suit.HEARTS: RED, Suit.DIAMONDS: RED, Suit.CLUBS: BLACK, Suit.SPADES: BLACK},
     "german": {
@@ -82,11 +82,6 @@ PIPS: Final = {
     Rank.NINE: [(x, y) for y in _ROWS4 for x in (_L, _R)] + [(_C, 0.5)],
     Rank.TEN: [(x, y) for y in _ROWS4 for x in (_L, _R)] + [(_C, 0.3), (_C, 0.7)],
 }
-
-
-def _check_deck(deck: str) -> None:
-    if deck not in DECKS:
-        raise ValueError(f"unknown deck {deck!r}: choose one of {', '.join(DECKS)}")
 
 
 # ---------------------------------------------------------------- shapes in a unit square
@@ -297,7 +292,7 @@ _GERMAN: Final = {
 }
 
 
-def paint_suit(painter: QPainter, rect: QRectF, suit: Suit, deck: str = "french",
+def paint_suit(painter: QPainter, rect: QRectF, suit: Suit, deck: str = DEFAULT_DECK,
                color: QColor | None = None) -> None:
     """The symbol of ``suit`` in ``deck`` fitted into the square centred in ``rect``.
 
@@ -404,13 +399,13 @@ def card_outline(rect: QRectF) -> QPainterPath:
     return path
 
 
-def paint_card(painter: QPainter, rect: QRectF, card: Card | None, deck: str = "french",
+def paint_card(painter: QPainter, rect: QRectF, card: Card | None, deck: str = DEFAULT_DECK,
                *, trump: bool = False) -> None:
     """Paint ``card`` (``None``: the back) of ``deck`` into ``rect`` in logical coordinates.
 
     ``trump`` adds a small star under the top left index, the mark of a trump card.
     """
-    _check_deck(deck)
+    check_deck(deck)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     outline = card_outline(rect)
@@ -650,7 +645,7 @@ def card_pixmap(card: Card | None, deck: str, height: int, device_pixel_ratio: f
                 *, trump: bool = False) -> QPixmap:
     """A transparent pixmap of ``card`` ``height`` logical pixels high (width ``height * 0.66``),
     sharp at ``device_pixel_ratio``. Recently used pixmaps are kept, so repainting is cheap."""
-    _check_deck(deck)
+    check_deck(deck)
     key = (card, deck, height, device_pixel_ratio, trump)
     pixmap = _PIXMAPS.get(key)
     if pixmap is not None:
@@ -680,6 +675,6 @@ def trump_card(card: Card | None, trump: Trump | None) -> bool:
 
 
 __all__ = [
-    "ASPECT", "DECKS", "INDEX", "INK", "card_outline", "card_pixmap", "card_width",
+    "ASPECT", "INDEX", "INK", "card_outline", "card_pixmap", "card_width",
     "paint_arrow", "paint_card", "paint_suit", "paint_text", "trump_card",
 ]

@@ -30,9 +30,8 @@ from PySide6.QtWidgets import QAbstractButton, QGridLayout, QLabel, QSizePolicy,
 
 from engine import Card, CardSet, Rank, Suit, Trump, trick_winner
 from tutor.i18n import _, pgettext
-from tutor.names import card_name, trump_text
+from tutor.names import card_name, seat_name, trump_text
 from tutor.ui.cardfaces import (
-    DECKS,
     card_outline,
     card_pixmap,
     card_width,
@@ -41,9 +40,10 @@ from tutor.ui.cardfaces import (
     paint_suit,
     trump_card,
 )
+from tutor.vocab import DEFAULT_DECK, check_deck
 
 __all__ = [
-    "DECKS", "CardMarksLegend", "CardWidget", "HandView", "TrickView", "TrumpBadge", "card_pixmap",
+    "CardMarksLegend", "CardWidget", "HandView", "TrickView", "TrumpBadge", "card_pixmap",
     "paint_card",
 ]
 
@@ -100,7 +100,7 @@ class CardWidget(QAbstractButton):
 
     activated = Signal(object)
 
-    def __init__(self, card: Card | None, deck: str = "french", height: int = 120,
+    def __init__(self, card: Card | None, deck: str = DEFAULT_DECK, height: int = 120,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.card = card
@@ -154,9 +154,7 @@ class CardWidget(QAbstractButton):
         self.update()
 
     def set_deck(self, deck: str) -> None:
-        if deck not in DECKS:
-            raise ValueError(f"unknown deck {deck!r}: choose one of {', '.join(DECKS)}")
-        self._deck = deck
+        self._deck = check_deck(deck)
         self.retranslate_ui()
         self.update()
 
@@ -377,7 +375,7 @@ class HandView(QWidget):
     card_chosen = Signal(object)
     selection_changed = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None, *, deck: str = "french",
+    def __init__(self, parent: QWidget | None = None, *, deck: str = DEFAULT_DECK,
                  height: int = 120) -> None:
         super().__init__(parent)
         self._deck = deck
@@ -574,7 +572,7 @@ class TrickView(QWidget):
 
     card_chosen = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None, *, deck: str = "french",
+    def __init__(self, parent: QWidget | None = None, *, deck: str = DEFAULT_DECK,
                  height: int = 110) -> None:
         super().__init__(parent)
         self._deck = deck
@@ -677,10 +675,8 @@ class TrickView(QWidget):
         return self._labels[seat]
 
     def retranslate_ui(self) -> None:
-        names = (pgettext("seat", "You"), pgettext("seat", "Right"),
-                 pgettext("seat", "Partner"), pgettext("seat", "Left"))
         for seat, label in enumerate(self._labels):
-            text = names[seat]
+            text = seat_name(seat)
             if seat == self._leader:
                 text = _("{seat} · leads").format(seat=text)
             if seat == self._turn:
@@ -690,7 +686,7 @@ class TrickView(QWidget):
             font.setBold(seat == self._leader)
             label.setFont(font)
         for seat, widget in enumerate(self._seats):
-            widget.set_owner(names[seat])  # a card in the trick says who played it
+            widget.set_owner(seat_name(seat))  # a card in the trick says who played it
         self.setAccessibleName(_("Trick on the table"))
         self.updateGeometry()
         self._place()
@@ -813,7 +809,7 @@ class TrickView(QWidget):
 class TrumpBadge(QWidget):
     """"Trump: ♥ hearts" with the suit drawn as on the cards."""
 
-    def __init__(self, parent: QWidget | None = None, *, deck: str = "french",
+    def __init__(self, parent: QWidget | None = None, *, deck: str = DEFAULT_DECK,
                  trump: Trump | None = None) -> None:
         super().__init__(parent)
         self._deck = deck
@@ -896,7 +892,7 @@ class _MarkSample(CardWidget):
     def __init__(self, mark: str, parent: QWidget | None = None) -> None:
         self.mark = mark
         self._meaning = ""
-        super().__init__(None, "french", 44, parent)
+        super().__init__(None, DEFAULT_DECK, 44, parent)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.set_interactive(False)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
@@ -918,7 +914,7 @@ class CardMarksLegend(QWidget):
     hint"). The samples follow the deck (``set_deck``) and the trump (``set_trump``) in force.
     """
 
-    def __init__(self, parent: QWidget | None = None, *, deck: str = "french",
+    def __init__(self, parent: QWidget | None = None, *, deck: str = DEFAULT_DECK,
                  columns: int = 2, card_height: int = 44,
                  marks: tuple[str, ...] = _MARKS) -> None:
         super().__init__(parent)
@@ -955,9 +951,7 @@ class CardMarksLegend(QWidget):
         self.retranslate_ui()
 
     def set_deck(self, deck: str) -> None:
-        if deck not in DECKS:
-            raise ValueError(f"unknown deck {deck!r}: choose one of {', '.join(DECKS)}")
-        self._deck = deck
+        self._deck = check_deck(deck)
         self._show_samples()
 
     def deck(self) -> str:

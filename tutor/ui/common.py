@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 
 from PySide6.QtGui import (
     QAccessible,
@@ -12,9 +13,10 @@ from PySide6.QtGui import (
     Qt,
     QTextDocumentFragment,
 )
-from PySide6.QtWidgets import QApplication, QFrame, QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QWidget
 
-CONTENT_WIDTH = 820
+CONTENT_WIDTH = 820  # a page's column of text at most (lines stay short enough to read)
+PAGE_MARGIN = 32  # either side of a page's column
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
 
 
@@ -35,18 +37,32 @@ def label(name: str, text: str = "", *, wrap: bool = False, scale: float = 1.0,
     return widget
 
 
+def center_column(page: QWidget, column: QWidget) -> QHBoxLayout:
+    """Lay ``column`` out in ``page``: at most ``CONTENT_WIDTH`` wide, in the middle, with
+    ``PAGE_MARGIN`` either side (the row is returned: a page may narrow its margins)."""
+    column.setMaximumWidth(CONTENT_WIDTH)
+    row = QHBoxLayout(page)
+    row.setContentsMargins(PAGE_MARGIN, 0, PAGE_MARGIN, 0)
+    row.addStretch(1)
+    row.addWidget(column, 100)
+    row.addStretch(1)
+    return row
+
+
+def push_button(name: str, slot: Callable[[], object]) -> QPushButton:
+    """A push button named ``name`` (its text is set in ``retranslate_ui``) that calls
+    ``slot`` when clicked."""
+    button = QPushButton()
+    button.setObjectName(name)
+    button.clicked.connect(slot)
+    return button
+
+
 def dim(widget: QLabel) -> QLabel:
     palette = widget.palette()
     palette.setColor(widget.foregroundRole(), palette.color(palette.ColorRole.PlaceholderText))
     widget.setPalette(palette)
     return widget
-
-
-def separator() -> QFrame:
-    line = QFrame()
-    line.setFrameShape(QFrame.Shape.HLine)
-    line.setObjectName("separator")
-    return line
 
 
 def spoken_text(text: str) -> str:

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from engine import Card, CardSet, Trump
 from tutor import keys
-from tutor.content.explain import player_name, seat_name
+from tutor.content.explain import player_name
 from tutor.content.kinds import BEST, LEGAL, POINTS, SLATE, WEIS, WINNER, explain
 from tutor.content.tasks import (
     BestTask,
@@ -51,9 +51,11 @@ from tutor.content.tasks import (
 )
 from tutor.i18n import _, content_text
 from tutor.markup import card_html, to_html
+from tutor.names import seat_name
 from tutor.refs import content_plain
 from tutor.ui.cards import HandView, TrickView, TrumpBadge
 from tutor.ui.common import announce, label, land, landing, spoken_text
+from tutor.vocab import DEFAULT_DECK
 
 SMALL = 0.62  # small cards (points piles, announcements) as a share of the card height
 #: The answers' group is named with the question for screen readers and draws nothing itself.
@@ -117,7 +119,7 @@ class ExerciseView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("exercise")
-        self.deck = "french"
+        self.deck: str = DEFAULT_DECK
         self.card_height = 110
         self.task: Task | None = None
         self.solution: Solution | None = None

@@ -67,10 +67,12 @@ from tutor.ui.common import (
     label,
     land,
     landing,
+    push_button,
     spoken_text,
 )
 from tutor.ui.exercise import ExerciseView
 from tutor.ui.walkthrough import SUMMARY, WalkthroughView
+from tutor.vocab import DEFAULT_DECK
 
 #: The figure's cards, as a share of the card height, while an exercise shows cards below it.
 FIGURE_SCALE_BESIDE_EXERCISE = 0.62
@@ -273,7 +275,8 @@ class LessonView(QWidget):
         self.lesson: Lesson | None = None
         self.screens: list[Screen] = []
         self.position = 0
-        self.deck, self.card_height = "french", 110
+        self.deck: str = DEFAULT_DECK
+        self.card_height = 110
         self.done: set[int] = set()
         #: This session's first answer to each exercise, by lesson id: right or not.
         self.first_answers: dict[str, dict[int, bool]] = {}
@@ -316,12 +319,8 @@ class LessonView(QWidget):
         self.body_layout.addWidget(self.figure, 0, Qt.AlignmentFlag.AlignTop)
         self.body_layout.addWidget(exercise_box, 1)
         self.ending = self._build_ending()
-        self.back = QPushButton()
-        self.back.setObjectName("backButton")
-        self.back.clicked.connect(self.go_back)
-        self.next = QPushButton()
-        self.next.setObjectName("nextButton")
-        self.next.clicked.connect(self.go_next)
+        self.back = push_button("backButton", self.go_back)
+        self.next = push_button("nextButton", self.go_next)
         QShortcut(QKeySequence(keys.NEXT_STEP), self).activated.connect(self.go_next)
         QShortcut(QKeySequence(keys.PREVIOUS_STEP), self).activated.connect(self.go_back)
         self.column = QWidget()
@@ -372,18 +371,12 @@ class LessonView(QWidget):
         box.setSpacing(10)
         self.end_heading = landing(label("lessonEndHeading", wrap=True, scale=1.3, bold=True))
         self.end_text = label("lessonEndText", wrap=True, scale=1.08)
-        self.open_button = QPushButton()
-        self.open_button.setObjectName("openExerciseButton")
-        self.open_button.clicked.connect(self.go_to_open_exercise)
-        self.continue_button = QPushButton()
-        self.continue_button.setObjectName("continueButton")
-        self.continue_button.clicked.connect(self._continue)
-        self.practise_button = QPushButton()
-        self.practise_button.setObjectName("practiseButton")
-        self.practise_button.clicked.connect(self._practise)
+        self.open_button = push_button("openExerciseButton", self.go_to_open_exercise)
+        self.continue_button = push_button("continueButton", self._continue)
+        self.practise_button = push_button("practiseButton", self._practise)
         self.guided_button = QPushButton()
         self.guided_button.setObjectName("guidedGameButton")
-        self.guided_button.clicked.connect(self.guided_requested)
+        self.guided_button.clicked.connect(self.guided_requested)  # a signal: no checked flag
         self.next_title = dim(label("nextLessonTitle", wrap=True))
         self.course_text = label("courseText", wrap=True)
         box.addWidget(self.end_heading)

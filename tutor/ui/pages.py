@@ -1,4 +1,5 @@
-"""The Rules, Settings and Keys pages."""
+"""The Rules, Settings and Keys pages (About is ``tutor.ui.app.HomePage``; Progress, Learn,
+Puzzles and Play have modules of their own)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QFrame,
-    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine import Rules, Suit
-from tutor.i18n import _, available_languages
+from engine import FIRST_TRUMP_CARDS, STANDARD_TARGETS, Rules, Suit
+from tutor.i18n import LANGUAGE_NAMES, Language, _, available_languages
 from tutor.keys import KEYS
 from tutor.names import capitalized, suit_name
 from tutor.progress.overview import DEFAULT_GOAL, GOALS, Goal, goal_from_key
@@ -27,22 +27,16 @@ from tutor.refs import plain
 from tutor.rule_options import format_value, option_rows
 from tutor.rule_reference import SCHIEBER_NOTE, RuleEntry, entries_by_section
 from tutor.speech import DEFAULT_SPEECH, SPEECH_LEVELS
-from tutor.ui.common import CONTENT_WIDTH, dim, key_name, label, landing
+from tutor.ui.common import center_column, dim, key_name, label, landing
 from tutor.ui.progress_page import goal_text
+from tutor.vocab import DECKS, Deck
 
-LANGUAGE_NAMES = {"en": "English", "fr": "Français", "de": "Deutsch", "it": "Italiano"}
-TARGETS = (1000, 1500, 2500)
 SUIT_ORDER = (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, Suit.SPADES)
 
 
 def _scrolled(column: QWidget) -> QScrollArea:
-    column.setMaximumWidth(CONTENT_WIDTH)
     page = QWidget()
-    row = QHBoxLayout(page)
-    row.setContentsMargins(32, 0, 32, 0)
-    row.addStretch(1)
-    row.addWidget(column, 100)
-    row.addStretch(1)
+    center_column(page, column)
     scroll = QScrollArea()
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -121,7 +115,7 @@ class SettingsPage(QScrollArea):
     goal_changed = Signal(object)  # tutor.progress.overview.Goal
     speech_changed = Signal(str)  # what a screen reader hears of the table (tutor.speech)
 
-    def __init__(self, language: str, deck: str, card_height: int, rules: Rules,
+    def __init__(self, language: Language, deck: Deck, card_height: int, rules: Rules,
                  parent: QWidget | None = None, *, goal: Goal = DEFAULT_GOAL,
                  speech: str = DEFAULT_SPEECH) -> None:
         super().__init__(parent)
@@ -140,7 +134,7 @@ class SettingsPage(QScrollArea):
         self._build(language, deck, card_height, rules, goal, speech)
         self.setWidget(_scrolled(column))
 
-    def _build(self, language: str, deck: str, card_height: int, rules: Rules,
+    def _build(self, language: Language, deck: Deck, card_height: int, rules: Rules,
                goal: Goal, speech: str) -> None:
         self.language = QComboBox()
         self.language.setObjectName("languageBox")
@@ -151,8 +145,8 @@ class SettingsPage(QScrollArea):
             lambda: self.language_changed.emit(self.language.currentData()))
         self.deck = QComboBox()
         self.deck.setObjectName("deckBox")
-        self.deck.addItem("", "french")
-        self.deck.addItem("", "german")
+        for each_deck in DECKS:
+            self.deck.addItem("", each_deck)
         self.deck.setCurrentIndex(max(0, self.deck.findData(deck)))
         self.deck.currentIndexChanged.connect(self._look)
         self.card_size = QSlider(Qt.Orientation.Horizontal)
@@ -178,8 +172,8 @@ class SettingsPage(QScrollArea):
             lambda: self.speech_changed.emit(self.speech.currentData()))
         self.first_card = QComboBox()
         self.first_card.setObjectName("firstTrumpCard")
-        for code in ("D7", "H7"):
-            self.first_card.addItem("", code)
+        for card in FIRST_TRUMP_CARDS:
+            self.first_card.addItem("", str(card))
         self.chibre_first = QCheckBox()
         self.chibre_first.setObjectName("chibreFirstRound")
         self.pique = QCheckBox()
@@ -227,7 +221,7 @@ class SettingsPage(QScrollArea):
         self.long.setChecked(rules.long_sequences)
         self.finish.setChecked(rules.finish_round)
         self.target.clear()
-        for points in TARGETS:
+        for points in STANDARD_TARGETS:
             self.target.addItem(format_value("target", points), points)
         self.target.setCurrentIndex(max(0, self.target.findData(rules.target)))
         for widget in widgets:
@@ -243,7 +237,8 @@ class SettingsPage(QScrollArea):
 
     def _pique_target(self, on: bool) -> None:
         """Pique double plays to 1500 (R-TARGET): move the usual target along with it."""
-        usual, doubled = self.target.findData(1000), self.target.findData(1500)
+        usual = self.target.findData(Rules(pique_double=False).target)
+        doubled = self.target.findData(Rules(pique_double=True).target)
         self.target.blockSignals(True)
         if on and self.target.currentIndex() == usual:
             self.target.setCurrentIndex(doubled)
@@ -267,17 +262,19 @@ class SettingsPage(QScrollArea):
                  _("L&ong sequences (150 to 300)"), _("&Target"), _("&Play the round out"))
         for caption, text in zip(self.captions, texts, strict=True):
             caption.setText(text)
-        self.deck.setItemText(0, _("French-suited"))
-        self.deck.setItemText(1, _("Swiss German-suited"))
+        deck_names: dict[Deck, str] = {"french": _("French-suited"),
+                                       "german": _("Swiss German-suited")}
+        for index, each_deck in enumerate(DECKS):
+            self.deck.setItemText(index, deck_names[each_deck])
         # the suits of the deck in force, so a French-suited screen never names a rose
         suits = ", ".join(suit_name(suit) for suit in SUIT_ORDER)
         self.deck_suits.setText(_("Suits: {suits}").format(suits=suits))
-        self.first_card.setItemText(0, format_value("first_trump_card", "D7"))
-        self.first_card.setItemText(1, format_value("first_trump_card", "H7"))
+        for index, card in enumerate(FIRST_TRUMP_CARDS):
+            self.first_card.setItemText(index, format_value("first_trump_card", str(card)))
         self.card_size.setAccessibleName(_("Card size"))
         self.card_size.setToolTip(
             _("Card height: {pixels} pixels").format(pixels=self.card_size.value()))
-        for index, points in enumerate(TARGETS):
+        for index, points in enumerate(STANDARD_TARGETS):
             self.target.setItemText(index, format_value("target", points))
         for index, choice in enumerate(GOALS):
             self.goal.setItemText(index, goal_text(choice))
@@ -312,17 +309,12 @@ class KeysPage(QWidget):
             for _key in keys:
                 self.list.addItem(QListWidgetItem())
         column = QWidget()
-        column.setMaximumWidth(CONTENT_WIDTH)
         layout = QVBoxLayout(column)
         layout.setContentsMargins(0, 24, 0, 24)
         for widget in (self.heading, self.intro):
             layout.addWidget(widget)
         layout.addWidget(self.list, 1)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(32, 0, 32, 0)
-        row.addStretch(1)
-        row.addWidget(column, 100)
-        row.addStretch(1)
+        center_column(self, column)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:

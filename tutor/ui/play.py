@@ -1,10 +1,10 @@
 """The Play page: draws the table of ``tutor.table.Table`` and takes the learner's input.
 
-The learner sits at the bottom (seat 0), the partner at the top. All that decides (whose turn,
-what is legal, what the coach says, what is saved) is the table's; this page renders its state
-after every change (``_paint``), in the language and deck in force, and runs its background work
-through ``tutor.ui.background.QtRunner``. After each round: the result and the par, and the
-review, trick by trick.
+The learner sits at the bottom (``tutor.vocab.LEARNER_SEAT``), the partner at the top. All that
+decides (whose turn, what is legal, what the coach says, what is saved) is the table's; this page
+renders its state after every change (``_paint``), in the language and deck in force, and runs
+its background work through ``tutor.ui.background.QtRunner``. After each round: the result and
+the par, and the review, trick by trick.
 """
 
 from __future__ import annotations
@@ -55,21 +55,38 @@ from engine import (
     WeisChoice,
 )
 from tutor import keys
-from tutor.content.explain import seat_name
 from tutor.games import GameStore
 from tutor.i18n import _, format_number
 from tutor.jobs import Failure
-from tutor.names import suit_name
+from tutor.names import seat_name, suit_name, team_name
 from tutor.speech import DEFAULT_SPEECH
 from tutor.table import words
-from tutor.table.controller import BOT_LEVELS, COACH_LEVELS, GUIDED_TARGET, Stage, Table
-from tutor.table.session import LEARNER_NAME, Review, Session
+from tutor.table.controller import GUIDED_TARGET, Stage, Table
+from tutor.table.session import Review, Session
 from tutor.table.worker import WorkerProcess
 from tutor.ui.background import QtRunner, log_failure
 from tutor.ui.cards import REVIEW_MARKS, CardMarksLegend, HandView, TrickView, TrumpBadge
-from tutor.ui.common import QWIDGETSIZE_MAX, announce, dim, key_name, label, landing
+from tutor.ui.common import (
+    QWIDGETSIZE_MAX,
+    announce,
+    dim,
+    key_name,
+    label,
+    landing,
+    push_button,
+)
 from tutor.ui.flow import FlowLayout
 from tutor.ui.slate import SlateWidget
+from tutor.vocab import (
+    BOT_LEVELS,
+    COACH_LEVELS,
+    DEFAULT_BOT,
+    DEFAULT_COACH,
+    DEFAULT_DECK,
+    LEARNER,
+    Deck,
+    Player,
+)
 
 TRICK_HEIGHT = 96  # the trick's cards at 1280×800 with the usual card size
 TRICK_MIN_HEIGHT = 64  # the smallest the trick's cards become to fit a low window
@@ -101,7 +118,8 @@ class PlayPage(QWidget):
                 app.aboutToQuit.connect(self.worker.close)
         self.fast = fast
         self.on_game_over: Callable[[], None] | None = None
-        self.deck, self.card_height = "french", 110
+        self.deck: Deck = DEFAULT_DECK
+        self.card_height = 110
         self.wide = True  # the side panel beside the table (see _arrange_table)
         self.reviewing = -1  # the round shown in the review
         self.reviews: list[Review] = []
@@ -117,39 +135,29 @@ class PlayPage(QWidget):
     # --- layout ---------------------------------------------------------------------------------
 
     def _build(self) -> None:
-        self.new_button = QPushButton()
-        self.new_button.setObjectName("newGame")
-        self.new_button.clicked.connect(self.ask_new_game)
-        self.guided_button = QPushButton()
-        self.guided_button.setObjectName("guidedGame")
-        self.guided_button.clicked.connect(lambda: self.ask_new_game(guided=True))
-        self.resume_button = QPushButton()
-        self.resume_button.setObjectName("resumeGame")
-        self.resume_button.clicked.connect(self.resume)
+        self.new_button = push_button("newGame", self.ask_new_game)
+        self.guided_button = push_button("guidedGame", lambda: self.ask_new_game(guided=True))
+        self.resume_button = push_button("resumeGame", self.resume)
         self.level_boxes = []
         self.level_labels = []
         for seat in (1, 2, 3):
             box = QComboBox()
             box.setObjectName(f"level{seat}")
-            for name in BOT_LEVELS:
-                box.addItem("", name)
-            box.setCurrentIndex(1)
+            for bot in BOT_LEVELS:
+                box.addItem("", bot)
+            box.setCurrentIndex(BOT_LEVELS.index(DEFAULT_BOT))
             self.level_boxes.append(box)
             self.level_labels.append(QLabel())
         self.coach_box = QComboBox()
         self.coach_box.setObjectName("coachLevel")
-        for name in COACH_LEVELS:
-            self.coach_box.addItem("", name)
-        self.coach_box.setCurrentIndex(1)
+        for coach in COACH_LEVELS:
+            self.coach_box.addItem("", coach)
+        self.coach_box.setCurrentIndex(COACH_LEVELS.index(DEFAULT_COACH))
         self.coach_box.currentIndexChanged.connect(
             lambda _i: self.table.set_coach(self.coach_box.currentData()))
         self.coach_label = QLabel()
-        self.hint_button = QPushButton()
-        self.hint_button.setObjectName("hintButton")
-        self.hint_button.clicked.connect(self.ask_hint)
-        self.stats_button = QPushButton()
-        self.stats_button.setObjectName("statsButton")
-        self.stats_button.clicked.connect(self.show_statistics)
+        self.hint_button = push_button("hintButton", self.ask_hint)
+        self.stats_button = push_button("statsButton", self.show_statistics)
         # The tool bar wraps onto a second row when the window is narrow or the font large.
         bar = QWidget()
         bar.setObjectName("playBar")
@@ -190,12 +198,8 @@ class PlayPage(QWidget):
         frame.setFrameShape(QFrame.Shape.StyledPanel)
         row = QHBoxLayout(frame)
         self.confirm_text = label("confirmText", wrap=True)
-        self.confirm_yes = QPushButton()
-        self.confirm_yes.setObjectName("confirmYes")
-        self.confirm_no = QPushButton()
-        self.confirm_no.setObjectName("confirmNo")
-        self.confirm_yes.clicked.connect(self._confirmed)
-        self.confirm_no.clicked.connect(self._keep_playing)
+        self.confirm_yes = push_button("confirmYes", self._confirmed)
+        self.confirm_no = push_button("confirmNo", self._keep_playing)
         row.addWidget(self.confirm_text, 1)
         row.addWidget(self.confirm_yes)
         row.addWidget(self.confirm_no)
@@ -232,18 +236,16 @@ class PlayPage(QWidget):
             button.setObjectName(f"trump{index}")
             button.clicked.connect(lambda _c=False, i=index: self.learner_acts(Trump(i)))
             self.trump_buttons.append(button)
-        self.chibre_button = QPushButton()
-        self.chibre_button.setObjectName("chibreButton")
-        self.chibre_button.clicked.connect(lambda: self.learner_acts(CHIBRE))
-        self.announce_button = self._action("announceButton",
-                                            lambda: self.learner_acts(WeisChoice.ANNOUNCE))
-        self.withhold_button = self._action("withholdButton",
-                                            lambda: self.learner_acts(WeisChoice.WITHHOLD))
-        self.play_anyway = self._action("playAnyway", self.table.play_anyway)
-        self.take_back = self._action("takeBack", self._take_back)
-        self.next_round_button = self._action("nextRound", self.table.next_round)
-        self.review_button = self._action("reviewRound", self.show_review)
-        self.retry_button = self._action("retryButton", self.table.retry)
+        self.chibre_button = push_button("chibreButton", lambda: self.learner_acts(CHIBRE))
+        self.announce_button = push_button("announceButton",
+                                           lambda: self.learner_acts(WeisChoice.ANNOUNCE))
+        self.withhold_button = push_button("withholdButton",
+                                           lambda: self.learner_acts(WeisChoice.WITHHOLD))
+        self.play_anyway = push_button("playAnyway", self.table.play_anyway)
+        self.take_back = push_button("takeBack", self._take_back)
+        self.next_round_button = push_button("nextRound", self.table.next_round)
+        self.review_button = push_button("reviewRound", self.show_review)
+        self.retry_button = push_button("retryButton", self.table.retry)
         self.action_bar = QWidget()
         self.action_bar.setObjectName("playActions")
         actions = FlowLayout(self.action_bar)
@@ -283,12 +285,6 @@ class PlayPage(QWidget):
         table.installEventFilter(self)
         side.installEventFilter(self)
         return self.table_scroll
-
-    def _action(self, name: str, slot: Callable[[], None]) -> QPushButton:
-        button = QPushButton()
-        button.setObjectName(name)
-        button.clicked.connect(slot)
-        return button
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
@@ -365,9 +361,7 @@ class PlayPage(QWidget):
         self.review_hand = HandView(height=80)
         self.review_legend = CardMarksLegend(marks=REVIEW_MARKS, columns=2)
         self.review_text = label("reviewText", wrap=True)
-        self.review_back = QPushButton()
-        self.review_back.setObjectName("reviewBack")
-        self.review_back.clicked.connect(self.back_to_table)
+        self.review_back = push_button("reviewBack", self.back_to_table)
         right = QVBoxLayout()
         right.addWidget(self.review_trick)
         right.addWidget(self.review_hand)
@@ -394,9 +388,7 @@ class PlayPage(QWidget):
         self.stats_heading = label("statsHeading", scale=1.3, bold=True)
         self.stats_summary = label("statsSummary", wrap=True, scale=1.1)
         self.stats_list = _wrapping_list("statsList")
-        self.stats_back = QPushButton()
-        self.stats_back.setObjectName("statsBack")
-        self.stats_back.clicked.connect(self.back_to_table)
+        self.stats_back = push_button("statsBack", self.back_to_table)
         for widget in (self.stats_heading, self.stats_summary, self.stats_list):
             layout.addWidget(widget)
         layout.addWidget(self.stats_back, 0, Qt.AlignmentFlag.AlignLeft)
@@ -450,8 +442,9 @@ class PlayPage(QWidget):
         """The game at the table (the table's)."""
         return self.table.session
 
-    def seats(self) -> list[str]:
-        return [LEARNER_NAME, *(box.currentData() for box in self.level_boxes)]
+    def seats(self) -> list[Player]:
+        """The learner at ``LEARNER_SEAT`` (0), then the bots at the levels chosen."""
+        return [LEARNER, *(box.currentData() for box in self.level_boxes)]
 
     def ask_new_game(self, guided: bool = False) -> None:
         """New game: at once, or after asking when a game is in progress (or saved)."""
@@ -474,7 +467,7 @@ class PlayPage(QWidget):
         self.confirm.hide()
         self._focus_decision(force=True)
 
-    def new_game(self, seats: list[str] | None = None, seed: int | None = None, *,
+    def new_game(self, seats: list[Player] | None = None, seed: int | None = None, *,
                  guided: bool = False) -> None:
         """Start a game with the table options in force (Settings) and the chosen levels;
         the guided game is short (``GUIDED_TARGET``) and the coach explains every step."""
@@ -549,13 +542,13 @@ class PlayPage(QWidget):
         self.weis_info.setText("" if between else "\n".join(words.weis_lines(view)))
         self.score_info.setText(words.score_text(view, round_over=between))
         self.slate.set_scores(view.scores[0], view.scores[1],
-                              names=(words.team_name(0), words.team_name(1)))
+                              names=(team_name(0), team_name(1)))
         self.trick.set_turn(view.current_player if stage in (Stage.LEARNER, Stage.BOT)
                             else None)
         for seat in range(4):  # the bots' levels, for whoever wonders who plays so well
-            level = table.session.seats[seat] if table.session is not None else LEARNER_NAME
+            level = table.session.seats[seat] if table.session is not None else LEARNER
             self.trick.seat_label(seat).setToolTip(
-                "" if level == LEARNER_NAME else
+                "" if level == LEARNER else
                 _("{seat}: {level}").format(seat=seat_name(seat),
                                             level=words.level_name(level)))
         if self.stack.currentIndex() == REVIEW and self.reviewing >= 0:
@@ -861,7 +854,7 @@ class PlayPage(QWidget):
         """The table options for the next new game (a game in progress keeps its own)."""
         self.rules = rules
 
-    def set_look(self, deck: str, card_height: int) -> None:
+    def set_look(self, deck: Deck, card_height: int) -> None:
         self.deck, self.card_height = deck, card_height
         for view in (self.hand, self.trick, self.review_trick, self.review_hand):
             view.set_deck(deck)
@@ -885,12 +878,12 @@ class PlayPage(QWidget):
             caption.setText(seat_name(seat) + ":")
             box.setAccessibleName(_("Bot at {seat}").format(seat=seat_name(seat)))
         for box in self.level_boxes:
-            for index, name in enumerate(BOT_LEVELS):
-                box.setItemText(index, words.level_name(name))
+            for index, bot in enumerate(BOT_LEVELS):
+                box.setItemText(index, words.level_name(bot))
         self.coach_label.setText(_("Coach:"))
         self.coach_box.setAccessibleName(_("Coach"))
-        for index, name in enumerate(COACH_LEVELS):
-            self.coach_box.setItemText(index, words.coach_level_name(name))
+        for index, coach in enumerate(COACH_LEVELS):
+            self.coach_box.setItemText(index, words.coach_level_name(coach))
         self.hint_button.setText(_("Hint (H)"))
         self.hint_button.setToolTip(_("The coach's best choice and why (H)"))
         for index, button in enumerate(self.trump_buttons):

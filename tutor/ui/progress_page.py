@@ -27,10 +27,8 @@ from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QProgressBar,
-    QPushButton,
     QScrollArea,
     QVBoxLayout,
     QWidget,
@@ -49,7 +47,15 @@ from tutor.progress.overview import (
     overview,
 )
 from tutor.refs import content_plain, plain
-from tutor.ui.common import CONTENT_WIDTH, dim, label, landing
+from tutor.ui.common import (
+    CONTENT_WIDTH,
+    PAGE_MARGIN,
+    center_column,
+    dim,
+    label,
+    landing,
+    push_button,
+)
 from tutor.ui.puzzles import kind_name
 
 PAGE_STYLE = """
@@ -220,13 +226,26 @@ class RatingChart(QWidget):
                 free_from = x + wide + 12
 
 
-def _card(name: str = "progressCard") -> tuple[QFrame, QVBoxLayout]:
+def _card(*widgets: QWidget) -> tuple[QFrame, QVBoxLayout]:
+    """A card of the page with ``widgets`` one under the other (its layout, to add more)."""
     frame = QFrame()
-    frame.setObjectName(name)
+    frame.setObjectName("progressCard")
     layout = QVBoxLayout(frame)
     layout.setContentsMargins(16, 12, 16, 14)
     layout.setSpacing(4)
+    for widget in widgets:
+        layout.addWidget(widget)
     return frame, layout
+
+
+def _figure_card(value: str, caption: str, note: str) -> tuple[QFrame, QLabel, QLabel, QLabel]:
+    """A card of one figure: the number, large, what it counts, and a note (labels named
+    ``value``, ``caption``, ``note``)."""
+    labels = (label(value, scale=2.2, bold=True), label(caption, wrap=True, bold=True),
+              dim(label(note, wrap=True)))
+    card, layout = _card(*labels)
+    layout.addStretch(1)
+    return (card, *labels)
 
 
 def _bar(name: str) -> QProgressBar:
@@ -261,7 +280,6 @@ class ProgressPage(QScrollArea):
         self.figures: Overview | None = None
         self.theme_columns = 2  # one in a narrow window or with a large font
         column = QWidget()
-        column.setMaximumWidth(CONTENT_WIDTH)
         layout = QVBoxLayout(column)
         layout.setContentsMargins(0, 24, 0, 24)
         layout.setSpacing(12)
@@ -274,11 +292,7 @@ class ProgressPage(QScrollArea):
         layout.addWidget(self._solved_card())
         layout.addStretch(1)
         page = QWidget()
-        row = self.page_row = QHBoxLayout(page)
-        row.setContentsMargins(32, 0, 32, 0)
-        row.addStretch(1)
-        row.addWidget(column, 100)
-        row.addStretch(1)
+        self.page_row = center_column(page, column)
         self.setWidget(page)
         self.refresh()
 
@@ -290,7 +304,7 @@ class ProgressPage(QScrollArea):
         """Cards side by side while they fit, one under the other in a narrow window or with a
         large font, so the page never scrolls sideways."""
         width = self.viewport().width()
-        margin = 32 if width >= 700 else 8
+        margin = PAGE_MARGIN if width >= 700 else 8
         self.page_row.setContentsMargins(margin, 0, margin, 0)
         available = min(width - 2 * margin, CONTENT_WIDTH)
         for row_layout in self.rows:
@@ -318,32 +332,19 @@ class ProgressPage(QScrollArea):
     def _today_row(self) -> QBoxLayout:
         row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         row.setSpacing(12)
-        days, days_layout = _card()
-        self.days_value = label("daysValue", scale=2.2, bold=True)
-        self.days_caption = label("daysCaption", wrap=True, bold=True)
-        self.days_note = dim(label("daysNote", wrap=True))
-        for widget in (self.days_value, self.days_caption, self.days_note):
-            days_layout.addWidget(widget)
-        days_layout.addStretch(1)
-        goal, goal_layout = _card()
+        days, self.days_value, self.days_caption, self.days_note = _figure_card(
+            "daysValue", "daysCaption", "daysNote")
         self.goal_caption = label("goalCaption", wrap=True, bold=True)
         self.goal_bar = _bar("goalBar")
         self.goal_bar.setRange(0, 100)
         self.goal_steps = label("goalSteps", wrap=True)
         self.goal_puzzles = label("goalPuzzles", wrap=True)
         self.goal_state = dim(label("goalState", wrap=True))
-        goal_layout.addWidget(self.goal_caption)
-        goal_layout.addWidget(self.goal_bar)
-        for text in (self.goal_steps, self.goal_puzzles, self.goal_state):
-            goal_layout.addWidget(text)
+        goal, goal_layout = _card(self.goal_caption, self.goal_bar, self.goal_steps,
+                                  self.goal_puzzles, self.goal_state)
         goal_layout.addStretch(1)
-        best, best_layout = _card()
-        self.best_value = label("bestStreakValue", scale=2.2, bold=True)
-        self.best_caption = label("bestStreakCaption", wrap=True, bold=True)
-        self.streak_note = dim(label("streakNote", wrap=True))
-        for widget in (self.best_value, self.best_caption, self.streak_note):
-            best_layout.addWidget(widget)
-        best_layout.addStretch(1)
+        best, self.best_value, self.best_caption, self.streak_note = _figure_card(
+            "bestStreakValue", "bestStreakCaption", "streakNote")
         row.addWidget(days, 1)
         row.addWidget(goal, 2)
         row.addWidget(best, 1)
@@ -352,28 +353,20 @@ class ProgressPage(QScrollArea):
     def _course_row(self) -> QBoxLayout:
         row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         row.setSpacing(12)
-        lessons, lessons_layout = _card()
         self.lessons_caption = label("progressLessonsCaption", bold=True, scale=1.15)
         self.lessons_text = label("progressLessonsText", wrap=True)
         self.lessons_bar = _bar("progressLessonsBar")
         self.next_text = label("nextLessonText", wrap=True)
-        self.continue_button = QPushButton()
-        self.continue_button.setObjectName("continueLesson")
-        self.continue_button.clicked.connect(self._continue)
-        for widget in (self.lessons_caption, self.lessons_text, self.lessons_bar,
-                       self.next_text):
-            lessons_layout.addWidget(widget)
+        self.continue_button = push_button("continueLesson", self._continue)
+        lessons, lessons_layout = _card(self.lessons_caption, self.lessons_text,
+                                        self.lessons_bar, self.next_text)
         lessons_layout.addStretch(1)
         lessons_layout.addWidget(self.continue_button, 0, Qt.AlignmentFlag.AlignLeft)
-        daily, daily_layout = _card()
         self.daily_caption = label("dailyCaption", bold=True, scale=1.15)
         self.daily_meta = label("dailyMeta", wrap=True)
         self.daily_state = dim(label("dailyState", wrap=True))
-        self.daily_button = QPushButton()
-        self.daily_button.setObjectName("dailyPuzzle")
-        self.daily_button.clicked.connect(self._open_daily)
-        for widget in (self.daily_caption, self.daily_meta, self.daily_state):
-            daily_layout.addWidget(widget)
+        self.daily_button = push_button("dailyPuzzle", self._open_daily)
+        daily, daily_layout = _card(self.daily_caption, self.daily_meta, self.daily_state)
         daily_layout.addStretch(1)
         daily_layout.addWidget(self.daily_button, 0, Qt.AlignmentFlag.AlignLeft)
         row.addWidget(lessons, 1)
@@ -381,13 +374,10 @@ class ProgressPage(QScrollArea):
         return row
 
     def _rating_card(self) -> QFrame:
-        card, layout = _card()
         self.rating_caption = label("ratingChartCaption", bold=True, scale=1.15)
         self.rating_text = label("ratingSummary", wrap=True)
         self.chart = RatingChart()
-        for widget in (self.rating_caption, self.rating_text, self.chart):
-            layout.addWidget(widget)
-        return card
+        return _card(self.rating_caption, self.rating_text, self.chart)[0]
 
     def _solved_card(self) -> QFrame:
         card, layout = _card()

@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from tutor.vocab import NAVIGATION
+
 if TYPE_CHECKING:
     from tutor.ui.app import MainWindow
 
@@ -30,7 +32,7 @@ def report_when_shown(app: QApplication, window: MainWindow, started: float) -> 
 
     def shown() -> None:
         shown_at = time.time()
-        for name in ("progress", "learn", "puzzles", "play", "rules", "settings"):
+        for name in NAVIGATION:
             window.show_page(name)
             app.processEvents()
         rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss

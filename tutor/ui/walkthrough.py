@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QBoxLayout,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -40,7 +39,8 @@ from tutor.content.walkthrough import (
 from tutor.i18n import _, content_text
 from tutor.markup import to_html
 from tutor.ui.cards import HandView, TrickView, TrumpBadge
-from tutor.ui.common import announce, dim, label
+from tutor.ui.common import announce, dim, label, push_button
+from tutor.vocab import DEFAULT_DECK, LEARNER_SEAT
 
 #: Below this width the trick and the narration are stacked instead of side by side.
 NARROW = 620
@@ -59,7 +59,7 @@ class WalkthroughView(QWidget):
     #: The screen last shown for each lesson, so a redraw (a deck change) keeps the place.
     _remembered: ClassVar[dict[str, int]] = {}
 
-    def __init__(self, walk: Walkthrough, deck: str = "french", card_height: int = 110,
+    def __init__(self, walk: Walkthrough, deck: str = DEFAULT_DECK, card_height: int = 110,
                  context: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("walkthrough")
@@ -67,12 +67,8 @@ class WalkthroughView(QWidget):
         self.context = context  # the lesson id: the notes are translated in its context
         self.position = self._remembered.get(context, 0)
         height = max(60, int(card_height * 0.8))
-        self.previous_button = QPushButton()
-        self.previous_button.setObjectName("previousTrick")
-        self.previous_button.clicked.connect(self.go_previous)
-        self.next_button = QPushButton()
-        self.next_button.setObjectName("nextTrick")
-        self.next_button.clicked.connect(self.go_next)
+        self.previous_button = push_button("previousTrick", self.go_previous)
+        self.next_button = push_button("nextTrick", self.go_next)
         self.counter = label("trickCounter", bold=True)
         self.counter.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.badge = TrumpBadge(deck=deck, trump=walk.trump)
@@ -172,7 +168,7 @@ class WalkthroughView(QWidget):
         number = min(self.position, TRICKS) if self.position else 1
         hand = self.walk.hand_before(0, number)
         self.hand.set_cards(hand if self.position < SUMMARY else [])
-        mine = [play for play in trick.plays if play.seat == 0] if trick else []
+        mine = [play for play in trick.plays if play.seat == LEARNER_SEAT] if trick else []
         self.hand.set_highlight(CardSet(play.card for play in mine), "played")
         self.hand.set_legal(mine[0].legal if mine else None)  # what the rules let you play
         self.hand.setVisible(self.position < SUMMARY)
