@@ -134,7 +134,8 @@ class Rules:
         unknown = sorted(set(values) - known)
         if unknown:
             raise RulesError(f"unknown rule option {unknown[0]!r}")
-        return cls(**values)  # type: ignore[arg-type]  # each value is checked in __post_init__
+        checked: dict[str, Any] = dict(values)  # each value is checked in __post_init__
+        return cls(**checked)
 
 
 def _default_target(pique_double: bool) -> int:
