@@ -266,6 +266,7 @@ def settings_keys() -> tuple[str, ...]:
 
 
 __all__ = [
-    "CARD_HEIGHT_MAX", "CARD_HEIGHT_MIN", "DEFAULT_CARD_HEIGHT", "RULE_KEYS", "ReadSettings",
+    "CARD_HEIGHT_KEY", "CARD_HEIGHT_MAX", "CARD_HEIGHT_MIN", "DECK_KEY", "DEFAULT_CARD_HEIGHT",
+    "GOAL_KEY", "LANGUAGE_KEY", "RULES_PREFIX", "RULE_KEYS", "SPEECH_KEY", "ReadSettings",
     "Reason", "Reset", "Settings", "read_settings", "settings_keys", "shorten", "whole_number",
 ]

@@ -58,8 +58,19 @@ from tutor.i18n import (
 from tutor.jobs import Failure, Job
 from tutor.names import set_deck
 from tutor.progress import Progress, data_dir
-from tutor.progress.overview import Goal, goal_from_key
-from tutor.rule_options import option_rows, rules_from_text, rules_to_text, set_table_rules
+from tutor.progress.overview import Goal
+from tutor.rule_options import option_rows, rules_to_text, set_table_rules
+from tutor.settings import (
+    CARD_HEIGHT_KEY,
+    DECK_KEY,
+    GOAL_KEY,
+    LANGUAGE_KEY,
+    RULES_PREFIX,
+    SPEECH_KEY,
+    ReadSettings,
+    read_settings,
+    settings_keys,
+)
 from tutor.speech import speech_level
 from tutor.ui.background import log_failure, run_in_background
 from tutor.ui.common import announce, center_column, land, landing, push_button
@@ -72,14 +83,12 @@ from tutor.ui.progress_page import ProgressPage
 from tutor.ui.puzzles import PuzzlesPage
 from tutor.vocab import (
     DEFAULT_BOT,
-    DEFAULT_DECK,
     NAVIGATION,
     PAGES,
     BotLevel,
     Deck,
     Page,
     Player,
-    is_deck,
 )
 
 if TYPE_CHECKING:
@@ -249,19 +258,23 @@ class MainWindow(QMainWindow):
         self._play: PlayPage | None = None
         super().__init__(parent)
         self.settings = settings if settings is not None else app_settings()
-        self.rules = rules if rules is not None else read_rules(self.settings)
+        # every value checked on its own; the bad ones are reset, written back and named below
+        read = read_app_settings(self.settings)
+        write_corrections(self.settings, read)
+        self.rules = rules if rules is not None else read.settings.rules
         set_table_rules(self.rules)  # what {option:…} references in lessons show
-        deck = self.settings.value("deck")
-        self.deck: Deck = deck if is_deck(deck) else DEFAULT_DECK
-        # QSettings.value is typed object: text from the INI file, or the int set this session
-        self.card_height = int(str(self.settings.value("card_height", 110)))
-        self.speech = speech_level(self.settings.value("table_speech"))
+        self.deck: Deck = read.settings.deck
+        self.card_height = read.settings.card_height
+        self.speech = read.settings.speech
+        self.goal = read.settings.goal
         set_deck(self.deck)
         self.progress = progress if progress is not None else Progress()
         self.fast = fast
         self.content: Content | None = None
         self._build()
         self.retranslate_ui()
+        if (settings_notice := read.notice()) is not None:
+            self.notice.add(settings_notice)
         if self.progress.notice:
             self.notice.add(_("Your progress file could not be read, so it was moved aside "
                               "and a new one started. Nothing was deleted: {details}")
@@ -285,8 +298,7 @@ class MainWindow(QMainWindow):
         self.nav.setFont(_font(1.1))
         self.pages = QStackedWidget()
         self.pages.setObjectName("pages")
-        self.progress_page = ProgressPage(self.progress,
-                                          goal_from_key(self.settings.value("daily_goal")))
+        self.progress_page = ProgressPage(self.progress, self.goal)
         self.learn = LearnPage(self.progress)
         self.puzzles = PuzzlesPage(self.progress)
         self.puzzles.lesson_requested.connect(self.open_lesson)
@@ -531,17 +543,18 @@ class MainWindow(QMainWindow):
     def change_speech(self, level: str) -> None:
         """What a screen reader hears of the table as it happens; kept for the next start."""
         self.speech = speech_level(level)
-        self.settings.setValue("table_speech", self.speech)
+        self.settings.setValue(SPEECH_KEY, self.speech)
         if self._play is not None:
             self._play.speech = self.speech
 
     def change_goal(self, goal: Goal) -> None:
-        self.settings.setValue("daily_goal", goal.key)
+        self.goal = goal
+        self.settings.setValue(GOAL_KEY, goal.key)
         self.progress_page.set_goal(goal)
 
     def change_language(self, code: Language) -> None:
         set_language(code)
-        self.settings.setValue("language", code)
+        self.settings.setValue(LANGUAGE_KEY, code)
         for action in self.language_actions.actions():
             action.setChecked(action.text() == LANGUAGE_NAMES[code])
         index = self.settings_page.language.findData(code)
@@ -559,8 +572,8 @@ class MainWindow(QMainWindow):
             box.blockSignals(True)
             box.setCurrentIndex(box.findData(deck))
             box.blockSignals(False)
-        self.settings.setValue("deck", deck)
-        self.settings.setValue("card_height", card_height)
+        self.settings.setValue(DECK_KEY, deck)
+        self.settings.setValue(CARD_HEIGHT_KEY, card_height)
         self.learn.set_look(deck, card_height)
         self.puzzles.set_look(deck, card_height)
         if self._play is not None:
@@ -662,19 +675,42 @@ def app_settings() -> QSettings:
     return QSettings(str(data_dir() / "settings.ini"), QSettings.Format.IniFormat)
 
 
+def raw_settings(settings: QSettings) -> dict[str, str]:
+    """The values ``tutor.settings`` reads, as the file's text: ``QSettings.value`` is typed
+    object (text from the INI file, a list when the text has a comma, or what was set this
+    session), so each is made the text it came from."""
+    raw: dict[str, str] = {}
+    for key in settings_keys():
+        if not settings.contains(key):
+            continue
+        value = settings.value(key)
+        raw[key] = (",".join(str(part) for part in value) if isinstance(value, list)
+                    else "" if value is None else str(value))
+    return raw
+
+
+def read_app_settings(settings: QSettings) -> ReadSettings:
+    """The settings in force in ``settings`` and what of them was reset (``tutor.settings``)."""
+    return read_settings(raw_settings(settings))
+
+
+def write_corrections(settings: QSettings, read: ReadSettings) -> None:
+    """Write back the values ``read`` reset, so the file holds the values in force."""
+    for key, text in read.corrections().items():
+        if text is None:
+            settings.remove(key)
+        else:
+            settings.setValue(key, text)
+
+
 def read_rules(settings: QSettings) -> Rules:
-    """The table options saved in ``settings``; a bad saved value falls back to the default."""
-    saved = {name: settings.value(f"rules/{name}") for name in rules_to_text(Rules())
-             if settings.contains(f"rules/{name}")}
-    try:
-        return rules_from_text(saved)
-    except (TypeError, ValueError):
-        return Rules()
+    """The table options saved in ``settings``; each bad one takes its default alone."""
+    return read_app_settings(settings).settings.rules
 
 
 def write_rules(settings: QSettings, rules: Rules) -> None:
     for name, text in rules_to_text(rules).items():
-        settings.setValue(f"rules/{name}", text)
+        settings.setValue(RULES_PREFIX + name, text)
 
 
 def create_application() -> QApplication:
@@ -737,8 +773,8 @@ def start_language(settings: QSettings) -> Language:
     """The saved language; on the first start, the system's when it is one of ours; English
     when that one's catalogs are not there (``saved_language_problem`` says why)."""
     there = available_languages()
-    saved = settings.value("language")
-    if is_language(saved):
+    saved = read_app_settings(settings).settings.language
+    if saved is not None:
         return saved if saved in there else SOURCE_LANGUAGE
     system = QLocale.system().name().split("_")[0]
     return system if is_language(system) and system in there else SOURCE_LANGUAGE
@@ -747,10 +783,8 @@ def start_language(settings: QSettings) -> Language:
 def saved_language_problem(settings: QSettings) -> str | None:
     """Why the language the learner chose cannot be used (its catalogs are missing), or
     ``None``: the window says it rather than silently showing English."""
-    saved = settings.value("language")
-    if not is_language(saved):
-        return None
-    return catalog_problem(saved)
+    saved = read_app_settings(settings).settings.language
+    return None if saved is None else catalog_problem(saved)
 
 
 def run(*, startup_report: bool = False, language: str | None = None) -> int:

@@ -26,6 +26,7 @@ from tutor.progress.overview import DEFAULT_GOAL, GOALS, Goal, goal_from_key
 from tutor.refs import plain
 from tutor.rule_options import format_value, option_rows
 from tutor.rule_reference import SCHIEBER_NOTE, RuleEntry, entries_by_section
+from tutor.settings import CARD_HEIGHT_MAX, CARD_HEIGHT_MIN
 from tutor.speech import DEFAULT_SPEECH, SPEECH_LEVELS
 from tutor.ui.common import center_column, dim, key_name, label, landing
 from tutor.ui.progress_page import goal_text
@@ -151,7 +152,7 @@ class SettingsPage(QScrollArea):
         self.deck.currentIndexChanged.connect(self._look)
         self.card_size = QSlider(Qt.Orientation.Horizontal)
         self.card_size.setObjectName("cardSize")
-        self.card_size.setRange(70, 200)
+        self.card_size.setRange(CARD_HEIGHT_MIN, CARD_HEIGHT_MAX)
         self.card_size.setSingleStep(5)
         self.card_size.setPageStep(20)
         self.card_size.setValue(card_height)
@@ -221,11 +222,20 @@ class SettingsPage(QScrollArea):
         self.long.setChecked(rules.long_sequences)
         self.finish.setChecked(rules.finish_round)
         self.target.clear()
-        for points in STANDARD_TARGETS:
+        for points in self._targets(rules):
             self.target.addItem(format_value("target", points), points)
-        self.target.setCurrentIndex(max(0, self.target.findData(rules.target)))
+        self.target.setCurrentIndex(self.target.findData(rules.target))
         for widget in widgets:
             widget.blockSignals(False)
+
+    @staticmethod
+    def _targets(rules: Rules) -> tuple[int, ...]:
+        """The targets offered: the standard ones, and the one in force when it is another
+        (rules given by the command line or a test), so the box always shows the target
+        played to."""
+        if rules.target in STANDARD_TARGETS:
+            return STANDARD_TARGETS
+        return tuple(sorted((*STANDARD_TARGETS, rules.target)))
 
     def current_rules(self) -> Rules:
         return Rules(first_trump_card=self.first_card.currentData(),
@@ -274,8 +284,8 @@ class SettingsPage(QScrollArea):
         self.card_size.setAccessibleName(_("Card size"))
         self.card_size.setToolTip(
             _("Card height: {pixels} pixels").format(pixels=self.card_size.value()))
-        for index, points in enumerate(STANDARD_TARGETS):
-            self.target.setItemText(index, format_value("target", points))
+        for index in range(self.target.count()):
+            self.target.setItemText(index, format_value("target", self.target.itemData(index)))
         for index, choice in enumerate(GOALS):
             self.goal.setItemText(index, goal_text(choice))
         speech = {"cards": _("says every card played"),
