@@ -141,7 +141,7 @@ def whole_number(text: str) -> int | None:
     if len(digits) > MAX_DIGITS:
         huge = 10 ** MAX_DIGITS
         return -huge if stripped.startswith("-") else huge
-    return int(stripped)
+    return -int(digits) if stripped.startswith("-") else int(digits)
 
 
 class _Reader:
