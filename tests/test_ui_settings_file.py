@@ -1,0 +1,126 @@
+"""A settings.ini full of bad values (issue 19): the window starts, says in one notice what it
+reset and why, writes the values in force back, and its Settings page shows them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+
+from engine import Rules
+from tutor.games import GameStore
+from tutor.progress import Progress
+from tutor.rule_options import format_value
+from tutor.ui.app import MainWindow, raw_settings, read_app_settings, start_language
+
+BAD_FILE = """[General]
+language=klingon
+deck=klingon
+card_height=15000
+daily_goal=7/700
+table_speech=loud
+
+[rules]
+first_trump_card=H7
+chibre_in_first_round=false
+pique_double=yes
+long_sequences=true
+target={target}
+finish_round=maybe
+"""
+
+
+def bad_settings(tmp_path: Path, target: str = "5") -> QSettings:
+    path = tmp_path / "settings.ini"
+    path.write_text(BAD_FILE.format(target=target), encoding="utf-8")
+    return QSettings(str(path), QSettings.Format.IniFormat)
+
+
+def window_on(qtbot, tmp_path: Path, settings: QSettings, content) -> MainWindow:
+    window = MainWindow(content=content, settings=settings, fast=True,
+                        progress=Progress(tmp_path / "progress.sqlite3"),
+                        games=GameStore(tmp_path / "games.sqlite3"))
+    qtbot.addWidget(window)
+    window.resize(1000, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_a_window_on_bad_settings_starts_and_says_what_it_reset(qtbot, tmp_path, content):
+    window = window_on(qtbot, tmp_path, bad_settings(tmp_path), content)
+    assert window.notice.isVisible()
+    [message] = window.notice.messages  # one notice for every reset
+    assert message.startswith("Some settings could not be used and were reset:")
+    for named in ("Language (“klingon”", "Deck (“klingon”", "Card size (“15000”",
+                  "Daily goal (“7/700”", "Screen reader at the table (“loud”",
+                  "Spades count double (“yes”", "Target (“5”", "Play the round out (“maybe”"):
+        assert named in message
+    assert "First trump chosen by" not in message and "Long sequences" not in message
+    assert window.notice.text.text() == message
+
+
+def test_the_settings_page_shows_the_values_in_force_after_a_reset(qtbot, tmp_path, content):
+    window = window_on(qtbot, tmp_path, bad_settings(tmp_path), content)
+    in_force = Rules(first_trump_card="H7", chibre_in_first_round=False, long_sequences=True)
+    assert window.rules == in_force  # each bad option reset alone, the good ones kept
+    page = window.settings_page
+    assert page.current_rules() == in_force
+    assert page.target.currentData() == 1000
+    assert page.target.currentText() == format_value("target", 1000)
+    assert page.deck.currentData() == window.deck == "french"
+    assert page.card_size.value() == window.card_height == 200  # clamped to the slider's top
+    assert page.goal.currentData() == window.progress_page.goal.key == "1/10"
+    assert page.speech.currentData() == window.speech == "cards"
+    window.show_page("settings")
+    assert window.pages.currentWidget() is page
+
+
+def test_the_values_in_force_are_written_back_so_the_next_start_is_quiet(qtbot, tmp_path,
+                                                                          content):
+    settings = bad_settings(tmp_path)
+    window_on(qtbot, tmp_path, settings, content)
+    settings.sync()
+    again = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    read = read_app_settings(again)
+    assert read.resets == ()
+    assert not again.contains("language")  # the system's language is chosen again
+    assert raw_settings(again)["card_height"] == "200"
+    second = window_on(qtbot, tmp_path, again, content)
+    assert second.notice.messages == [] and not second.notice.isVisible()
+
+
+def test_targets_that_stopped_the_app_are_reset(qtbot, tmp_path, content):
+    for index, target in enumerate(("abc", str(2**63), "9" * 5000, "1,5")):
+        folder = tmp_path / f"t{index}"
+        folder.mkdir()
+        window = window_on(qtbot, folder, bad_settings(folder, target), content)
+        assert window.rules.target == 1000
+        assert window.settings_page.target.currentData() == 1000
+        assert "Target (“" in window.notice.messages[0]
+
+
+def test_a_bad_card_size_and_deck_leave_the_play_page_working(qtbot, tmp_path, content):
+    path = tmp_path / "settings.ini"
+    path.write_text("[General]\ndeck=klingon\ncard_height=110.5\n", encoding="utf-8")
+    window = window_on(qtbot, tmp_path, QSettings(str(path), QSettings.Format.IniFormat),
+                       content)
+    window.show_page("play")
+    assert window.pages.currentWidget() is window.play
+    assert window.card_height == 110 and window.deck == "french"
+    assert "Card size (“110.5” is not a whole number)" in window.notice.messages[0]
+
+
+def test_a_bad_saved_language_starts_in_a_language_the_app_has(tmp_path):
+    settings = bad_settings(tmp_path)
+    assert start_language(settings) in ("en", "fr", "de", "it")
+
+
+def test_rules_given_to_the_window_show_on_the_settings_page_even_if_not_standard(
+        qtbot, tmp_path, content):
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(Rules(target=300), content=content, settings=settings, fast=True,
+                        progress=Progress(tmp_path / "progress.sqlite3"))
+    qtbot.addWidget(window)
+    assert window.settings_page.target.currentData() == 300
+    assert window.settings_page.current_rules() == Rules(target=300)
