@@ -208,3 +208,12 @@ def test_a_long_value_is_cut_in_the_notice():
 ])
 def test_whole_numbers_are_read_without_converting_thousands_of_digits(text, number):
     assert whole_number(text) == number
+
+
+def test_the_readers_docstring_example_holds():
+    import doctest
+
+    import tutor.settings
+
+    result = doctest.testmod(tutor.settings)
+    assert result.attempted > 0 and result.failed == 0

@@ -116,7 +116,8 @@ def rules_to_text(rules: Rules) -> dict[str, str]:
 
 def rules_from_text(texts: Mapping[str, object]) -> Rules:
     """The rules of options as ``rules_to_text`` writes them (each read as its default's kind);
-    an option left out takes its default. A ``ValueError`` names a bad one.
+    an option left out takes its default. A ``ValueError`` names a bad one. (The settings file
+    is read by ``tutor.settings``, which resets each bad option alone and says so.)
 
     >>> rules_from_text({"pique_double": "true", "target": "2500"}).target
     2500
