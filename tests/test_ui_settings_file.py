@@ -124,3 +124,36 @@ def test_rules_given_to_the_window_show_on_the_settings_page_even_if_not_standar
     qtbot.addWidget(window)
     assert window.settings_page.target.currentData() == 300
     assert window.settings_page.current_rules() == Rules(target=300)
+
+
+QT_TYPED_FILE = r"""[General]
+deck=@Variant(\0\0\0\x7f\0\0\0\x5QFoo\0)
+card_height=@ByteArray(120)
+daily_goal=@Rect(1 2 3 4)
+table_speech=@Size(1 2)
+language=@Point(1 2)
+[rules]
+target=@Variant(\0\0\0\x2\0\0\0\x5)
+long_sequences="a,b"
+finish_round=a,b,c
+first_trump_card=@DateTime(garbage)
+"""
+
+
+def test_values_qt_reads_as_other_types_are_read_as_text_and_checked(qtbot, tmp_path, content):
+    path = tmp_path / "settings.ini"
+    path.write_text(QT_TYPED_FILE, encoding="utf-8")
+    window = window_on(qtbot, tmp_path, QSettings(str(path), QSettings.Format.IniFormat),
+                       content)
+    assert window.card_height == 120  # @ByteArray(120) is the text 120
+    assert window.rules == Rules() and window.deck == "french"
+    [message] = window.notice.messages
+    assert "Target (“5”" in message and "Play the round out (“a,b,c”" in message
+
+
+def test_a_settings_file_of_random_bytes_starts_with_the_defaults(qtbot, tmp_path, content):
+    path = tmp_path / "settings.ini"
+    path.write_bytes(bytes(range(256)) * 40)
+    window = window_on(qtbot, tmp_path, QSettings(str(path), QSettings.Format.IniFormat),
+                       content)
+    assert window.rules == Rules() and window.card_height == 110

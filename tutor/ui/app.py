@@ -20,7 +20,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, Protocol, runtime_checkable
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QSize, Qt, QTimer, QTranslator
+from PySide6.QtCore import (
+    QByteArray,
+    QLibraryInfo,
+    QLocale,
+    QSettings,
+    QSize,
+    Qt,
+    QTimer,
+    QTranslator,
+)
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -677,16 +686,24 @@ def app_settings() -> QSettings:
 
 def raw_settings(settings: QSettings) -> dict[str, str]:
     """The values ``tutor.settings`` reads, as the file's text: ``QSettings.value`` is typed
-    object (text from the INI file, a list when the text has a comma, or what was set this
-    session), so each is made the text it came from."""
+    object (text from the INI file, a list when the text has a comma, bytes or a Qt value for
+    ``@ByteArray(…)``, ``@Rect(…)``, ``@Variant(…)``, or what was set this session), so each
+    is made text: the reader then refuses what is not a value of the app."""
     raw: dict[str, str] = {}
     for key in settings_keys():
-        if not settings.contains(key):
-            continue
-        value = settings.value(key)
-        raw[key] = (",".join(str(part) for part in value) if isinstance(value, list)
-                    else "" if value is None else str(value))
+        if settings.contains(key):
+            raw[key] = _as_text(settings.value(key))
     return raw
+
+
+def _as_text(value: object) -> str:
+    if isinstance(value, QByteArray):
+        value = value.data()
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return bytes(value).decode("utf-8", errors="replace")
+    if isinstance(value, list):
+        return ",".join(_as_text(part) for part in value)
+    return "" if value is None else str(value)
 
 
 def read_app_settings(settings: QSettings) -> ReadSettings:
