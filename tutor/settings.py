@@ -169,8 +169,9 @@ class _Reader:
         value = self.text(LANGUAGE_KEY)
         if value is None or value == "":
             return None
-        if is_language(value):
-            return value
+        code = value.strip().lower()
+        if is_language(code):
+            return code
         self.reset(LANGUAGE_KEY, value, "not_a_choice", None)
         return None
 

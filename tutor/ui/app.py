@@ -5,7 +5,8 @@ The window holds a stack of pages (``tutor.vocab.PAGES``): six listed on the lef
 Ctrl+1 … Ctrl+6 (``NAVIGATION``), and About and Keys in the Help menu; a returning learner
 starts on Progress, a new one on Learn (``MainWindow.start_page``). The learner's choices
 (language, deck, card size, daily goal, screen reader at the table, table options) are kept in
-``settings.ini`` (``app_settings``). Every visible string is set in ``retranslate_ui()`` so that
+``settings.ini`` (``app_settings``), read through ``tutor.settings``, which resets a bad value
+alone and says so. Every visible string is set in ``retranslate_ui()`` so that
 a language switch (``tutor.i18n.set_language``) can be shown live.
 """
 
