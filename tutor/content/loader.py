@@ -313,7 +313,7 @@ def _id_list(r: Reader, data: dict[str, Any], name: str, known: Any, what: str) 
         r.fail((name,), f"must be a non-empty list of {what}")
         return ()
     for i, entry in enumerate(value):
-        if entry not in known:
+        if not isinstance(entry, str) or entry not in known:  # a list is no key of ``known``
             r.fail((name, i), f"unknown {what[:-1]} {describe(entry)}")
     return tuple(str(entry) for entry in value)
 

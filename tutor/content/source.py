@@ -233,7 +233,7 @@ def _check_scalar(loader: Any, build: Any, event: yaml.ScalarEvent, line: int,
     if tag == _TIMESTAMP or event.tag not in (None, "!"):
         try:
             build.construct_object(yaml.ScalarNode(tag, event.value, style=event.style))
-        except (yaml.YAMLError, ValueError, TypeError, OverflowError) as error:
+        except Exception as error:  # the constructor's own, or IndexError on '!!int ""'
             reason = getattr(error, "problem", None) or str(error)
             raise ContentError(line, keys(), f"{event.value[:40]!r} cannot be read as "
                                f"{tag.rsplit(':', 1)[-1]}: {reason}") from error
@@ -254,8 +254,11 @@ def parse_yaml(text: str, path: Path, display: str) -> Source:
         root = loader.get_single_node()
         try:
             data = loader.construct_document(root) if root is not None else None
-        except (ValueError, TypeError, OverflowError, RecursionError, MemoryError) as error:
-            raise ContentError(0, (), f"cannot be read: {error}") from error
+        except yaml.YAMLError:
+            raise
+        except Exception as error:  # what the constructor raises without a line
+            raise ContentError(0, (), f"cannot be read: {type(error).__name__}: {error}") \
+                from error
     finally:
         loader.dispose()
     lines: dict[KeyPath, int] = {}
@@ -333,6 +336,12 @@ def read_yaml(path: Path, display: str,
         return None, [Problem(display, 0, "", "", f"cannot be read: {_reason(error)}")]
     except UnicodeDecodeError as error:
         return None, [Problem(display, 0, "", "", f"cannot be read: not UTF-8 text ({error})")]
+    return parse_text(text, path, display)
+
+
+def parse_text(text: str, path: Path, display: str) -> tuple[Source | None, list[Problem]]:
+    """``parse_yaml`` that never raises: on any error, no source and one problem naming the
+    line and the field."""
     try:
         return parse_yaml(text, path, display), []
     except ContentError as error:
@@ -342,6 +351,6 @@ def read_yaml(path: Path, display: str,
         line = mark.line + 1 if mark is not None else 0
         reason = getattr(error, "problem", None) or str(error)
         return None, [Problem(display, line, "", "", f"is not valid YAML: {reason}")]
-    except (RecursionError, MemoryError, ValueError, TypeError) as error:
+    except Exception as error:  # the parser's own, with no line: still a problem
         return None, [Problem(display, 0, "", "", f"cannot be read: {type(error).__name__}: "
                               f"{error}")]
