@@ -314,3 +314,18 @@ def test_reading_any_text_never_raises(text: str) -> None:
     parsed, problems = source.parse_text(text, Path("any.yaml"), "any.yaml")
     assert (parsed is None) == bool(problems)
     assert all(p.path == "any.yaml" for p in problems)
+
+
+def test_a_puzzle_file_that_takes_too_long_to_check_is_cut_short(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Thousands of hard puzzles would keep the engine busy for hours: past the time bound the
+    rest of the file is skipped with a problem (here a bound of 0 s: nothing is checked)."""
+    good_root(tmp_path)
+    write(tmp_path, "puzzles/legal.yaml", GOOD_LEGAL + GOOD_LEGAL.replace("lg001", "lg002"))
+    monkeypatch.setattr(loader, "MAX_CHECK_SECONDS", 0.0)
+    content = load_content(tmp_path)
+    assert [str(p) for p in content.problems] == [
+        "puzzles/legal.yaml:1: [0]: checking this file took over 0 s: this puzzle and the 1 "
+        "after it were skipped",
+        "puzzles/winner.yaml:1: [0]: checking this file took over 0 s: this puzzle was skipped"]
+    assert_the_rest_loads(content, puzzles=0)

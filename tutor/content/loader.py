@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import re
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -35,6 +36,11 @@ SOURCES: dict[str, str] = {
     "003_8e28d243d9fb6494.txt": "Jass: game rules (English)",
     "004_68647e25e09b01a9.txt": "Règles du Jass (French)",
 }
+
+#: The longest the puzzles of one file may take to check against the engine: the rest of a file
+#: that takes longer (thousands of hard puzzles) is skipped with a problem, so loading ends. The
+#: shipped files take well under a second each.
+MAX_CHECK_SECONDS = 60.0
 
 LESSON_FILE = re.compile(r"^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)\.yaml$")
 MIN_EXERCISES = 3
@@ -537,7 +543,12 @@ def load_puzzles(root: Path, content: Content) -> None:
         if not isinstance(source.data, list):
             content.problems.append(source.problem("", (), "must be a list of puzzles"))
             continue
+        started = time.monotonic()
         for index, data in enumerate(source.data):
+            if time.monotonic() - started >= MAX_CHECK_SECONDS:
+                left = len(source.data) - index
+                content.problems.append(source.problem("", (index,), _out_of_time(left)))
+                break
             try:
                 puzzle, problems = read_puzzle(source, index, data, kind)
             except Exception as error:
@@ -548,6 +559,13 @@ def load_puzzles(root: Path, content: Content) -> None:
             if puzzle is not None and not problems:
                 seen[puzzle.id] = puzzle
                 content.puzzles.append(puzzle)
+
+
+def _out_of_time(left: int) -> str:
+    """The problem of a file whose check ran out of time (for authors: English only)."""
+    return (f"checking this file took over {MAX_CHECK_SECONDS:g} s: this puzzle and the "
+            f"{left - 1} after it were skipped" if left > 1 else
+            f"checking this file took over {MAX_CHECK_SECONDS:g} s: this puzzle was skipped")
 
 
 def _identity_problems(source: Source, index: int, puzzle: Puzzle, seen: dict[str, Puzzle],
