@@ -126,6 +126,7 @@ def _walk(root: yaml.Node, lines: dict[KeyPath, int], dups: list[tuple[KeyPath, 
                 stack.append((value_node, (*keys, key)))
         elif isinstance(node, yaml.SequenceNode):
             stack.extend((child, (*keys, index)) for index, child in enumerate(node.value))
+    dups.sort(key=lambda dup: dup[1])  # in the order of the file
 
 
 def _key_text(node: yaml.Node) -> str:
