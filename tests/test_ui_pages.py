@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import textwrap
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -228,6 +229,21 @@ def test_a_broken_puzzle_file_is_skipped_with_a_notice(qtbot, make_window, tmp_p
     assert window.notice.isVisible()
     assert "puzzles/legal.yaml" in window.notice.text.text()
     assert "bad card code 'CX'" in window.notice.text.text()
+    assert [p.id for p in window.puzzles.puzzles] == ["wn001"]
+
+
+def test_hostile_content_files_are_skipped_with_a_notice_and_the_rest_loads(
+        qtbot, make_window, tmp_path):
+    """An alias bomb and a FIFO (issue 19): each a problem in the notice, the app usable."""
+    bomb = ['a0: &a0 ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
+    bomb += [f"a{i}: &a{i} [" + ",".join([f"*a{i - 1}"] * 9) + "]" for i in range(1, 8)]
+    root = content_root(tmp_path, {"puzzles/legal.yaml": "\n".join(bomb) + "\n",
+                                   "puzzles/winner.yaml": PUZZLES})
+    os.mkfifo(root / "puzzles" / "points.yaml")
+    window = make_window(root)
+    notice = window.notice.text.text()
+    assert "2 problems in puzzles/legal.yaml, puzzles/points.yaml" in notice
+    assert "puzzles/legal.yaml:2: a1[0]: uses the alias *a0" in notice
     assert [p.id for p in window.puzzles.puzzles] == ["wn001"]
 
 

@@ -14,7 +14,7 @@ from typing import IO, Any
 
 import yaml
 
-from tutor.content.source import KeyPath, Source, field_name, parse_yaml
+from tutor.content.source import ContentError, KeyPath, Source, field_name, parse_yaml
 
 Message = tuple[int, str, tuple[str, str], list[str]]
 
@@ -64,6 +64,6 @@ def extract_content(fileobj: IO[bytes], keywords: Collection[str], comment_tags:
     name = getattr(fileobj, "name", "content.yaml")
     try:
         source = parse_yaml(fileobj.read().decode("utf-8"), Path(str(name)), str(name))
-    except (yaml.YAMLError, UnicodeDecodeError):
+    except (yaml.YAMLError, ContentError, UnicodeDecodeError):
         return  # `python -m tutor.content check` names the problem; nothing to extract
     yield from _messages(source)

@@ -3,11 +3,15 @@
 ``load_content(root)`` never raises on bad content. A file that cannot be parsed, a lesson with
 any problem, or a puzzle with any problem is left out and each of its problems is reported with
 file, line, id and field; everything else loads, so the app starts without the broken part.
+Files are read within limits and only if they are regular files (``tutor.content.source``); an
+error the checks did not foresee is still a problem of its lesson or puzzle, never an exception.
 """
 
 from __future__ import annotations
 
+import os
 import re
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -15,7 +19,7 @@ from typing import Any
 from engine import RULE_IDS, Card, CardSet, Trump
 from tutor.content.kinds import LESSON_KINDS, KindSpec, puzzle_kind, shows_cards
 from tutor.content.reader import Reader, describe
-from tutor.content.source import KeyPath, Problem, Source, read_yaml
+from tutor.content.source import KeyPath, Problem, Source, read_bytes, read_yaml
 from tutor.content.tasks import ChoiceTask, LegalTask, Solution, Task, solve_legal
 from tutor.content.themes import THEMES_BY_KEY, Kind, applies
 from tutor.content.walkthrough import Walkthrough, read_round
@@ -32,6 +36,11 @@ SOURCES: dict[str, str] = {
     "003_8e28d243d9fb6494.txt": "Jass: game rules (English)",
     "004_68647e25e09b01a9.txt": "Règles du Jass (French)",
 }
+
+#: The longest the puzzles of one file may take to check against the engine: the rest of a file
+#: that takes longer (thousands of hard puzzles) is skipped with a problem, so loading ends. The
+#: shipped files take well under a second each.
+MAX_CHECK_SECONDS = 60.0
 
 LESSON_FILE = re.compile(r"^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)\.yaml$")
 MIN_EXERCISES = 3
@@ -310,7 +319,7 @@ def _id_list(r: Reader, data: dict[str, Any], name: str, known: Any, what: str) 
         r.fail((name,), f"must be a non-empty list of {what}")
         return ()
     for i, entry in enumerate(value):
-        if entry not in known:
+        if not isinstance(entry, str) or entry not in known:  # a list is no key of ``known``
             r.fail((name, i), f"unknown {what[:-1]} {describe(entry)}")
     return tuple(str(entry) for entry in value)
 
@@ -430,12 +439,19 @@ def _read_themes(r: Reader, value: Any, keys: KeyPath, kind: Kind,
     return tuple(str(key) for key in value)
 
 
-def retired_ids(root: Path) -> set[str]:
-    """Ids that left the puzzle set; they are never given to a new puzzle."""
+def retired_ids(root: Path, problems: list[Problem] | None = None) -> set[str]:
+    """Ids that left the puzzle set; they are never given to a new puzzle. A file that cannot
+    be read is a problem (in ``problems`` when given, else ``OSError``)."""
     path = root / PUZZLES / "RETIRED"
-    if not path.exists():
+    if not os.path.lexists(path):
         return set()
-    lines = path.read_text(encoding="utf-8").splitlines()
+    try:
+        lines = read_bytes(path, root / PUZZLES).decode("utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as error:
+        if problems is None:
+            raise
+        problems.append(Problem(_display(path, root), 0, "", "", f"cannot be read: {error}"))
+        return set()
     return {line.split("#")[0].strip() for line in lines} - {""}
 
 
@@ -454,9 +470,25 @@ def _missing(folder: Path, what: str) -> Missing | None:
     nothing must not look merely empty."""
     if not folder.is_dir():
         return Missing(what, folder, exists=False)
-    if not any(folder.glob("*.yaml")):
+    if not _files(folder, Path(), []):
         return Missing(what, folder, exists=True)
     return None
+
+
+def _files(folder: Path, root: Path, problems: list[Problem]) -> list[Path]:
+    """The ``.yaml`` files of ``folder``, sorted; a folder that cannot be listed is a problem."""
+    try:
+        return sorted(folder.glob("*.yaml"))
+    except OSError as error:
+        problems.append(Problem(_display(folder, root), 0, "", "",
+                                f"cannot be listed: {error.strerror or error}"))
+        return []
+
+
+def _unforeseen(display: str, line: int, item: str, error: Exception) -> Problem:
+    """A problem for an error no check foresaw (a bug in a check, not a crash of the app)."""
+    return Problem(display, line, item, "", f"could not be checked ({type(error).__name__}: "
+                   f"{str(error)[:200]})")
 
 
 def load_lessons(root: Path, content: Content) -> None:
@@ -464,19 +496,22 @@ def load_lessons(root: Path, content: Content) -> None:
     if (missing := _missing(folder, LESSONS)) is not None:
         content.missing.append(missing)
     numbers: dict[int, str] = {}
-    for path in sorted(folder.glob("*.yaml")):
+    for path in _files(folder, root, content.problems):
         display = _display(path, root)
         match = LESSON_FILE.match(path.name)
         if match is None:
             content.problems.append(Problem(display, 0, "", "", "a lesson file is named "
                                             "NN-slug.yaml, like 05-following-suit.yaml"))
             continue
-        source, problems = read_yaml(path, display)
+        source, problems = read_yaml(path, display, folder)
         content.problems.extend(problems)
         if source is None or problems:
             continue
         number, slug = int(match.group(1)), match.group(2)
-        lesson, problems = read_lesson(source, number, slug)
+        try:
+            lesson, problems = read_lesson(source, number, slug)
+        except Exception as error:
+            lesson, problems = None, [_unforeseen(display, 1, slug, error)]
         if lesson is not None and number in numbers:
             problems = [source.problem(slug, (), f"lesson number {number:02d} is also "
                                                  f"{numbers[number]}")]
@@ -488,34 +523,49 @@ def load_lessons(root: Path, content: Content) -> None:
 
 
 def load_puzzles(root: Path, content: Content) -> None:
-    retired = retired_ids(root)
+    retired = retired_ids(root, content.problems)
     seen: dict[str, Puzzle] = {}
     kinds = {kind.value: kind for kind in Kind}
     folder = root / PUZZLES
     if (missing := _missing(folder, PUZZLES)) is not None:
         content.missing.append(missing)
-    for path in sorted(folder.glob("*.yaml")):
+    for path in _files(folder, root, content.problems):
         display = _display(path, root)
         kind = kinds.get(path.stem.split("-")[0])
         if kind is None:
             content.problems.append(Problem(display, 0, "", "", "a puzzle file is named after "
                                             f"its kind: {', '.join(kinds)}"))
             continue
-        source, problems = read_yaml(path, display)
+        source, problems = read_yaml(path, display, folder)
         content.problems.extend(problems)
         if source is None or problems:
             continue
         if not isinstance(source.data, list):
             content.problems.append(source.problem("", (), "must be a list of puzzles"))
             continue
+        started = time.monotonic()
         for index, data in enumerate(source.data):
-            puzzle, problems = read_puzzle(source, index, data, kind)
+            if time.monotonic() - started >= MAX_CHECK_SECONDS:
+                left = len(source.data) - index
+                content.problems.append(source.problem("", (index,), _out_of_time(left)))
+                break
+            try:
+                puzzle, problems = read_puzzle(source, index, data, kind)
+            except Exception as error:
+                puzzle, problems = None, [_unforeseen(display, source.line((index,)), "", error)]
             if puzzle is not None:
                 problems += _identity_problems(source, index, puzzle, seen, retired)
             content.problems.extend(problems)
             if puzzle is not None and not problems:
                 seen[puzzle.id] = puzzle
                 content.puzzles.append(puzzle)
+
+
+def _out_of_time(left: int) -> str:
+    """The problem of a file whose check ran out of time (for authors: English only)."""
+    return (f"checking this file took over {MAX_CHECK_SECONDS:g} s: this puzzle and the "
+            f"{left - 1} after it were skipped" if left > 1 else
+            f"checking this file took over {MAX_CHECK_SECONDS:g} s: this puzzle was skipped")
 
 
 def _identity_problems(source: Source, index: int, puzzle: Puzzle, seen: dict[str, Puzzle],
