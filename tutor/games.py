@@ -22,7 +22,16 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from engine import Event, Game, GameStarted, RoundScored, Rules, dumps_events, loads_events
+from engine import (
+    Event,
+    Game,
+    GameStarted,
+    RoundScored,
+    Rules,
+    dumps_events,
+    loads_events,
+    loads_game,
+)
 from tutor.progress import store
 from tutor.progress.paths import data_dir
 from tutor.vocab import LEARNER, Player, is_player
@@ -194,7 +203,12 @@ class GameStore(store.Store):
         self, path: Path | None = None, *, clock: Callable[[], datetime] = utc_now
     ) -> None:
         self._clock = clock
+        self._told: set[str] = set()
         super().__init__(path if path is not None else data_dir() / FILE_NAME, clock(), SCHEMA)
+        # Read once now, so that a game that cannot be resumed or a finished game that cannot
+        # be read is in ``notice`` when the file is opened, before anything can replace it.
+        self.current()
+        self.finished()
 
     def save_current(
         self, game_id: str, events: Sequence[Event], *, seats: Sequence[str], rules: Rules,
@@ -228,21 +242,12 @@ class GameStore(store.Store):
         ).fetchone()
         if row is None:
             return None
-        try:  # options the table cannot read are its defaults: the game itself is not lost
-            options = json.loads(row[6])
-        except (ValueError, TypeError):
-            options = {}
         try:
-            saved = SavedGame(str(row[0]), tuple(loads_events(row[1])),
-                              _checked_seats(json.loads(row[2])),
-                              Rules.from_options(json.loads(row[3])),
-                              store.decode_time(row[4]), store.decode_time(row[5]),
-                              options if isinstance(options, dict) else {})
-            saved.game()
-        except (ValueError, TypeError) as error:
-            self._tell(f"The game in progress could not be resumed ({error}).")
+            return _saved_game(row)
+        except SavedGameError as error:
+            self._tell(f"The game in progress could not be resumed ({error}). It is kept "
+                       "until a new game is started.")
             return None
-        return saved
 
     def discard_current(self) -> None:
         """Forget the unfinished game (the learner chose not to finish it)."""
@@ -316,7 +321,17 @@ class GameStore(store.Store):
             f"SELECT {_FINISHED_COLUMNS} FROM finished_games "
             "ORDER BY finished_at DESC, rowid DESC"
         )
-        return [_finished_game(row) for row in rows]
+        games = []
+        bad = 0
+        for row in rows:
+            try:
+                games.append(_finished_game(row))
+            except SavedGameError:
+                bad += 1
+        if bad:
+            self._tell(f"{bad} finished game(s) could not be read; they are left out of the "
+                       "statistics and kept in the file as they are.")
+        return games
 
     def statistics(self) -> Statistics:
         """Games, wins, points per round, mistakes per game and par per round of the learner's
@@ -342,7 +357,42 @@ class GameStore(store.Store):
         )
 
     def _tell(self, message: str) -> None:
+        """Add ``message`` to ``notice``, once."""
+        if message in self._told:
+            return
+        self._told.add(message)
         self.notice = message if self.notice is None else f"{self.notice} {message}"
+
+
+class SavedGameError(ValueError):
+    """A row of the games file that is not a game the app can use; says what is wrong."""
+
+
+# What reading a row's text can raise: bad JSON (deep JSON too), values of the wrong type.
+_ROW_ERRORS = (ValueError, TypeError, AttributeError, KeyError, IndexError, RecursionError,
+               OverflowError)
+
+
+def _saved_game(row: Sequence[Any]) -> SavedGame:
+    """The game in progress of a ``current_game`` row, checked to replay under its rules and
+    seats; ``SavedGameError`` (and only that) if it cannot be resumed."""
+    game_id, events, seats, rules, started, saved_at, options_text = row
+    try:  # options the table cannot read are its defaults: the game itself is not lost
+        options = json.loads(options_text)
+    except _ROW_ERRORS:
+        options = {}
+    try:
+        if not isinstance(game_id, str) or not game_id:
+            raise ValueError(f"no game id: {game_id!r}")
+        game = loads_game(events)
+        rules_read = Rules.from_options(json.loads(rules))
+        if game.rules != rules_read:
+            raise ValueError("the rules saved with the game are not the rules it was played by")
+        return SavedGame(game_id, game.events, _checked_seats(json.loads(seats)), rules_read,
+                         store.decode_time(started), store.decode_time(saved_at),
+                         options if isinstance(options, dict) else {})
+    except _ROW_ERRORS as error:
+        raise SavedGameError(str(error)) from None
 
 
 def _checked_seats(seats: object) -> tuple[Player, ...]:
@@ -360,24 +410,50 @@ def _learner_team(seats: Sequence[str]) -> int | None:
 
 
 def _finished_game(row: Sequence[Any]) -> FinishedGame:
+    """The finished game of a ``finished_games`` row, its figures checked as far as the
+    statistics rely on them (its events are read on demand); ``SavedGameError`` if not."""
+    try:
+        return _read_finished(row)
+    except _ROW_ERRORS as error:
+        raise SavedGameError(f"finished game {row[0]!r}: {error}") from None
+
+
+def _count(value: object, name: str, *, optional: bool = False) -> int | None:
+    if value is None and optional:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValueError(f"{name} must be a count, not {value!r}")
+    return value
+
+
+def _read_finished(row: Sequence[Any]) -> FinishedGame:
     (game_id, started, finished, seats, rules, events, score_a, score_b, winner, learner_team,
      rounds, round_points, mistakes, outcome, par, par_rounds, _options) = row
+    players = _checked_seats(json.loads(seats))
+    if winner not in (None, 0, 1) or learner_team != _learner_team(players):
+        raise ValueError(f"winner {winner!r} or learner's team {learner_team!r} is not a team")
+    if outcome not in ("finished", "abandoned") or (outcome == "finished") != (winner is not None):
+        raise ValueError(f"outcome {outcome!r} does not go with winner {winner!r}")
+    if par is not None and (isinstance(par, bool) or not isinstance(par, int)):
+        raise ValueError(f"par must be a number of points, not {par!r}")
+    if not isinstance(events, str):
+        raise ValueError("its events are not text")
     return FinishedGame(
         game_id=str(game_id),
         started_at=store.decode_time(str(started)),
         finished_at=store.decode_time(str(finished)),
-        seats=tuple(json.loads(seats)),
+        seats=players,
         rules=Rules.from_options(json.loads(rules)),
-        scores=(int(score_a), int(score_b)),
-        winner=None if winner is None else int(winner),
-        learner_team=None if learner_team is None else int(learner_team),
-        rounds=int(rounds),
-        round_points=int(round_points),
-        mistakes=None if mistakes is None else int(mistakes),
-        notation=str(events),
+        scores=(int(_count(score_a, "a score") or 0), int(_count(score_b, "a score") or 0)),
+        winner=winner,
+        learner_team=learner_team,
+        rounds=int(_count(rounds, "rounds") or 0),
+        round_points=int(_count(round_points, "round points") or 0),
+        mistakes=_count(mistakes, "mistakes", optional=True),
+        notation=events,
         abandoned=outcome == "abandoned",
-        par=None if par is None else int(par),
-        par_rounds=int(par_rounds),
+        par=par,
+        par_rounds=int(_count(par_rounds, "par rounds") or 0),
     )
 
 
@@ -388,5 +464,6 @@ __all__ = [
     "GamePoint",
     "GameStore",
     "SavedGame",
+    "SavedGameError",
     "Statistics",
 ]
