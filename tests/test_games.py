@@ -7,6 +7,8 @@ import json
 import random
 import re
 import sqlite3
+import subprocess
+import sys
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -464,3 +466,81 @@ def test_a_bad_finished_game_row_is_left_out_of_the_statistics_with_a_notice(
         assert [g.game_id for g in games.finished()] == ["good"]
         stats = games.statistics()
         assert stats.games == 1 and stats.mistakes_per_game == 1
+
+
+# -- one window owns the games (issue 19, item 5) ------------------------------------------------
+
+HOLDER = """
+import sys
+from pathlib import Path
+from tutor.games import GameStore
+store = GameStore(Path(sys.argv[1]))
+print("owner" if not store.read_only else "read-only", flush=True)
+sys.stdin.read()
+"""
+
+
+def _holder(path: Path) -> subprocess.Popen[str]:
+    """Another process (a second window) with the games file open; it says whether it owns
+    it, then holds it until its input is closed."""
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(path)], text=True,
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    assert holder.stdout is not None
+    holder.first_line = holder.stdout.readline().strip()  # type: ignore[attr-defined]
+    return holder
+
+
+def test_a_second_process_opens_the_games_read_only_and_never_overwrites_the_game(
+        path: Path, clock: Clock):
+    game = play(Game(seed=5), random.Random(5), 30)
+    with GameStore(path, clock=clock) as games:
+        games.save_current("mine", game.events, seats=SEATS, rules=Rules())
+        assert not games.read_only and games.owner is None and games.notice is None
+        holder = _holder(path)
+        try:
+            assert holder.first_line == "read-only"
+            # This window goes on saving; the other one, meanwhile, could not have written.
+            games.save_current("mine", play(game, random.Random(6), 4).events, seats=SEATS,
+                               rules=Rules())
+        finally:
+            holder.communicate("")
+    # Now this process is the second window: another process owns the file.
+    holder = _holder(path)
+    try:
+        assert holder.first_line == "owner"
+        with GameStore(path, clock=clock) as second:
+            assert second.read_only and second.owner == holder.pid
+            assert second.notice is not None and "open in another window" in second.notice
+            assert str(holder.pid) in second.notice
+            saved = second.current()
+            assert saved is not None and saved.events == game.events  # it can be looked at
+            other = Game(seed=9)
+            second.save_current("theirs", other.events, seats=SEATS, rules=Rules())
+            assert second.current().game_id == "theirs"  # played on, in memory
+    finally:
+        holder.communicate("")
+    with GameStore(path, clock=clock) as games:  # the owner is gone: this one owns it
+        assert not games.read_only and games.notice is None
+        saved = games.current()
+        assert saved is not None and saved.game_id == "mine" and saved.events == game.events
+
+
+def test_a_killed_owner_leaves_the_games_to_the_next_window(path: Path, clock: Clock):
+    holder = _holder(path)
+    assert holder.first_line == "owner"
+    holder.kill()  # kill -9: the system releases its lock
+    holder.wait()
+    holder.stdin.close()  # type: ignore[union-attr]
+    holder.stdout.close()  # type: ignore[union-attr]
+    with GameStore(path, clock=clock) as games:
+        assert not games.read_only and games.notice is None
+
+
+def test_stores_of_one_process_share_its_ownership(path: Path, clock: Clock):
+    with GameStore(path, clock=clock) as first, GameStore(path, clock=clock) as second:
+        assert not first.read_only and not second.read_only
+    holder = _holder(path)  # both closed: the lock is free again
+    try:
+        assert holder.first_line == "owner"
+    finally:
+        holder.communicate("")

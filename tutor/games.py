@@ -14,8 +14,12 @@ Events are stored in the engine's notation (``engine.notation``), rules as ``Rul
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
+import os
+import sqlite3
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -204,11 +208,44 @@ class GameStore(store.Store):
     ) -> None:
         self._clock = clock
         self._told: set[str] = set()
-        super().__init__(path if path is not None else data_dir() / FILE_NAME, clock(), SCHEMA)
+        path = path if path is not None else data_dir() / FILE_NAME
+        with contextlib.suppress(OSError):  # the store itself says why, if it cannot be made
+            path.parent.mkdir(parents=True, exist_ok=True)
+        #: the process whose window owns the file (it writes the games), when not this one
+        self.owner: int | None = None
+        self._lock: Path | None = _own(path)
+        if self._lock is None:
+            self.owner = _owner_of(path)
+        super().__init__(path, clock(), SCHEMA)
+        if self._lock is None:
+            self._read_only_copy()
         # Read once now, so that a game that cannot be resumed or a finished game that cannot
         # be read is in ``notice`` when the file is opened, before anything can replace it.
         self.current()
         self.finished()
+
+    @property
+    def read_only(self) -> bool:
+        """Another window owns the file: this one plays on a copy in memory (``notice``)."""
+        return self._lock is None
+
+    def _read_only_copy(self) -> None:
+        """Go on with a copy in memory of the file as it is now: nothing is written to it, so
+        the other window's game in progress is never overwritten."""
+        copy = sqlite3.connect(":memory:", isolation_level=None)
+        self._conn.backup(copy)
+        self._conn.close()
+        self._conn = copy
+        who = f" (process {self.owner})" if self.owner is not None else ""
+        self._tell(f"Jass Tutor is open in another window{who}, which keeps your games. Games "
+                   "played in this window are not saved, and the game in progress there is "
+                   "left as it is.")
+
+    def close(self) -> None:
+        super().close()
+        if self._lock is not None:
+            _release(self._lock)
+            self._lock = None
 
     def save_current(
         self, game_id: str, events: Sequence[Event], *, seats: Sequence[str], rules: Rules,
@@ -362,6 +399,74 @@ class GameStore(store.Store):
             return
         self._told.add(message)
         self.notice = message if self.notice is None else f"{self.notice} {message}"
+
+
+# -- one window owns the games (issue 19, item 5) ---------------------------------------------
+#
+# A lock file beside the games file, locked (an OS record lock, released by the system when the
+# process ends, ``kill -9`` too) by the first process that opens it, with that process's id in it.
+# Several stores of one process share its lock; another process finds it taken and reads a copy.
+
+_HELD: dict[Path, tuple[int, int]] = {}  # lock file -> (descriptor, stores of this process)
+
+
+def _lock_path(path: Path) -> Path:
+    return path.absolute().with_name(path.name + ".lock")
+
+
+def _own(path: Path) -> Path | None:
+    """The lock file of ``path``, now held by this process; ``None`` if another holds it (a
+    lock that cannot be made at all, e.g. a read-only folder, lets this process go on)."""
+    lock = _lock_path(path)
+    if lock in _HELD:
+        fd, count = _HELD[lock]
+        _HELD[lock] = (fd, count + 1)
+        return lock
+    try:
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o600)
+    except OSError:
+        return lock  # nothing to lock with: the database's own locking still applies
+    try:
+        _lock_fd(fd)
+    except OSError:
+        os.close(fd)
+        return None
+    try:
+        os.ftruncate(fd, 0)
+        os.write(fd, str(os.getpid()).encode())
+    except OSError:
+        pass  # the id only names the owner in the other window's notice
+    _HELD[lock] = (fd, 1)
+    return lock
+
+
+def _release(lock: Path) -> None:
+    fd, count = _HELD.pop(lock, (-1, 0))
+    if count > 1:
+        _HELD[lock] = (fd, count - 1)
+    elif fd >= 0:
+        os.close(fd)  # releases the lock
+
+
+def _owner_of(path: Path) -> int | None:
+    try:
+        text = _lock_path(path).read_text(encoding="ascii").strip()
+    except (OSError, UnicodeDecodeError):
+        return None
+    return int(text) if text.isdigit() and len(text) < 12 else None
+
+
+if sys.platform == "win32":
+    import msvcrt
+
+    def _lock_fd(fd: int) -> None:
+        os.lseek(fd, 1 << 20, os.SEEK_SET)  # a byte past the id, so that it stays readable
+        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+else:
+    import fcntl
+
+    def _lock_fd(fd: int) -> None:
+        fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
 
 
 class SavedGameError(ValueError):
