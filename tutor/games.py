@@ -7,6 +7,21 @@ the same way (``tutor.progress.store``): ``PRAGMA user_version`` drives the migr
 write is one transaction, and a file that fails to open or check is moved aside with a
 timestamp, a fresh one is started and ``notice`` says so.
 
+What a saved game is: a row is used only if it is a game (``engine.loads_game``: the events
+replay, the deal is 4 hands of 9 different cards, the start scores are below the target), its
+seats are 4 known players and its rules those it was played by; any other row raises
+``SavedGameError`` inside the store, never anything else. The store reads the game in progress and
+the finished games when it opens, so that ``notice`` names what cannot be resumed or counted
+before anything can replace it; a bad finished game is left out of the statistics.
+
+When it is saved: after every action, and a finished game at its last card (``tutor.table``), with
+every card; its mistakes and par are added when the review is ready.
+
+Who saves: one process owns the file, through a lock file beside it (``games.sqlite3.lock``, an
+OS lock with the owner's process id, which the system drops when the process ends). Another
+process (a second window on the same ``JASS_TUTOR_HOME``) reads a copy in memory and says so in
+``notice``: the owner's game in progress is never overwritten.
+
 Events are stored in the engine's notation (``engine.notation``), rules as ``Rules.options()``
 (read back by ``Rules.from_options``), seats as the list of four players in seat order
 (``tutor.vocab.Player``: a bot level or the learner).
