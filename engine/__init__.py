@@ -44,7 +44,7 @@ from engine.events import (
     WeisWithheld,
 )
 from engine.game import Action, Game, GameView, InvalidDealError, Phase, WeisChoice
-from engine.notation import NotationError, dumps_events, loads_events
+from engine.notation import NotationError, dumps_events, loads_events, loads_game
 from engine.play import (
     IllegalPlayError,
     InvalidTrickError,
@@ -190,6 +190,7 @@ __all__ = [
     "illegal_reason",
     "legal_cards",
     "loads_events",
+    "loads_game",
     "make_bot",
     "multiplier",
     "random_deal",

@@ -106,6 +106,27 @@ def check_deal(hands: Sequence[CardSet | str]) -> Hands:
     return (sets[0], sets[1], sets[2], sets[3])
 
 
+def check_start(start: GameStarted) -> None:
+    """``ValueError`` unless ``start`` can begin a game: rules, a whole-number seed, a first
+    dealer 0-3 and two scores from 0 up to below the target (R-TARGET)."""
+    if not isinstance(start.rules, Rules):
+        raise ValueError(f"not rules: {start.rules!r}")
+    if isinstance(start.seed, bool) or not isinstance(start.seed, int):
+        raise ValueError(f"the seed must be a whole number, not {start.seed!r}")
+    if isinstance(start.first_dealer, bool) or start.first_dealer not in range(4):
+        raise ValueError(f"dealer must be a seat 0-3, not {start.first_dealer!r}")
+    # Under the default R-FINISH a game at the target is over; with finish_round
+    # a tie at or above it goes on to another round.
+    rules = start.rules
+    limit = float("inf") if rules.finish_round else rules.target
+    scores = start.scores
+    if (not isinstance(scores, tuple) or len(scores) != 2
+            or not all(isinstance(p, int) and not isinstance(p, bool) and 0 <= p < limit
+                       for p in scores)):
+        raise ValueError(f"scores must be two totals from 0 up to below the target "
+                         f"{rules.target}, not {scores!r}")
+
+
 def cut_deck(deck: Sequence[int], cut: int) -> list[int]:
     """The deck after a cut that lifts ``cut`` cards; each part keeps 2 or more (R-DEAL)."""
     if not 2 <= cut <= len(deck) - 2:
@@ -190,14 +211,11 @@ class Game:
             dealer = random.Random(f"jass-tutor dealer {seed}").randrange(4)
         elif dealer not in range(4):
             raise ValueError(f"dealer must be a seat 0-3, not {dealer!r}")
-        # Under the default R-FINISH a game at the target is over; with finish_round
-        # a tie at or above it goes on to another round.
-        limit = float("inf") if rules.finish_round else rules.target
-        if len(scores) != 2 or not all(0 <= points < limit for points in scores):
-            raise ValueError(f"scores must be two totals from 0 up to below the target "
-                             f"{rules.target}, not {scores!r}")
+        if len(scores) != 2:
+            raise ValueError(f"scores must be two totals, not {scores!r}")
         fixed = {0: check_deal(deal)} if deal is not None else {}
         start = GameStarted(rules, seed, dealer, (int(scores[0]), int(scores[1])))
+        check_start(start)
         self._setup(start, fixed)
 
     def _setup(self, start: GameStarted, fixed_deals: Mapping[int, Hands]) -> None:
@@ -379,7 +397,9 @@ class Game:
         applied to it when the next one is asked for; pass ``game`` to fill an empty one."""
         if not events or not isinstance(events[0], GameStarted):
             raise ValueError("events must begin with GameStarted")
-        deals = {e.round: e.hands for e in events if isinstance(e, Dealt) and e.cut == 0}
+        check_start(events[0])
+        deals = {e.round: check_deal(e.hands) for e in events
+                 if isinstance(e, Dealt) and e.cut == 0}
         game = game if game is not None else cls.__new__(cls)
         game._setup(events[0], deals)
         for event in events:

@@ -31,9 +31,10 @@ from collections.abc import Iterable, Mapping
 from typing import Any, Final
 
 from engine.announcements import Weis
-from engine.cards import Card
+from engine.cards import ALL_CARDS, Card
 from engine.cardset import CardSet
-from engine.events import Event
+from engine.events import Dealt, Event, GameOver, GameStarted, MatchScored, TrickWon, WeisScored
+from engine.game import Game, check_deal, check_start
 from engine.rules import Rules
 
 FORMAT: Final = 1
@@ -95,11 +96,21 @@ def _encode(value: object) -> Json:
 
 
 def loads_events(text: str | bytes) -> list[Event]:
-    """The events of a text written by ``dumps_events``; ``NotationError`` if it is not one."""
+    """The events of a text written by ``dumps_events``; ``NotationError`` if it is not one.
+
+    Each event is checked on its own as well: seats 0-3, a deal of four hands of 9 different
+    cards, start scores from 0 up to below the target. Whether the events replay as one game
+    is ``Game.from_events``'s to say (``loads_game`` does both). No other error escapes:
+    text nested too deep or not text at all is a ``NotationError`` too.
+    """
+    if not isinstance(text, str | bytes | bytearray):
+        raise NotationError(f"a saved game is text, not {type(text).__name__}")
     try:
         document = json.loads(text)
     except (ValueError, UnicodeDecodeError) as error:
         raise NotationError(f"not JSON: {error}") from None
+    except RecursionError:
+        raise NotationError("not JSON this engine reads: nested too deep") from None
     if not isinstance(document, dict):
         raise NotationError(
             f"expected a JSON object with 'format' and 'events', not {_kind(document)}"
@@ -121,6 +132,16 @@ def loads_events(text: str | bytes) -> list[Event]:
                 else f"event {index}"
             raise NotationError(f"{label}: {error}") from None
     return events
+
+
+def loads_game(text: str | bytes) -> Game:
+    """The game a text written by ``dumps_events`` saves, replayed; ``NotationError`` (and only
+    that) if it is not one, or its events do not replay as a game."""
+    events = loads_events(text)
+    try:
+        return Game.from_events(events)
+    except ValueError as error:
+        raise NotationError(f"not a game: {error}") from None
 
 
 def _check_format(version: Json) -> None:
@@ -145,7 +166,49 @@ def event_from_dict(data: Mapping[str, Json]) -> Event:
     cls = EVENT_TYPES.get(name)
     if cls is None:
         raise NotationError(f"unknown event type {name!r}")
-    return typing.cast(Event, _decode_dataclass(cls, data, skip=("type",)))
+    event = typing.cast(Event, _decode_dataclass(cls, data, skip=("type",)))
+    _check_event(event)
+    return event
+
+
+_SEAT_FIELDS: Final = ("seat", "dealer", "leader", "winner", "best_seat", "first_dealer")
+
+
+def _check_event(event: Event) -> None:
+    """``NotationError`` if ``event`` could not happen in any game, seen on its own."""
+    for name in _SEAT_FIELDS:
+        if isinstance(event, GameOver):
+            break  # its winner is a team
+        value = getattr(event, name, 0)
+        if value not in range(4):
+            raise NotationError(f"field {name!r}: a seat is 0-3, not {value!r}")
+    if isinstance(event, GameOver | MatchScored):
+        team = event.winner if isinstance(event, GameOver) else event.team
+        if team not in range(2):
+            raise NotationError(f"a team is 0 or 1, not {team!r}")
+    if isinstance(event, GameStarted):
+        try:
+            check_start(event)
+        except ValueError as error:
+            raise NotationError(str(error)) from None
+    elif isinstance(event, Dealt):
+        if event.round < 0:
+            raise NotationError(f"field 'round': a round is 0 or more, not {event.round}")
+        if event.cut != 0 and not 2 <= event.cut <= len(ALL_CARDS) - 2:
+            raise NotationError(f"field 'cut': 0 or 2-{len(ALL_CARDS) - 2}, not {event.cut}")
+        try:
+            check_deal(event.hands)
+        except ValueError as error:
+            raise NotationError(f"field 'hands': {error}") from None
+    elif isinstance(event, TrickWon):
+        if event.number not in range(1, 10):
+            raise NotationError(f"field 'number': a trick is 1-9, not {event.number}")
+        if len(set(event.cards)) != 4:
+            raise NotationError("field 'cards': a trick is 4 different cards")
+    elif isinstance(event, WeisScored):
+        for seat, _weis in event.shown:
+            if seat not in range(4):
+                raise NotationError(f"field 'shown': a seat is 0-3, not {seat!r}")
 
 
 def _decode_dataclass(cls: type[Any], data: Mapping[str, Json], skip: tuple[str, ...] = ()) -> Any:
@@ -162,7 +225,10 @@ def _decode_dataclass(cls: type[Any], data: Mapping[str, Json], skip: tuple[str,
             values[name] = _decode_field(name, hints[name], data[name])
         elif field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING:
             raise NotationError(f"missing field {name!r}")
-    return cls(**values)
+    try:
+        return cls(**values)
+    except (ValueError, TypeError) as error:
+        raise NotationError(str(error)) from None
 
 
 _HINTS: dict[type[Any], dict[str, Any]] = {}
@@ -269,4 +335,5 @@ __all__ = [
     "event_from_dict",
     "event_to_dict",
     "loads_events",
+    "loads_game",
 ]

@@ -3,16 +3,20 @@
 
 from __future__ import annotations
 
+import json
 import random
 import re
 import sqlite3
+import subprocess
+import sys
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
-from engine import Game, Rules
+from engine import Game, Rules, dumps_events
 from engine.events import RoundScored
+from tests.engine_helpers import SUITS_DEAL
 from tests.store_helpers import user_version
 from tutor.games import FILE_NAME, SCHEMA_VERSION, GameStore
 from tutor.progress import Progress, data_dir
@@ -385,3 +389,158 @@ def test_a_version_1_file_keeps_its_games_when_migrated(path: Path, clock: Clock
         assert (old.game_id, old.mistakes, old.abandoned, old.par) == ("old", 2, False, None)
         assert old.winner == game.winner and old.events == game.events
     assert user_version(path) == 2
+
+
+# -- impossible saved games (issue 19, item 7) ---------------------------------------------------
+
+
+def _edit(path: Path, sql: str, *values: object) -> None:
+    conn = sqlite3.connect(path)
+    with conn:
+        conn.execute(sql, values)
+    conn.close()
+
+
+def _same_hands_text() -> str:
+    """A saved game whose four hands are the same nine cards (a fixed deal)."""
+    document = json.loads(dumps_events(Game(seed=3, deal=SUITS_DEAL, dealer=1).events))
+    document["events"][1]["hands"] = [str(SUITS_DEAL[0])] * 4
+    return json.dumps(document)
+
+
+@pytest.mark.parametrize(("column", "value", "message"), [
+    ("events", "same hands", "is in seat 0 and seat 1"),
+    ("events", '{"format":1,"events":[{"type":"GameStarted","rules":{},"seed":1,'
+               '"first_dealer":0,"scores":[-5,0]}]}', "scores must be two totals"),
+    ("events", '{"format":1,"events":' + "[" * 50_000 + "]" * 50_000 + "}", "nested too deep"),
+    ("events", b"\x00\xff", "not JSON"),
+    ("seats", '["learner","klingon","random","random"]', "seats must be 4 names"),
+    ("seats", "[" * 50_000, ""),
+    ("rules", '{"target":1500}', "not the rules it was played by"),
+    ("rules", '{"target":"abc"}', "target"),
+    ("started_at", "yesterday", ""),
+    ("game_id", "", "no game id"),
+])
+def test_a_saved_game_that_cannot_be_resumed_is_told_when_the_file_opens(
+        path: Path, clock: Clock, column: str, value: object, message: str):
+    with GameStore(path, clock=clock) as games:
+        games.save_current("g1", Game(seed=1).events, seats=SEATS, rules=Rules())
+    _edit(path, f"UPDATE current_game SET {column} = ?",
+          _same_hands_text() if value == "same hands" else value)
+    with GameStore(path, clock=clock) as games:
+        # Told at once, before anything could replace the game: the app shows it on opening.
+        assert games.notice is not None and "could not be resumed" in games.notice
+        assert message in games.notice
+        assert games.current() is None
+        assert games.notice.count("could not be resumed") == 1  # told once
+        # It is kept as it is until a new game is saved in its place.
+        assert sqlite3.connect(path).execute("SELECT COUNT(*) FROM current_game").fetchone() == (1,)
+
+
+@pytest.mark.parametrize(("column", "value"), [
+    ("seats", "not json"),
+    ("seats", '["learner","klingon","random","random"]'),
+    ("rules", '{"target":-4}'),
+    ("learner_team", 1),
+    ("score_a", "many"),
+    ("rounds", -2),
+    ("finished_at", "soon"),
+    ("par", "x"),
+    ("mistakes", "several"),
+    ("rules", "[" * 50_000),
+])
+def test_a_bad_finished_game_row_is_left_out_of_the_statistics_with_a_notice(
+        path: Path, clock: Clock, column: str, value: object):
+    with GameStore(path, clock=clock) as games:
+        for game_id, seed in (("good", 3), ("bad", 4)):
+            game = finished_game(seed)
+            games.save_current(game_id, game.events, seats=SEATS, rules=Rules())
+            games.finish(game_id, game.events, mistakes=1)
+            clock.advance()
+    conn = sqlite3.connect(path)
+    with conn:  # values the file's own CHECKs let through (those it refuses: f19db's check)
+        conn.execute(f"UPDATE finished_games SET {column} = ? WHERE game_id = 'bad'", (value,))
+    conn.close()
+    with GameStore(path, clock=clock) as games:
+        assert games.notice is not None and "1 finished game(s) could not be read" in games.notice
+        assert [g.game_id for g in games.finished()] == ["good"]
+        stats = games.statistics()
+        assert stats.games == 1 and stats.mistakes_per_game == 1
+
+
+# -- one window owns the games (issue 19, item 5) ------------------------------------------------
+
+HOLDER = """
+import sys
+from pathlib import Path
+from tutor.games import GameStore
+store = GameStore(Path(sys.argv[1]))
+print("owner" if not store.read_only else "read-only", flush=True)
+sys.stdin.read()
+"""
+
+
+def _holder(path: Path) -> subprocess.Popen[str]:
+    """Another process (a second window) with the games file open; it says whether it owns
+    it, then holds it until its input is closed."""
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(path)], text=True,
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    assert holder.stdout is not None
+    holder.first_line = holder.stdout.readline().strip()  # type: ignore[attr-defined]
+    return holder
+
+
+def test_a_second_process_opens_the_games_read_only_and_never_overwrites_the_game(
+        path: Path, clock: Clock):
+    game = play(Game(seed=5), random.Random(5), 30)
+    with GameStore(path, clock=clock) as games:
+        games.save_current("mine", game.events, seats=SEATS, rules=Rules())
+        assert not games.read_only and games.owner is None and games.notice is None
+        holder = _holder(path)
+        try:
+            assert holder.first_line == "read-only"
+            # This window goes on saving; the other one, meanwhile, could not have written.
+            games.save_current("mine", play(game, random.Random(6), 4).events, seats=SEATS,
+                               rules=Rules())
+        finally:
+            holder.communicate("")
+    # Now this process is the second window: another process owns the file.
+    holder = _holder(path)
+    try:
+        assert holder.first_line == "owner"
+        with GameStore(path, clock=clock) as second:
+            assert second.read_only and second.owner == holder.pid
+            assert second.notice is not None and "open in another window" in second.notice
+            assert str(holder.pid) in second.notice
+            saved = second.current()
+            assert saved is not None and saved.events == game.events  # it can be looked at
+            other = Game(seed=9)
+            second.save_current("theirs", other.events, seats=SEATS, rules=Rules())
+            assert second.current().game_id == "theirs"  # played on, in memory
+    finally:
+        holder.communicate("")
+    with GameStore(path, clock=clock) as games:  # the owner is gone: this one owns it
+        assert not games.read_only and games.notice is None
+        saved = games.current()
+        assert saved is not None and saved.game_id == "mine" and saved.events == game.events
+
+
+def test_a_killed_owner_leaves_the_games_to_the_next_window(path: Path, clock: Clock):
+    holder = _holder(path)
+    assert holder.first_line == "owner"
+    holder.kill()  # kill -9: the system releases its lock
+    holder.wait()
+    holder.stdin.close()  # type: ignore[union-attr]
+    holder.stdout.close()  # type: ignore[union-attr]
+    with GameStore(path, clock=clock) as games:
+        assert not games.read_only and games.notice is None
+
+
+def test_stores_of_one_process_share_its_ownership(path: Path, clock: Clock):
+    with GameStore(path, clock=clock) as first, GameStore(path, clock=clock) as second:
+        assert not first.read_only and not second.read_only
+    holder = _holder(path)  # both closed: the lock is free again
+    try:
+        assert holder.first_line == "owner"
+    finally:
+        holder.communicate("")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 
@@ -224,3 +225,129 @@ def test_bad_input_is_a_notation_error_naming_the_problem(text, message):
 def test_an_event_dictionary_alone_names_the_field_at_fault():
     with pytest.raises(NotationError, match=r"^field 'card': not a card code: 'Z9'"):
         event_from_dict({**PLAYED, "card": "Z9"})
+
+
+# -- impossible games and hostile text (issue 19, item 7) ----------------------------------------
+
+
+def _first_game_document(**start: object) -> dict:
+    """The first events of a game as JSON values, the deal fixed (cut 0) so that its hands
+    are what replays."""
+    document = json.loads(dumps_events(Game(seed=3, deal=SUITS_DEAL, dealer=1).events))
+    document["events"][0].update(start)
+    return document
+
+
+def _with_hands(hands: list[str]) -> str:
+    document = _first_game_document()
+    document["events"][1]["hands"] = hands
+    return json.dumps(document)
+
+
+HANDS = [str(hand) for hand in SUITS_DEAL]
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    (_with_hands([HANDS[0]] * 4), "is in seat 0 and seat 1"),
+    (_with_hands([" ".join(HANDS), "", "", ""]), "seat 0 has 36 cards, not 9"),
+    (_with_hands(["", "", "", ""]), "seat 0 has 0 cards, not 9"),
+    (_with_hands(HANDS[:3]), "expected a list of 4 items"),
+    (json.dumps(_first_game_document(scores=[-10, 0])), "scores must be two totals from 0"),
+    (json.dumps(_first_game_document(scores=[1000, 0])), "below the target 1000"),
+    (json.dumps(_first_game_document(first_dealer=4)), "a seat is 0-3, not 4"),
+    (json.dumps(_first_game_document(first_dealer=-1)), "a seat is 0-3, not -1"),
+    ('{"format":1,"events":[{"type":"CardPlayed","seat":7,"card":"HJ"}]}', "a seat is 0-3"),
+    ('{"format":1,"events":[{"type":"GameOver","winner":2,"scores":[0,0]}]}', "0 or 1, not 2"),
+    ('{"format":1,"events":[{"type":"TrickWon","number":10,"leader":0,'
+     '"cards":["H6","H7","H8","H9"],"winner":0,"points":0}]}', "a trick is 1-9"),
+    ('{"format":1,"events":[{"type":"TrickWon","number":1,"leader":0,'
+     '"cards":["H6","H6","H8","H9"],"winner":0,"points":0}]}', "4 different cards"),
+])
+def test_an_impossible_game_is_refused_with_the_notations_own_error(text, message):
+    with pytest.raises(NotationError, match=message):
+        loads_events(text)
+
+
+def test_a_game_whose_events_do_not_replay_is_refused_by_loads_game():
+    game = random_game(4)[30]
+    document = json.loads(dumps_events(game.events))
+    assert engine.loads_game(json.dumps(document)) == game
+    del document["events"][3]  # an action taken out of the middle
+    with pytest.raises(NotationError, match="not a game"):
+        engine.loads_game(json.dumps(document))
+
+
+def test_replay_itself_refuses_an_impossible_start_or_deal():
+    good = Game(seed=3, deal=SUITS_DEAL, dealer=1).events
+    start, dealt = good[0], good[1]
+    bad_deal = Dealt(0, dealt.dealer, 0, (CardSet(), CardSet(), CardSet(), CardSet()))
+    with pytest.raises(engine.InvalidDealError):
+        Game.from_events([start, bad_deal])
+    with pytest.raises(ValueError, match="scores"):
+        Game.from_events([GameStarted(start.rules, 3, 1, (-5, 0)), dealt])
+    with pytest.raises(ValueError, match="dealer"):
+        Game.from_events([GameStarted(start.rules, 3, 9, (0, 0)), dealt])
+
+
+@pytest.mark.parametrize("value", [None, 5, 1.5, ["a"], {"format": 1}, object()])
+def test_what_is_not_text_is_a_notation_error(value):
+    with pytest.raises(NotationError, match="a saved game is text"):
+        loads_events(value)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("depth", [1_000, 100_000])
+def test_json_nested_too_deep_is_a_notation_error(depth):
+    for opening, closing in (("[", "]"), ('{"a":', "}")):
+        text = '{"format":1,"events":' + opening * depth + "1" + closing * depth + "}"
+        with pytest.raises(NotationError):
+            loads_events(text)
+    with pytest.raises(NotationError):
+        loads_events("[" * depth)
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=True)
+    | st.text(max_size=12) | st.sampled_from([*EVENT_TYPES, "HJ", "H6 H7", "D7", "chibre"]),
+    lambda inner: st.lists(inner, max_size=5)
+    | st.dictionaries(st.sampled_from(["type", "seat", "card", "hands", "scores", "rules",
+                                       "format", "events", "weis", "round", "target", "kind",
+                                       "first_dealer", "cut", "dealer", "shown", "x"]),
+                      inner, max_size=6),
+    max_leaves=30,
+)
+
+
+@functools.cache
+def _game_text(seed: int, step: int) -> str:
+    states = random_game(seed)
+    return dumps_events(states[step % len(states)].events)
+
+
+def _mutations(draw: st.DrawFn) -> str:
+    """A real game's text with some values replaced by odd JSON, or cut short."""
+    document = json.loads(_game_text(draw(st.integers(0, 9)), draw(st.integers(0, 59))))
+    for _ in range(draw(st.integers(1, 4))):
+        events = document["events"]
+        event = events[draw(st.integers(0, len(events) - 1))]
+        key = draw(st.sampled_from(sorted(event)))
+        event[key] = draw(JSON)
+    text = json.dumps(document)
+    if draw(st.booleans()):
+        text = text[:draw(st.integers(0, len(text)))]
+    return text
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(
+    st.text(max_size=40),
+    st.binary(max_size=40),
+    JSON.map(json.dumps),
+    st.builds(lambda events: json.dumps({"format": 1, "events": events}), st.lists(JSON)),
+    st.composite(_mutations)(),
+))
+def test_no_text_makes_the_loader_raise_anything_but_its_own_error(text):
+    try:
+        game = engine.loads_game(text)
+    except NotationError:
+        return
+    assert isinstance(game, Game)  # what it accepts is a game that replays

@@ -744,3 +744,21 @@ def test_a_says_the_trump_and_who_chose_it_or_who_is_choosing(seed: int = 4):
     assert after.startswith(f"Trump: {words.suit_name(view.trump.suit)}. ")
     assert seat_name(view.trump_declarer if view.trump_declarer is not None
                      else chooser) in after
+
+
+def test_a_crash_right_after_the_last_card_loses_nothing(store, tmp_path):
+    """Issue 19, item 6: the finished game is in the file the moment its last card is played,
+    with every card, before its review or par has run; what a new start would read."""
+    table, runner = new_table(store)
+    table.new_game(RULES, SEATS, seed=21, coach="request")
+    play(table, runner, Learner(5), is_over(table))
+    assert any(what.startswith(("review:", "par:")) for what in runner.waiting)  # not run yet
+    game = table.session.game
+    with GameStore(tmp_path / FILE_NAME) as after_crash:  # the file as a restart reads it
+        assert after_crash.current() is None and after_crash.notice is None
+        [finished] = after_crash.finished()
+        assert finished.events == tuple(game.events)
+        played = [e for e in finished.events if isinstance(e, CardPlayed)]
+        tricks = [e for e in finished.events if isinstance(e, TrickWon)]
+        assert len(played) == 4 * len(tricks) and finished.scores == game.scores
+        assert finished.mistakes is None  # the review is added later

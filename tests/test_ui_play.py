@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sqlite3
 import subprocess
 import sys
 import time
@@ -11,7 +12,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from engine import Card, CardSet, Phase, Rules, legal_cards
+from engine import Card, CardSet, Game, Phase, Rules, legal_cards
 from engine.events import CardPlayed
 from engine.scoring import slate
 from tutor.games import GameStore
@@ -438,3 +439,20 @@ def test_how_much_of_the_table_is_said_follows_the_setting(qtbot, make_window):
     assert not any(words.said_at_table(item, "off") for item in page.table.log)
     assert all(words.said_at_table(item, "cards") for item in page.table.log
                if isinstance(item, CardPlayed))
+
+
+def test_a_saved_game_with_an_unknown_bot_is_told_and_not_offered_to_resume(
+        qtbot, make_window, tmp_path):
+    with GameStore(tmp_path / "games.sqlite3") as games:
+        games.save_current("g1", Game(seed=1).events, seats=SEATS, rules=Rules())
+    conn = sqlite3.connect(tmp_path / "games.sqlite3")
+    with conn:
+        conn.execute("UPDATE current_game SET seats = ?",
+                     ('["learner", "klingon", "random", "random"]',))
+    conn.close()
+    window = make_window()
+    page = window.play
+    assert not page.resume_button.isVisibleTo(page)
+    assert window.notice.isVisibleTo(window)
+    assert "could not be resumed" in window.notice.text.text()
+    assert "klingon" in window.notice.text.text()

@@ -7,6 +7,21 @@ the same way (``tutor.progress.store``): ``PRAGMA user_version`` drives the migr
 write is one transaction, and a file that fails to open or check is moved aside with a
 timestamp, a fresh one is started and ``notice`` says so.
 
+What a saved game is: a row is used only if it is a game (``engine.loads_game``: the events
+replay, the deal is 4 hands of 9 different cards, the start scores are below the target), its
+seats are 4 known players and its rules those it was played by; any other row raises
+``SavedGameError`` inside the store, never anything else. The store reads the game in progress and
+the finished games when it opens, so that ``notice`` names what cannot be resumed or counted
+before anything can replace it; a bad finished game is left out of the statistics.
+
+When it is saved: after every action, and a finished game at its last card (``tutor.table``), with
+every card; its mistakes and par are added when the review is ready.
+
+Who saves: one process owns the file, through a lock file beside it (``games.sqlite3.lock``, an
+OS lock with the owner's process id, which the system drops when the process ends). Another
+process (a second window on the same ``JASS_TUTOR_HOME``) reads a copy in memory and says so in
+``notice``: the owner's game in progress is never overwritten.
+
 Events are stored in the engine's notation (``engine.notation``), rules as ``Rules.options()``
 (read back by ``Rules.from_options``), seats as the list of four players in seat order
 (``tutor.vocab.Player``: a bot level or the learner).
@@ -14,15 +29,28 @@ Events are stored in the engine's notation (``engine.notation``), rules as ``Rul
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
+import os
+import sqlite3
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from engine import Event, Game, GameStarted, RoundScored, Rules, dumps_events, loads_events
+from engine import (
+    Event,
+    Game,
+    GameStarted,
+    RoundScored,
+    Rules,
+    dumps_events,
+    loads_events,
+    loads_game,
+)
 from tutor.progress import store
 from tutor.progress.paths import data_dir
 from tutor.vocab import LEARNER, Player, is_player
@@ -194,7 +222,45 @@ class GameStore(store.Store):
         self, path: Path | None = None, *, clock: Callable[[], datetime] = utc_now
     ) -> None:
         self._clock = clock
-        super().__init__(path if path is not None else data_dir() / FILE_NAME, clock(), SCHEMA)
+        self._told: set[str] = set()
+        path = path if path is not None else data_dir() / FILE_NAME
+        with contextlib.suppress(OSError):  # the store itself says why, if it cannot be made
+            path.parent.mkdir(parents=True, exist_ok=True)
+        #: the process whose window owns the file (it writes the games), when not this one
+        self.owner: int | None = None
+        self._lock: Path | None = _own(path)
+        if self._lock is None:
+            self.owner = _owner_of(path)
+        super().__init__(path, clock(), SCHEMA)
+        if self._lock is None:
+            self._read_only_copy()
+        # Read once now, so that a game that cannot be resumed or a finished game that cannot
+        # be read is in ``notice`` when the file is opened, before anything can replace it.
+        self.current()
+        self.finished()
+
+    @property
+    def read_only(self) -> bool:
+        """Another window owns the file: this one plays on a copy in memory (``notice``)."""
+        return self._lock is None
+
+    def _read_only_copy(self) -> None:
+        """Go on with a copy in memory of the file as it is now: nothing is written to it, so
+        the other window's game in progress is never overwritten."""
+        copy = sqlite3.connect(":memory:", isolation_level=None)
+        self._conn.backup(copy)
+        self._conn.close()
+        self._conn = copy
+        who = f" (process {self.owner})" if self.owner is not None else ""
+        self._tell(f"Jass Tutor is open in another window{who}, which keeps your games. Games "
+                   "played in this window are not saved, and the game in progress there is "
+                   "left as it is.")
+
+    def close(self) -> None:
+        super().close()
+        if self._lock is not None:
+            _release(self._lock)
+            self._lock = None
 
     def save_current(
         self, game_id: str, events: Sequence[Event], *, seats: Sequence[str], rules: Rules,
@@ -228,21 +294,12 @@ class GameStore(store.Store):
         ).fetchone()
         if row is None:
             return None
-        try:  # options the table cannot read are its defaults: the game itself is not lost
-            options = json.loads(row[6])
-        except (ValueError, TypeError):
-            options = {}
         try:
-            saved = SavedGame(str(row[0]), tuple(loads_events(row[1])),
-                              _checked_seats(json.loads(row[2])),
-                              Rules.from_options(json.loads(row[3])),
-                              store.decode_time(row[4]), store.decode_time(row[5]),
-                              options if isinstance(options, dict) else {})
-            saved.game()
-        except (ValueError, TypeError) as error:
-            self._tell(f"The game in progress could not be resumed ({error}).")
+            return _saved_game(row)
+        except SavedGameError as error:
+            self._tell(f"The game in progress could not be resumed ({error}). It is kept "
+                       "until a new game is started.")
             return None
-        return saved
 
     def discard_current(self) -> None:
         """Forget the unfinished game (the learner chose not to finish it)."""
@@ -316,7 +373,17 @@ class GameStore(store.Store):
             f"SELECT {_FINISHED_COLUMNS} FROM finished_games "
             "ORDER BY finished_at DESC, rowid DESC"
         )
-        return [_finished_game(row) for row in rows]
+        games = []
+        bad = 0
+        for row in rows:
+            try:
+                games.append(_finished_game(row))
+            except SavedGameError:
+                bad += 1
+        if bad:
+            self._tell(f"{bad} finished game(s) could not be read; they are left out of the "
+                       "statistics and kept in the file as they are.")
+        return games
 
     def statistics(self) -> Statistics:
         """Games, wins, points per round, mistakes per game and par per round of the learner's
@@ -342,7 +409,110 @@ class GameStore(store.Store):
         )
 
     def _tell(self, message: str) -> None:
+        """Add ``message`` to ``notice``, once."""
+        if message in self._told:
+            return
+        self._told.add(message)
         self.notice = message if self.notice is None else f"{self.notice} {message}"
+
+
+# -- one window owns the games (issue 19, item 5) ---------------------------------------------
+#
+# A lock file beside the games file, locked (an OS record lock, released by the system when the
+# process ends, ``kill -9`` too) by the first process that opens it, with that process's id in it.
+# Several stores of one process share its lock; another process finds it taken and reads a copy.
+
+_HELD: dict[Path, tuple[int, int]] = {}  # lock file -> (descriptor, stores of this process)
+
+
+def _lock_path(path: Path) -> Path:
+    return path.absolute().with_name(path.name + ".lock")
+
+
+def _own(path: Path) -> Path | None:
+    """The lock file of ``path``, now held by this process; ``None`` if another holds it (a
+    lock that cannot be made at all, e.g. a read-only folder, lets this process go on)."""
+    lock = _lock_path(path)
+    if lock in _HELD:
+        fd, count = _HELD[lock]
+        _HELD[lock] = (fd, count + 1)
+        return lock
+    try:
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o600)
+    except OSError:
+        return lock  # nothing to lock with: the database's own locking still applies
+    try:
+        _lock_fd(fd)
+    except OSError:
+        os.close(fd)
+        return None
+    try:
+        os.ftruncate(fd, 0)
+        os.write(fd, str(os.getpid()).encode())
+    except OSError:
+        pass  # the id only names the owner in the other window's notice
+    _HELD[lock] = (fd, 1)
+    return lock
+
+
+def _release(lock: Path) -> None:
+    fd, count = _HELD.pop(lock, (-1, 0))
+    if count > 1:
+        _HELD[lock] = (fd, count - 1)
+    elif fd >= 0:
+        os.close(fd)  # releases the lock
+
+
+def _owner_of(path: Path) -> int | None:
+    try:
+        text = _lock_path(path).read_text(encoding="ascii").strip()
+    except (OSError, UnicodeDecodeError):
+        return None
+    return int(text) if text.isdigit() and len(text) < 12 else None
+
+
+if sys.platform == "win32":
+    import msvcrt
+
+    def _lock_fd(fd: int) -> None:
+        os.lseek(fd, 1 << 20, os.SEEK_SET)  # a byte past the id, so that it stays readable
+        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+else:
+    import fcntl
+
+    def _lock_fd(fd: int) -> None:
+        fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
+class SavedGameError(ValueError):
+    """A row of the games file that is not a game the app can use; says what is wrong."""
+
+
+# What reading a row's text can raise: bad JSON (deep JSON too), values of the wrong type.
+_ROW_ERRORS = (ValueError, TypeError, AttributeError, KeyError, IndexError, RecursionError,
+               OverflowError)
+
+
+def _saved_game(row: Sequence[Any]) -> SavedGame:
+    """The game in progress of a ``current_game`` row, checked to replay under its rules and
+    seats; ``SavedGameError`` (and only that) if it cannot be resumed."""
+    game_id, events, seats, rules, started, saved_at, options_text = row
+    try:  # options the table cannot read are its defaults: the game itself is not lost
+        options = json.loads(options_text)
+    except _ROW_ERRORS:
+        options = {}
+    try:
+        if not isinstance(game_id, str) or not game_id:
+            raise ValueError(f"no game id: {game_id!r}")
+        game = loads_game(events)
+        rules_read = Rules.from_options(json.loads(rules))
+        if game.rules != rules_read:
+            raise ValueError("the rules saved with the game are not the rules it was played by")
+        return SavedGame(game_id, game.events, _checked_seats(json.loads(seats)), rules_read,
+                         store.decode_time(started), store.decode_time(saved_at),
+                         options if isinstance(options, dict) else {})
+    except _ROW_ERRORS as error:
+        raise SavedGameError(str(error)) from None
 
 
 def _checked_seats(seats: object) -> tuple[Player, ...]:
@@ -360,24 +530,50 @@ def _learner_team(seats: Sequence[str]) -> int | None:
 
 
 def _finished_game(row: Sequence[Any]) -> FinishedGame:
+    """The finished game of a ``finished_games`` row, its figures checked as far as the
+    statistics rely on them (its events are read on demand); ``SavedGameError`` if not."""
+    try:
+        return _read_finished(row)
+    except _ROW_ERRORS as error:
+        raise SavedGameError(f"finished game {row[0]!r}: {error}") from None
+
+
+def _count(value: object, name: str, *, optional: bool = False) -> int | None:
+    if value is None and optional:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValueError(f"{name} must be a count, not {value!r}")
+    return value
+
+
+def _read_finished(row: Sequence[Any]) -> FinishedGame:
     (game_id, started, finished, seats, rules, events, score_a, score_b, winner, learner_team,
      rounds, round_points, mistakes, outcome, par, par_rounds, _options) = row
+    players = _checked_seats(json.loads(seats))
+    if winner not in (None, 0, 1) or learner_team != _learner_team(players):
+        raise ValueError(f"winner {winner!r} or learner's team {learner_team!r} is not a team")
+    if outcome not in ("finished", "abandoned") or (outcome == "finished") != (winner is not None):
+        raise ValueError(f"outcome {outcome!r} does not go with winner {winner!r}")
+    if par is not None and (isinstance(par, bool) or not isinstance(par, int)):
+        raise ValueError(f"par must be a number of points, not {par!r}")
+    if not isinstance(events, str):
+        raise ValueError("its events are not text")
     return FinishedGame(
         game_id=str(game_id),
         started_at=store.decode_time(str(started)),
         finished_at=store.decode_time(str(finished)),
-        seats=tuple(json.loads(seats)),
+        seats=players,
         rules=Rules.from_options(json.loads(rules)),
-        scores=(int(score_a), int(score_b)),
-        winner=None if winner is None else int(winner),
-        learner_team=None if learner_team is None else int(learner_team),
-        rounds=int(rounds),
-        round_points=int(round_points),
-        mistakes=None if mistakes is None else int(mistakes),
-        notation=str(events),
+        scores=(int(_count(score_a, "a score") or 0), int(_count(score_b, "a score") or 0)),
+        winner=winner,
+        learner_team=learner_team,
+        rounds=int(_count(rounds, "rounds") or 0),
+        round_points=int(_count(round_points, "round points") or 0),
+        mistakes=_count(mistakes, "mistakes", optional=True),
+        notation=events,
         abandoned=outcome == "abandoned",
-        par=None if par is None else int(par),
-        par_rounds=int(par_rounds),
+        par=par,
+        par_rounds=int(_count(par_rounds, "par rounds") or 0),
     )
 
 
@@ -388,5 +584,6 @@ __all__ = [
     "GamePoint",
     "GameStore",
     "SavedGame",
+    "SavedGameError",
     "Statistics",
 ]

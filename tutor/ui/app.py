@@ -265,6 +265,7 @@ class MainWindow(QMainWindow):
                  content: Content | None = None) -> None:
         # The Play page, its bots and the game store load on first use: the window opens first.
         self._games = games
+        self._games_told = False
         self._play: PlayPage | None = None
         super().__init__(parent)
         self.settings = settings if settings is not None else app_settings()
@@ -376,6 +377,8 @@ class MainWindow(QMainWindow):
             from tutor.games import GameStore
 
             self._games = GameStore(self.progress.path.parent / "games.sqlite3")
+        if not self._games_told:  # what opening it found (a game that cannot be resumed...)
+            self._games_told = True
             if self._games.notice:
                 self.notice.add(self._games.notice)
         return self._games
