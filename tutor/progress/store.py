@@ -236,7 +236,8 @@ class Store:
         opened = open_store(path, now, schema)
         self.path = path
         self.schema = schema
-        self._conn: sqlite3.Connection = opened.conn
+        self._file: sqlite3.Connection = opened.conn
+        self._conn: sqlite3.Connection = opened.conn  # the file, or its copy in memory
         self.notice: str | None = opened.notice
         self.moved_to: Path | None = opened.moved_to
         self.listener: Callable[[str], None] | None = None
@@ -249,24 +250,46 @@ class Store:
         return tuple(item.what for item in self._pending)
 
     def _write(self, what: str, work: Work, *, key: str | None = None) -> bool:
-        """Run ``work`` in one transaction after what is still pending; whether it is saved.
+        """Run ``work`` in one transaction; whether it is saved in the file.
 
-        A refusal of the file or the disk (``write_cause``) keeps it in memory and tells the
-        learner; any other error (a wrong argument, a bug) is raised as before."""
-        if self._pending and not self.retry():
-            self._keep(_Pending(what, work, key))
-            return False
-        try:
-            with transaction(self._conn):
+        A refusal of the file or the disk (``write_cause``) keeps it: the record goes on in a
+        copy in memory (so what the page reads next includes it), the learner is told, and it
+        is written to the file, in order, before the next write or at ``retry()``. Any other
+        error (a wrong argument, a bug) is raised as before, and nothing is kept."""
+        if self._pending:
+            with transaction(self._conn):  # the copy in memory: raises like the file would
                 work(self._conn)
+            self._keep(_Pending(what, work, key))
+            return self.retry()
+        try:
+            with transaction(self._file):
+                work(self._file)
         except sqlite3.Error as error:
             cause = write_cause(error)
             if cause is None:
                 raise
+            if _code(error) not in (_BUSY, _LOCKED):  # a copy would wait for the lock forever
+                self._go_on_in_memory()
+            if self._conn is not self._file:
+                with transaction(self._conn):
+                    work(self._conn)
             self._keep(_Pending(what, work, key))
             self._refused(what, cause)
             return False
         return True
+
+    def _go_on_in_memory(self) -> None:
+        """Copy the file into memory and read and write there until it can be written again
+        (under another program's lock, or if it cannot even be read, reads stay on the file
+        and only the kept writes are remembered)."""
+        memory = sqlite3.connect(":memory:", isolation_level=None)
+        try:
+            self._file.backup(memory)
+        except sqlite3.Error:
+            memory.close()
+            return
+        memory.execute("PRAGMA foreign_keys = ON")
+        self._conn = memory
 
     def _keep(self, item: _Pending) -> None:
         if item.key is not None and self._pending and self._pending[-1].key == item.key:
@@ -275,30 +298,35 @@ class Store:
             self._pending.append(item)
 
     def retry(self) -> bool:
-        """Write what is pending, in order; whether nothing is pending any more."""
+        """Write what is kept to the file, in order; whether nothing is kept any more."""
         if not self._pending:
             return True
         while self._pending:
             item = self._pending[0]
             try:
-                with transaction(self._conn):
-                    item.work(self._conn)
+                with transaction(self._file):
+                    item.work(self._file)
             except sqlite3.Error as error:
                 cause = write_cause(error)
                 if cause is not None:
                     if cause != self._failing:
                         self._refused(item.what, cause)
                     return False
-                self._tell(_("{what} could not be saved and was dropped ({detail}).")
-                           .format(what=item.what, detail=error))
-            except ValueError as error:  # no longer applies (the record changed meanwhile)
-                self._tell(_("{what} could not be saved and was dropped ({detail}).")
-                           .format(what=item.what, detail=error))
+                self._dropped(item, error)
+            except ValueError as error:  # another program changed the file meanwhile
+                self._dropped(item, error)
             self._pending.pop(0)
         self._failing = None
+        if self._conn is not self._file:
+            self._conn.close()
+            self._conn = self._file
         self._tell(_("Your {name} {path} can be written again: everything kept meanwhile is "
                      "saved now.").format(name=_(self.schema.name), path=self.path))
         return True
+
+    def _dropped(self, item: _Pending, error: Exception) -> None:
+        self._tell(_("{what} could not be saved and was dropped ({detail}).")
+                   .format(what=item.what, detail=error))
 
     def _refused(self, what: str, cause: str) -> None:
         self._failing = cause
@@ -319,7 +347,9 @@ class Store:
         try:
             self.retry()
         finally:
-            self._conn.close()
+            if self._conn is not self._file:
+                self._conn.close()
+            self._file.close()
 
     def __enter__(self) -> Self:
         return self

@@ -262,10 +262,9 @@ class MainWindow(QMainWindow):
         self.content: Content | None = None
         self._build()
         self.retranslate_ui()
-        if self.progress.notice:
-            self.notice.add(_("Your progress file could not be read, so it was moved aside "
-                              "and a new one started. Nothing was deleted: {details}")
-                            .format(details=self.progress.notice))
+        if self.progress.notice:  # says itself what happened to the file (tutor.progress.store)
+            self.notice.add(self.progress.notice)
+        self.progress.listener = self.notice.add  # a write the file refuses, and its retry
         root = content_root if content_root is not None else ROOT
         if content is not None:  # loaded already (the tests load the shipped content once)
             self.set_content(content)
@@ -354,8 +353,10 @@ class MainWindow(QMainWindow):
             from tutor.games import GameStore
 
             self._games = GameStore(self.progress.path.parent / "games.sqlite3")
+        if self._games.listener is None:  # its notices, now and when a write is refused
             if self._games.notice:
                 self.notice.add(self._games.notice)
+            self._games.listener = self.notice.add
         return self._games
 
     @property
