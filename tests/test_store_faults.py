@@ -362,3 +362,35 @@ def test_rules_survive_the_check(tmp_path):
     finished_file(path)
     with GameStore(path) as games:
         assert games.moved_to is None and games.finished()[0].rules == Rules()
+
+
+FILE_SIZE_LIMIT = """
+import resource, sys
+from pathlib import Path
+from tutor.progress import Progress, PuzzleRef
+path = Path(sys.argv[1])
+heard = []
+with Progress(path) as record:
+    record.listener = heard.append
+    size = path.stat().st_size
+    resource.setrlimit(resource.RLIMIT_FSIZE, (size, size))
+    for n in range(50):
+        record.record_attempt(PuzzleRef(f"p{n}", ("x",), 3), "HJ" * 500, True, 1.0)
+    print(len(record.pending), len(record.attempts()))
+    print(heard[0])
+"""
+
+
+@pytest.mark.skipif(os.name != "posix", reason="a POSIX limit")
+def test_a_file_size_limit_is_a_notice_not_an_error(tmp_path):
+    """A real limit on the file's size (RLIMIT_FSIZE, which holds for root too), in a process
+    of its own: every answer counts on the page, what does not fit is kept, nothing raises."""
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", FILE_SIZE_LIMIT, str(tmp_path / "p.sqlite3")],
+                          capture_output=True, text=True, check=True)
+    counts, notice = done.stdout.splitlines()[:2]
+    pending, shown = map(int, counts.split())
+    assert shown == 50 and pending > 0
+    assert "Your answer to a puzzle could not be saved" in notice and "size limit" in notice
