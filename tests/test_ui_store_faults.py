@@ -66,3 +66,9 @@ def test_a_read_only_games_file_still_deals_a_new_game(qtbot, window):
     assert "The game in progress could not be saved" in text and "read-only" in text
     assert window.games.pending == ("The game in progress",)
     assert window.games.current() is not None  # from the copy kept in memory
+    window.games._file.execute("PRAGMA query_only = OFF")
+    window.retry_writes()  # as the window's timer does, and closing the window
+    assert window.games.pending == ()
+    with GameStore(window.games.path) as again:
+        saved = again.current()
+        assert saved is not None and saved.events == page.session.game.events

@@ -21,7 +21,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Final, Protocol, runtime_checkable
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QSize, Qt, QTimer, QTranslator
-from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QPainter, QPaintEvent
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QIcon,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -202,6 +210,7 @@ class HomePage(QScrollArea):
 
 #: How long after the window is built the content starts loading: about one first frame.
 FIRST_FRAME_MS = 30
+RETRY_MS = 30_000  # how often what a file refused is tried again (tutor.progress.store)
 
 
 class NoticeBar(QFrame):
@@ -265,6 +274,10 @@ class MainWindow(QMainWindow):
         if self.progress.notice:  # says itself what happened to the file (tutor.progress.store)
             self.notice.add(self.progress.notice)
         self.progress.listener = self.notice.add  # a write the file refuses, and its retry
+        self.retry_timer = QTimer(self)  # what a file refused is tried again now and then too
+        self.retry_timer.setInterval(RETRY_MS)
+        self.retry_timer.timeout.connect(self.retry_writes)
+        self.retry_timer.start()
         root = content_root if content_root is not None else ROOT
         if content is not None:  # loaded already (the tests load the shipped content once)
             self.set_content(content)
@@ -340,6 +353,17 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(800, 560)
         self._landed = False  # focus has landed on the first page's content (at launch)
         self.show_page(self.start_page(), focus=False)  # it lands once the content is there
+
+    def retry_writes(self) -> None:
+        """Write what a file refused earlier, if it can be written now (each try waits at most
+        ``store.WRITE_TIMEOUT`` for another program's lock)."""
+        self.progress.retry()
+        if self._games is not None:
+            self._games.retry()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.retry_writes()  # the last chance for what is kept in memory
+        super().closeEvent(event)
 
     def start_page(self) -> Page:
         """Progress for a returning learner (anything answered); Learn, at lesson 1, for a new
