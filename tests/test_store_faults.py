@@ -114,6 +114,25 @@ def test_a_table_without_a_column_is_moved_aside(kind, tmp_path):
     assert_moved_aside(kind, path, path.read_bytes(), f"lacks the column {column}")
 
 
+@pytest.mark.parametrize("kind", OPENERS)
+def test_a_view_in_a_tables_place_is_moved_aside(kind, tmp_path):
+    path = tmp_path / "file.sqlite3"
+    good_file(kind, path)
+    table = "lessons" if kind == "progress" else "finished_games"
+    execute(path, f"ALTER TABLE {table} RENAME TO old", f"CREATE VIEW {table} AS SELECT * FROM old")
+    assert_moved_aside(kind, path, path.read_bytes(), f"the table {table} is missing")
+
+
+@pytest.mark.parametrize("kind", OPENERS)
+def test_a_trigger_that_could_refuse_every_write_is_moved_aside(kind, tmp_path):
+    path = tmp_path / "file.sqlite3"
+    good_file(kind, path)
+    table = "lessons" if kind == "progress" else "current_game"
+    execute(path, f"CREATE TRIGGER no BEFORE INSERT ON {table} BEGIN SELECT RAISE(ABORT, 'no'); "
+            "END")
+    assert_moved_aside(kind, path, path.read_bytes(), "trigger no")
+
+
 @pytest.mark.parametrize("value", ["'abc'", "1e300", "-5", "NULL"])
 def test_a_rating_out_of_range_is_moved_aside(tmp_path, value):
     path = tmp_path / "progress.sqlite3"

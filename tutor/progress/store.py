@@ -453,11 +453,16 @@ def check(conn: sqlite3.Connection, schema: Schema = PROGRESS) -> None:
 
 def verify(conn: sqlite3.Connection, schema: Schema = PROGRESS) -> None:
     """Raise ``Damaged`` unless the (migrated) file has every table and column the migrations
-    make, and every value the app relies on passes the schema's checks."""
+    make, no trigger the migrations do not make (one could refuse or change any write), and
+    every value the app relies on passes the schema's checks."""
+    kinds = dict(conn.execute("SELECT name, type FROM sqlite_schema"))
+    for name, kind in kinds.items():
+        if kind == "trigger" and name not in _expected_triggers(schema):
+            raise Damaged(f"it has a trigger {name} that Jass Tutor does not make")
     for table, columns in _expected_columns(schema).items():
-        found = {str(row[1]) for row in conn.execute(f'PRAGMA table_info("{table}")')}
-        if not found:
+        if kinds.get(table) != "table":
             raise Damaged(f"the table {table} is missing")
+        found = {str(row[1]) for row in conn.execute(f'PRAGMA table_info("{table}")')}
         missing = [column for column in columns if column not in found]
         if missing:
             raise Damaged(f"the table {table} lacks the column {', '.join(missing)}")
@@ -465,6 +470,17 @@ def verify(conn: sqlite3.Connection, schema: Schema = PROGRESS) -> None:
         bad = int(conn.execute(sql).fetchone()[0])
         if bad:
             raise Damaged(f"{bad} rows with {what}")
+
+
+@functools.cache
+def _expected_triggers(schema: Schema) -> frozenset[str]:
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        migrate(conn, schema)
+        return frozenset(str(row[0]) for row in conn.execute(
+            "SELECT name FROM sqlite_schema WHERE type = 'trigger'"))
+    finally:
+        conn.close()
 
 
 @functools.cache
