@@ -73,8 +73,10 @@ def utc_now() -> datetime:
 class Progress(store.Store):
     """The learner's record in SQLite (see ``tutor.progress.store`` for how it is kept safe).
 
-    ``notice`` is ``None`` unless the file could not be used; then it says, in English, where
-    the old file went (``moved_to``) and that a fresh one was started.
+    ``notice`` is ``None`` unless the file could not be used; then it says, in the learner's
+    language, what happened: moved aside (``moved_to``) and a fresh one started, or left alone
+    (busy, unreadable) with this session's record in memory. A write the file refuses later
+    is a notice too, and is kept and retried (``Store._write``, ``pending``, ``retry``).
     """
 
     def __init__(
