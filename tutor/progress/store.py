@@ -577,14 +577,14 @@ def decode_time(text: str) -> datetime:
 
 def _moved_notice(path: Path, moved: Path, reason: str, schema: Schema) -> str:
     return _("Your {name} {path} could not be used ({reason}). Nothing was deleted: it was "
-             "kept as {moved}, and a new, empty {name} was started.").format(
+             "moved aside as {moved}, and a new, empty {name} was started.").format(
         name=_(schema.name), path=path, reason=reason, moved=moved)
 
 
 def _moved_unusable_notice(path: Path, moved: Path, reason: str, error: str,
                            schema: Schema) -> str:
     return _("Your {name} {path} could not be used ({reason}). Nothing was deleted: it was "
-             "kept as {moved}. A new {name} could not be started there ({error}), so {kept} "
+             "moved aside as {moved}. A new {name} could not be started there ({error}), so {kept} "
              "will not be saved.").format(name=_(schema.name), path=path, reason=reason,
                                           moved=moved, error=error, kept=_(schema.kept))
 
