@@ -285,6 +285,17 @@ def test_a_lock_held_by_another_program_waits_briefly_then_saves_later(tmp_path,
     with Progress(path, clock=lambda: START) as record:
         record.listener = heard.append
         other = sqlite3.connect(path, isolation_level=None)
+        other.execute("BEGIN IMMEDIATE")  # another program writing: reads go on, writes wait
+        other.execute("INSERT INTO lessons VALUES ('x', 'y')")
+        try:
+            record.record_attempt(puzzle(1), "HJ", False, 2.0)
+            second = record.record_attempt(puzzle(2), "HJ", False, 2.0)
+            assert record.pending == ("Your answer to a puzzle",) * 2
+            assert second.rating_before.value < 1000  # read from the copy kept in memory
+            assert [a.puzzle_id for a in record.attempts()] == ["p001", "p002"]
+        finally:
+            other.execute("ROLLBACK")
+        assert record.retry() and saved_rows(path, "attempts") == 2
         other.execute("BEGIN EXCLUSIVE")
         try:
             record.record_exercise("01", 0, True)

@@ -268,8 +268,7 @@ class Store:
             cause = write_cause(error)
             if cause is None:
                 raise
-            if _code(error) not in (_BUSY, _LOCKED):  # a copy would wait for the lock forever
-                self._go_on_in_memory()
+            self._go_on_in_memory()
             if self._conn is not self._file:
                 with transaction(self._conn):
                     work(self._conn)
@@ -282,12 +281,12 @@ class Store:
         """Copy the file into memory and read and write there until it can be written again
         (under another program's lock, or if it cannot even be read, reads stay on the file
         and only the kept writes are remembered)."""
-        memory = sqlite3.connect(":memory:", isolation_level=None)
-        try:
-            self._file.backup(memory)
-        except sqlite3.Error:
-            memory.close()
+        try:  # not Connection.backup: under a lock it would wait for ever
+            image = self._file.serialize()
+        except (sqlite3.Error, MemoryError):
             return
+        memory = sqlite3.connect(":memory:", isolation_level=None)
+        memory.deserialize(image)
         memory.execute("PRAGMA foreign_keys = ON")
         self._conn = memory
 
