@@ -92,6 +92,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         from tutor import desktop
 
         return desktop.command(install_entry=args.install_desktop)
+    from tutor.progress.paths import DataFolderError, data_dir
+
+    try:
+        data_dir()  # before any window: a data folder that cannot be one is a plain error
+    except DataFolderError as error:
+        print(f"jass-tutor: {error}", file=sys.stderr)
+        return 2
     from tutor.ui import app  # Qt is loaded only when a window is needed, not for --version
 
     if args.watch:

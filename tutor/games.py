@@ -51,6 +51,7 @@ from engine import (
     loads_events,
     loads_game,
 )
+from tutor.i18n import N_, _
 from tutor.progress import store
 from tutor.progress.paths import data_dir
 from tutor.vocab import LEARNER, Player, is_player
@@ -116,7 +117,21 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "CREATE INDEX finished_by_time ON finished_games (finished_at)",
     ),
 )
-SCHEMA = store.Schema(MIGRATIONS, "saved games file", "games played now")
+SCHEMA = store.Schema(MIGRATIONS, N_("saved games file"), N_("games played now"), (
+    ("a finished game that cannot be read", "SELECT COUNT(*) FROM finished_games WHERE "
+     f"NOT {store.TIME_OK}(started_at) OR NOT {store.TIME_OK}(finished_at) OR "
+     "NOT jass_seats_ok(seats) OR NOT jass_rules_ok(rules) OR typeof(events) != 'text' OR "
+     f"{store.count_in('score_a', 0)} OR {store.count_in('score_b', 0)} OR "
+     "(winner IS NOT NULL AND winner NOT IN (0, 1)) OR "
+     "(learner_team IS NOT NULL AND learner_team NOT IN (0, 1)) OR "
+     f"{store.count_in('rounds', 0)} OR typeof(round_points) != 'integer' OR "
+     f"(mistakes IS NOT NULL AND ({store.count_in('mistakes', 0)})) OR "
+     "(par IS NOT NULL AND typeof(par) != 'integer') OR "
+     f"{store.count_in('par_rounds', 0)} OR outcome NOT IN ('finished', 'abandoned') OR "
+     "(outcome = 'finished') != (winner IS NOT NULL) OR "
+     f"NOT {store.JSON_OK}(options)"),
+), (("jass_seats_ok", lambda seats: _readable(seats, _checked_seats)),
+    ("jass_rules_ok", lambda rules: _readable(rules, Rules.from_options))))
 SCHEMA_VERSION = SCHEMA.version
 _FINISHED_COLUMNS = ("game_id, started_at, finished_at, seats, rules, events, score_a, score_b, "
                      "winner, learner_team, rounds, round_points, mistakes, outcome, par, "
@@ -250,11 +265,15 @@ class GameStore(store.Store):
         copy = sqlite3.connect(":memory:", isolation_level=None)
         self._conn.backup(copy)
         self._conn.close()
-        self._conn = copy
-        who = f" (process {self.owner})" if self.owner is not None else ""
-        self._tell(f"Jass Tutor is open in another window{who}, which keeps your games. Games "
-                   "played in this window are not saved, and the game in progress there is "
-                   "left as it is.")
+        self._conn = self._file = copy  # every write, kept ones included, goes to the copy
+        if self.owner is not None:
+            self._tell(_("Jass tutor is open in another window (process {process}), which keeps "
+                         "your games. Games played in this window are not saved, and the game in "
+                         "progress there is left as it is.").format(process=self.owner))
+        else:
+            self._tell(_("Jass tutor is open in another window, which keeps your games. Games "
+                         "played in this window are not saved, and the game in progress there "
+                         "is left as it is."))
 
     def close(self) -> None:
         super().close()
@@ -271,7 +290,8 @@ class GameStore(store.Store):
         if not events or not isinstance(events[0], GameStarted) or events[0].rules != rules:
             raise ValueError("events must begin with GameStarted under the given rules")
         now = store.encode_time(self._clock())
-        with store.transaction(self._conn) as conn:
+
+        def work(conn: sqlite3.Connection) -> None:
             if conn.execute("SELECT 1 FROM finished_games WHERE game_id = ?",
                             (game_id,)).fetchone():
                 raise ValueError(f"game {game_id!r} is already finished")
@@ -285,6 +305,8 @@ class GameStore(store.Store):
                 (game_id, now, now, json.dumps(seats), json.dumps(rules.options()),
                  dumps_events(events), json.dumps(dict(options or {}))),
             )
+
+        self._write(_("The game in progress"), work, key="current_game")
 
     def current(self) -> SavedGame | None:
         """The unfinished game, to resume; ``None`` if there is none or it cannot be read
@@ -303,8 +325,8 @@ class GameStore(store.Store):
 
     def discard_current(self) -> None:
         """Forget the unfinished game (the learner chose not to finish it)."""
-        with store.transaction(self._conn) as conn:
-            conn.execute("DELETE FROM current_game")
+        self._write(_("The end of the game in progress"),
+                    lambda conn: conn.execute("DELETE FROM current_game"))
 
     def finish(self, game_id: str, events: Sequence[Event], *,
                mistakes: int | None = None) -> None:
@@ -329,7 +351,9 @@ class GameStore(store.Store):
         if mistakes is not None and (isinstance(mistakes, bool) or not isinstance(mistakes, int)
                                      or mistakes < 0):
             raise ValueError(f"mistakes must be a count, not {mistakes!r}")
-        with store.transaction(self._conn) as conn:
+        finished_at = store.encode_time(self._clock())
+
+        def work(conn: sqlite3.Connection) -> None:
             row = conn.execute("SELECT started_at, seats, rules, options FROM current_game "
                                "WHERE game_id = ?", (game_id,)).fetchone()
             if row is None:
@@ -340,32 +364,40 @@ class GameStore(store.Store):
             conn.execute(
                 f"INSERT INTO finished_games ({_FINISHED_COLUMNS}) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, 0, ?)",
-                (game_id, row[0], store.encode_time(self._clock()), row[1], row[2],
+                (game_id, row[0], finished_at, row[1], row[2],
                  dumps_events(events), *game.scores, game.winner, learner_team, len(rounds),
                  points, mistakes, outcome, row[3]),
             )
             conn.execute("DELETE FROM current_game")
 
+        self._write(_("The finished game") if outcome == "finished"
+                    else _("The game you left unfinished"), work)
+
     def set_mistakes(self, game_id: str, mistakes: int) -> None:
         """The coach's count of the learner's mistakes in finished game ``game_id``."""
         if isinstance(mistakes, bool) or not isinstance(mistakes, int) or mistakes < 0:
             raise ValueError(f"mistakes must be a count, not {mistakes!r}")
-        self._update_finished(game_id, "mistakes = ?", (mistakes,))
+        self._update_finished(_("The count of your mistakes in a finished game"), game_id,
+                              "mistakes = ?", (mistakes,))
 
     def set_par(self, game_id: str, par: tuple[int, int]) -> None:
         """The par of finished game ``game_id``: its sum over rounds, and how many rounds."""
         total, rounds = par
         if rounds < 0 or (rounds == 0 and total != 0):
             raise ValueError(f"a par is a sum over rounds, not {par!r}")
-        self._update_finished(game_id, "par = ?, par_rounds = ?",
+        self._update_finished(_("The par of a finished game"), game_id,
+                              "par = ?, par_rounds = ?",
                               (total if rounds else None, rounds))
 
-    def _update_finished(self, game_id: str, assignments: str, values: tuple[Any, ...]) -> None:
-        with store.transaction(self._conn) as conn:
+    def _update_finished(self, what: str, game_id: str, assignments: str,
+                         values: tuple[Any, ...]) -> None:
+        def work(conn: sqlite3.Connection) -> None:
             changed = conn.execute(f"UPDATE finished_games SET {assignments} WHERE game_id = ?",
                                    (*values, game_id)).rowcount
-        if not changed:
-            raise ValueError(f"game {game_id!r} is not a finished game")
+            if not changed:
+                raise ValueError(f"game {game_id!r} is not a finished game")
+
+        self._write(what, work)
 
     def finished(self) -> list[FinishedGame]:
         """The finished games, newest first."""
@@ -409,11 +441,12 @@ class GameStore(store.Store):
         )
 
     def _tell(self, message: str) -> None:
-        """Add ``message`` to ``notice``, once."""
+        """Each message once (a game that cannot be resumed is found at every read), then as
+        every store tells it (``store.Store._tell``)."""
         if message in self._told:
             return
         self._told.add(message)
-        self.notice = message if self.notice is None else f"{self.notice} {message}"
+        super()._tell(message)
 
 
 # -- one window owns the games (issue 19, item 5) ---------------------------------------------
@@ -523,6 +556,17 @@ def _checked_seats(seats: object) -> tuple[Player, ...]:
     if players.count(LEARNER) > 1:
         raise ValueError(f"only one seat can be the learner's: {seats!r}")
     return players
+
+
+def _readable(text: object, read: Callable[[Any], object]) -> bool:
+    """Whether ``text`` is JSON that ``read`` takes (a check of the file, ``store.verify``)."""
+    if not isinstance(text, str):
+        return False
+    try:
+        read(json.loads(text))
+    except (ValueError, TypeError, RecursionError):
+        return False
+    return True
 
 
 def _learner_team(seats: Sequence[str]) -> int | None:

@@ -12,15 +12,29 @@ APP_NAME = "Jass Tutor"  # folder name on macOS and Windows
 XDG_NAME = "jass-tutor"  # folder name on Linux and other XDG systems
 
 
+class DataFolderError(OSError):
+    """The data folder is not a folder, or cannot be made; the message says which and why."""
+
+
 def data_dir() -> Path:
     """The folder for the progress database, created if missing.
 
     ``$JASS_TUTOR_HOME`` wins when set (tests, portable installs); otherwise the platform's
-    app-data folder (see ``platform_data_dir``).
+    app-data folder (see ``platform_data_dir``). Raises ``DataFolderError`` when the path is a
+    file or the folder cannot be created.
     """
     override = os.environ.get(HOME_VARIABLE)
     path = Path(override).expanduser() if override else platform_data_dir()
-    path.mkdir(parents=True, exist_ok=True)
+    origin = f"{HOME_VARIABLE}={override}" if override else "the data folder"
+    if path.exists() and not path.is_dir():
+        raise DataFolderError(f"{origin}: {path} is a file, not a folder; set {HOME_VARIABLE} "
+                              "to a folder, or move the file away")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise DataFolderError(f"{origin}: the folder {path} cannot be created "
+                              f"({error.strerror or error}); set {HOME_VARIABLE} to a folder "
+                              "you may write") from error
     return path
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from tutor.i18n import _
 from tutor.progress import choose, glicko, schedule, store
 from tutor.progress.glicko import Rating
 from tutor.progress.paths import data_dir
@@ -72,8 +73,10 @@ def utc_now() -> datetime:
 class Progress(store.Store):
     """The learner's record in SQLite (see ``tutor.progress.store`` for how it is kept safe).
 
-    ``notice`` is ``None`` unless the file could not be used; then it says, in English, where
-    the old file went (``moved_to``) and that a fresh one was started.
+    ``notice`` is ``None`` unless the file could not be used; then it says, in the learner's
+    language, what happened: moved aside (``moved_to``) and a fresh one started, or left alone
+    (busy, unreadable) with this session's record in memory. A write the file refuses later
+    is a notice too, and is kept and retried (``Store._write``, ``pending``, ``retry``).
     """
 
     def __init__(
@@ -91,15 +94,19 @@ class Progress(store.Store):
 
     def record_exercise(self, lesson_id: str, index: int, correct: bool) -> None:
         """Count one answer to exercise ``index`` of a lesson; remember the first right one."""
-        now = store.encode_time(self._clock()) if correct else None
-        with store.transaction(self._conn) as conn:
+        moment = self._clock()
+        now = store.encode_time(moment) if correct else None
+
+        def work(conn: sqlite3.Connection) -> None:
             conn.execute(
                 "INSERT INTO exercises (lesson_id, idx, tries, correct_at) VALUES (?, ?, 1, ?) "
                 "ON CONFLICT (lesson_id, idx) DO UPDATE SET tries = tries + 1, "
                 "correct_at = COALESCE(correct_at, excluded.correct_at)",
                 (lesson_id, index, now),
             )
-            _log_exercise(conn, lesson_id, index, correct, self._clock())
+            _log_exercise(conn, lesson_id, index, correct, moment)
+
+        self._write(_("Your answer to a lesson exercise"), work)
 
     def exercises_done(self, lesson_id: str) -> set[int]:
         """Indexes of the lesson's exercises answered correctly at least once."""
@@ -111,11 +118,10 @@ class Progress(store.Store):
 
     def complete_lesson(self, lesson_id: str) -> None:
         """Mark a lesson complete (the first completion time is kept)."""
-        with store.transaction(self._conn) as conn:
-            conn.execute(
-                "INSERT OR IGNORE INTO lessons (lesson_id, completed_at) VALUES (?, ?)",
-                (lesson_id, store.encode_time(self._clock())),
-            )
+        now = store.encode_time(self._clock())
+        self._write(_("The lesson you completed"), lambda conn: conn.execute(
+            "INSERT OR IGNORE INTO lessons (lesson_id, completed_at) VALUES (?, ?)",
+            (lesson_id, now)))
 
     def completed_lessons(self) -> set[str]:
         """Ids of the lessons completed."""
@@ -171,13 +177,18 @@ class Progress(store.Store):
         if not math.isfinite(seconds) or seconds < 0:
             raise ValueError(f"seconds must be a finite, non-negative number, not {seconds!r}")
         now = self._clock()
-        with store.transaction(self._conn) as conn:  # read and write under one lock
-            before, puzzle_before = self.rating(), self.puzzle_rating(puzzle)
-            slot = self._slot(puzzle.id)
-            after, puzzle_after = before, puzzle_before
-            if rated:
-                after, puzzle_after = glicko.play(before, puzzle_before, won=correct)
-                slot = schedule.after_answer(slot, correct, now)
+        # The answer is worked out from the record as it is, then written in one transaction;
+        # if the file refuses it, it is kept as worked out and written later (``Store._write``).
+        before, puzzle_before = self.rating(), self.puzzle_rating(puzzle)
+        slot = self._slot(puzzle.id)
+        streak = self.streak()
+        after, puzzle_after = before, puzzle_before
+        if rated:
+            after, puzzle_after = glicko.play(before, puzzle_before, won=correct)
+            slot = schedule.after_answer(slot, correct, now)
+            streak = streak + 1 if correct else 0
+
+        def work(conn: sqlite3.Connection) -> None:
             self._save_puzzle(conn, puzzle)
             conn.execute(
                 "INSERT INTO attempts (at, puzzle_id, answer, correct, seconds, rating_before, "
@@ -189,7 +200,9 @@ class Progress(store.Store):
                 _save_rating(conn, LEARNER, after)
                 _save_rating(conn, _puzzle_subject(puzzle.id), puzzle_after)
                 _save_slot(conn, puzzle.id, slot)
-        return AttemptResult(correct, before, after, puzzle_after, self.streak(),
+
+        self._write(_("Your answer to a puzzle"), work)
+        return AttemptResult(correct, before, after, puzzle_after, streak,
                              slot.due if slot else None, rated)
 
     def rating(self) -> Rating:

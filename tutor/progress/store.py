@@ -6,23 +6,39 @@
   connection is in autocommit mode (``isolation_level=None``) because Python 3.11's implicit
   transactions do not cover ``CREATE TABLE``, and migrations must be all or nothing.
 * Foreign keys are on.
-* A file that cannot be opened, fails ``PRAGMA integrity_check``, does not migrate, or carries a
-  newer schema than this version knows is *moved aside* to ``<name>.damaged-YYYYmmdd-HHMMSS``
-  (with its ``-journal``/``-wal``/``-shm`` companions, so SQLite cannot replay them into the
-  fresh file) and a fresh file is made. Nothing is deleted. A file that is merely busy (another
-  Jass Tutor holds it) is left alone, and this session keeps its record in memory.
+* A file that is not a database, fails ``PRAGMA integrity_check``, does not migrate, carries a
+  ``user_version`` out of range (negative, or newer than this version knows), or fails the
+  schema check (``verify``: every table and column the migrations make, and the values the app
+  relies on, such as ratings in range and readable times) is *moved aside* to
+  ``<name>.damaged-YYYYmmdd-HHMMSS`` (with its ``-journal``/``-wal``/``-shm`` companions, so
+  SQLite cannot replay them into the fresh file) and a fresh file is made. Nothing is deleted.
+* A file that is merely busy (another program holds its lock) or cannot be *read* or written
+  (permission denied, a folder, a read-only medium, a disk error) is not damaged: it is left
+  alone, and this session keeps its record in memory; ``notice`` says which and why.
+* A write the file refuses while the app runs (read-only, disk or size limit full, locked by
+  another program, a disk error) does not raise: ``Store._write`` keeps it in memory, tells the
+  learner what was not saved and why (``listener``, else ``notice``), and tries it again, in
+  order, before the next write and on ``retry()``/``close()``. A lock is waited for at most
+  ``WRITE_TIMEOUT`` seconds, so the window never freezes for long.
 """
 
 from __future__ import annotations
 
+import contextlib
+import functools
+import json
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
 from typing import Self
+
+from tutor.i18n import N_, _
+from tutor.progress.glicko import MAX_DEVIATION, MAX_RATING, MAX_VOLATILITY, MIN_RATING
+from tutor.progress.schedule import LADDER
 
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (  # 0 -> 1: the first schema
@@ -85,29 +101,106 @@ SCHEMA_VERSION = len(MIGRATIONS)
 
 @dataclass(frozen=True)
 class Schema:
-    """One kind of file kept this way: its migrations, and the words its notices use."""
+    """One kind of file kept this way: its migrations, the words its notices use (marked with
+    ``N_``, translated when shown), and the checks of the values the app relies on: each a
+    description and an SQL query that counts the rows that fail it (``verify``), with
+    the functions those queries call."""
 
     migrations: tuple[tuple[str, ...], ...]
     name: str  # "progress file"
     kept: str  # "progress made now": what is not saved when the file cannot be used
+    values: tuple[tuple[str, str], ...] = ()
+    # SQL functions the checks call besides ``TIME_OK`` and ``JSON_OK``: name, test of a value
+    functions: tuple[tuple[str, Callable[[object], bool]], ...] = ()
 
     @property
     def version(self) -> int:
         return len(self.migrations)
 
 
-PROGRESS = Schema(MIGRATIONS, "progress file", "progress made now")
-BUSY_TIMEOUT = 5.0  # seconds to wait for another program's lock before giving up
-_BUSY = frozenset({"SQLITE_BUSY", "SQLITE_LOCKED"})
+# Functions the value checks call (registered on every connection, see ``_connect``).
+TIME_OK = "jass_time_ok"  # a time as ``encode_time`` writes it
+JSON_OK = "jass_json_ok"  # JSON text
+
+
+def number_in(column: str, low: float, high: float) -> str:
+    return (f"typeof({column}) NOT IN ('integer', 'real') OR {column} < {low!r} "
+            f"OR {column} > {high!r}")
+
+
+def count_in(column: str, low: int, high: int | None = None) -> str:
+    top = f" OR {column} > {high}" if high is not None else ""
+    return f"typeof({column}) != 'integer' OR {column} < {low}{top}"
+
+
+PROGRESS = Schema(MIGRATIONS, N_("progress file"), N_("progress made now"), (
+    ("a rating out of range", "SELECT COUNT(*) FROM ratings WHERE "
+     f"{number_in('value', MIN_RATING, MAX_RATING)} OR "
+     f"{number_in('deviation', 0.0, MAX_DEVIATION)} OR deviation = 0 OR "
+     f"{number_in('volatility', 0.0, MAX_VOLATILITY)} OR volatility = 0"),
+    ("a review on no rung of the ladder", "SELECT COUNT(*) FROM reviews WHERE "
+     f"{count_in('rung', 0, len(LADDER) - 1)} OR NOT {TIME_OK}(due_at)"),
+    ("an attempt that cannot be read", "SELECT COUNT(*) FROM attempts WHERE "
+     f"NOT {TIME_OK}(at) OR correct NOT IN (0, 1) OR rated NOT IN (0, 1) OR "
+     f"{number_in('seconds', 0.0, 1e12)} OR "
+     f"{number_in('rating_before', MIN_RATING, MAX_RATING)} OR "
+     f"{number_in('rating_after', MIN_RATING, MAX_RATING)}"),
+    ("a lesson answer that cannot be read", "SELECT COUNT(*) FROM exercise_answers WHERE "
+     f"NOT {TIME_OK}(at) OR correct NOT IN (0, 1) OR typeof(idx) != 'integer'"),
+    ("an exercise that cannot be read", "SELECT COUNT(*) FROM exercises WHERE "
+     f"typeof(idx) != 'integer' OR (correct_at IS NOT NULL AND NOT {TIME_OK}(correct_at))"),
+    ("a lesson that cannot be read",
+     f"SELECT COUNT(*) FROM lessons WHERE NOT {TIME_OK}(completed_at)"),
+    ("a puzzle without a difficulty",
+     "SELECT COUNT(*) FROM puzzles WHERE typeof(difficulty) != 'integer'"),
+))
+BUSY_TIMEOUT = 2.0  # seconds to wait for another program's lock when opening (before the window)
+WRITE_TIMEOUT = 0.25  # seconds a write waits for another program's lock (on the UI thread)
 _COMPANIONS = ("-journal", "-wal", "-shm")
+
+# SQLite's primary result codes (``sqlite_errorcode & 0xFF``) that say the file or the disk
+# refused, not that the file is damaged; and the cause in the learner's words.
+_PERM, _BUSY, _LOCKED, _NOMEM, _READONLY, _IOERR, _CORRUPT, _FULL, _CANTOPEN = (
+    3, 5, 6, 7, 8, 10, 11, 13, 14)
+_CAUSES: dict[int, str] = {
+    _PERM: N_("it may not be written (permission denied)"),
+    _BUSY: N_("another program holds its lock"),
+    _LOCKED: N_("another program holds its lock"),
+    _NOMEM: N_("the computer ran out of memory"),
+    _READONLY: N_("the file or its folder is read-only"),
+    _IOERR: N_("the disk reported an error, or the file reached its size limit"),
+    _CORRUPT: N_("the file was damaged while the app ran"),
+    _FULL: N_("the disk is full, or the file reached its size limit"),
+    _CANTOPEN: N_("the file or its folder cannot be opened"),
+}
+
+
+def _code(error: sqlite3.Error) -> int:
+    return int(getattr(error, "sqlite_errorcode", 0) or 0) & 0xFF
+
+
+def write_cause(error: sqlite3.Error) -> str | None:
+    """Why the file refused a write, in the learner's words (with SQLite's own), or ``None``
+    when ``error`` is not the file's or the disk's doing (a bug: it is raised)."""
+    if isinstance(error, sqlite3.IntegrityError | sqlite3.ProgrammingError
+                  | sqlite3.InterfaceError):
+        return None
+    cause = _CAUSES.get(_code(error))
+    if cause is None:
+        return None
+    return _("{cause} ({detail})").format(cause=_(cause), detail=error)
 
 
 class Damaged(Exception):
-    """The file is not a progress database this version can use; the message says why."""
+    """The file is not a database of its kind this version can use; the message says why."""
 
 
 class _Busy(Exception):
     """Another program holds the file; it is not damaged."""
+
+
+class _Unreadable(Exception):
+    """The file cannot be read or opened (permission, a folder, a disk error): not damaged."""
 
 
 @dataclass(frozen=True)
@@ -119,21 +212,143 @@ class Opened:
     moved_to: Path | None = None
 
 
+Work = Callable[[sqlite3.Connection], object]
+
+
+@dataclass(frozen=True)
+class _Pending:
+    what: str  # what is kept, in the learner's words
+    work: Work
+    key: str | None  # a later write with the same key replaces it when it is the last one
+
+
 class Store:
     """A file kept this way, opened (checked, migrated, or moved aside) on construction;
-    ``notice`` and ``moved_to`` say what happened (``Opened``). Closes as a context manager."""
+    ``notice`` and ``moved_to`` say what happened (``Opened``). Closes as a context manager.
+
+    Every write goes through ``_write``: a write the file refuses is kept and retried (see the
+    module doc). ``listener``, when set (the window's notice bar), hears each later notice;
+    until then they are added to ``notice``. ``pending`` lists what is not saved yet."""
 
     def __init__(self, path: Path, now: datetime, schema: Schema) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        with contextlib.suppress(OSError):  # open_store reports a file it cannot open
+            path.parent.mkdir(parents=True, exist_ok=True)
         opened = open_store(path, now, schema)
         self.path = path
-        self._conn: sqlite3.Connection = opened.conn
+        self.schema = schema
+        self._file: sqlite3.Connection = opened.conn
+        self._conn: sqlite3.Connection = opened.conn  # the file, or its copy in memory
         self.notice: str | None = opened.notice
         self.moved_to: Path | None = opened.moved_to
+        self.listener: Callable[[str], None] | None = None
+        self._pending: list[_Pending] = []
+        self._failing: str | None = None  # the cause told last, while writes fail
+
+    @property
+    def pending(self) -> tuple[str, ...]:
+        """What could not be saved yet, oldest first, in the learner's words."""
+        return tuple(item.what for item in self._pending)
+
+    def _write(self, what: str, work: Work, *, key: str | None = None) -> bool:
+        """Run ``work`` in one transaction; whether it is saved in the file.
+
+        A refusal of the file or the disk (``write_cause``) keeps it: the record goes on in a
+        copy in memory (so what the page reads next includes it), the learner is told, and it
+        is written to the file, in order, before the next write or at ``retry()``. Any other
+        error (a wrong argument, a bug) is raised as before, and nothing is kept."""
+        if self._pending:
+            with transaction(self._conn):  # the copy in memory: raises like the file would
+                work(self._conn)
+            self._keep(_Pending(what, work, key))
+            return self.retry()
+        try:
+            with transaction(self._file):
+                work(self._file)
+        except sqlite3.Error as error:
+            cause = write_cause(error)
+            if cause is None:
+                raise
+            self._go_on_in_memory()
+            if self._conn is not self._file:
+                with transaction(self._conn):
+                    work(self._conn)
+            self._keep(_Pending(what, work, key))
+            self._refused(what, cause)
+            return False
+        return True
+
+    def _go_on_in_memory(self) -> None:
+        """Copy the file into memory and read and write there until it can be written again
+        (under another program's lock, or if it cannot even be read, reads stay on the file
+        and only the kept writes are remembered)."""
+        try:  # not Connection.backup: under a lock it would wait for ever
+            image = self._file.serialize()
+        except (sqlite3.Error, MemoryError):
+            return
+        memory = sqlite3.connect(":memory:", isolation_level=None)
+        memory.deserialize(image)
+        memory.execute("PRAGMA foreign_keys = ON")
+        self._conn = memory
+
+    def _keep(self, item: _Pending) -> None:
+        if item.key is not None and self._pending and self._pending[-1].key == item.key:
+            self._pending[-1] = item  # a newer save of the same thing replaces the last one
+        else:
+            self._pending.append(item)
+
+    def retry(self) -> bool:
+        """Write what is kept to the file, in order; whether nothing is kept any more."""
+        if not self._pending:
+            return True
+        while self._pending:
+            item = self._pending[0]
+            try:
+                with transaction(self._file):
+                    item.work(self._file)
+            except sqlite3.Error as error:
+                cause = write_cause(error)
+                if cause is not None:
+                    if cause != self._failing:
+                        self._refused(item.what, cause)
+                    return False
+                self._dropped(item, error)
+            except ValueError as error:  # another program changed the file meanwhile
+                self._dropped(item, error)
+            self._pending.pop(0)
+        self._failing = None
+        if self._conn is not self._file:
+            self._conn.close()
+            self._conn = self._file
+        self._tell(_("Your {name} {path} can be written again: everything kept meanwhile is "
+                     "saved now.").format(name=_(self.schema.name), path=self.path))
+        return True
+
+    def _dropped(self, item: _Pending, error: Exception) -> None:
+        self._tell(_("{what} could not be saved and was dropped ({detail}).")
+                   .format(what=item.what, detail=error))
+
+    def _refused(self, what: str, cause: str) -> None:
+        self._failing = cause
+        self._tell(_("{what} could not be saved in your {name} {path}: {cause}. It is kept "
+                     "while the app is open and saved as soon as the file can be written.")
+                   .format(what=what, name=_(self.schema.name), path=self.path, cause=cause))
+
+    def _tell(self, message: str) -> None:
+        """A notice for the learner: to ``listener``, else added to ``notice``."""
+        if self.listener is not None:
+            self.listener(message)
+        else:
+            self.notice = message if self.notice is None else f"{self.notice} {message}"
 
     def close(self) -> None:
-        """Close the database; the object is unusable afterwards."""
-        self._conn.close()
+        """Try once more to write what is pending, then close; the object is unusable
+        afterwards."""
+        try:
+            self.retry()
+        finally:
+            if self._conn is not self._file:
+                self._conn.close()
+            self._file.close()
 
     def __enter__(self) -> Self:
         return self
@@ -151,34 +366,67 @@ def open_store(path: Path, now: datetime, schema: Schema = PROGRESS) -> Opened:
     """Open the ``schema`` file at ``path``, moving a damaged one aside (see the module doc)."""
     path = path.absolute()
     try:
+        _probe(path)
         return Opened(_open_checked(str(path), schema))
     except _Busy as busy:
         return Opened(_open_checked(":memory:", schema), _busy_notice(path, busy, schema))
+    except _Unreadable as unreadable:
+        return Opened(_open_checked(":memory:", schema),
+                      _unreadable_notice(path, unreadable, schema))
     except Damaged as damage:
         reason = str(damage)
     try:
         moved = move_aside(path, now)
-        return Opened(_open_checked(str(path), schema),
-                      _moved_notice(path, moved, reason, schema), moved)
-    except (OSError, Damaged, _Busy) as error:
+    except OSError as error:
         return Opened(_open_checked(":memory:", schema),
                       _unusable_notice(path, f"{reason}; {error}", schema))
+    try:
+        return Opened(_open_checked(str(path), schema),
+                      _moved_notice(path, moved, reason, schema), moved)
+    except (Damaged, _Busy, _Unreadable) as error:
+        return Opened(_open_checked(":memory:", schema),
+                      _moved_unusable_notice(path, moved, reason, str(error), schema), moved)
+
+
+def _probe(path: Path) -> None:
+    """Raise ``_Unreadable`` if ``path`` exists but cannot be read (SQLite would report such a
+    file as one it cannot open, or as no database at all, and it must not be moved aside)."""
+    try:
+        with path.open("rb") as file:
+            file.read(100)
+    except FileNotFoundError:
+        return  # a new file
+    except OSError as error:  # permission denied, a folder, a disk error
+        raise _Unreadable(error.strerror or str(error)) from error
+
+
+def _connect(target: str, timeout: float, schema: Schema) -> sqlite3.Connection:
+    conn = sqlite3.connect(target, isolation_level=None, timeout=timeout)
+    for name, test in ((TIME_OK, _time_ok), (JSON_OK, _json_ok), *schema.functions):
+        conn.create_function(name, 1, test, deterministic=True)
+    return conn
 
 
 def _open_checked(target: str, schema: Schema) -> sqlite3.Connection:
-    """Connect, check and migrate, or raise ``Damaged`` / ``_Busy`` with the connection closed."""
+    """Connect, check, migrate and verify, or raise ``Damaged`` / ``_Busy`` / ``_Unreadable``
+    with the connection closed. The open connection waits ``WRITE_TIMEOUT`` for a lock."""
     conn: sqlite3.Connection | None = None
     try:
-        conn = sqlite3.connect(target, isolation_level=None, timeout=BUSY_TIMEOUT)
+        conn = _connect(target, BUSY_TIMEOUT, schema)
         conn.execute("PRAGMA foreign_keys = ON")
         check(conn, schema)
         migrate(conn, schema)
+        verify(conn, schema)
+        conn.execute(f"PRAGMA busy_timeout = {round(WRITE_TIMEOUT * 1000)}")
         return conn
     except sqlite3.Error as error:
         if conn is not None:
             conn.close()
-        if getattr(error, "sqlite_errorname", "") in _BUSY:
+        code = _code(error)
+        if code in (_BUSY, _LOCKED):
             raise _Busy(str(error)) from error
+        if code in (_PERM, _READONLY, _IOERR, _CANTOPEN, _NOMEM, _FULL):
+            raise _Unreadable(f"{_(_CAUSES[code])}: {error}") from error
         raise Damaged(str(error)) from error
     except Damaged:
         if conn is not None:
@@ -187,7 +435,8 @@ def _open_checked(target: str, schema: Schema) -> sqlite3.Connection:
 
 
 def check(conn: sqlite3.Connection, schema: Schema = PROGRESS) -> None:
-    """Raise ``Damaged`` unless the file passes SQLite's integrity check and is not too new."""
+    """Raise ``Damaged`` unless the file passes SQLite's integrity check and its version is one
+    this version can migrate (not negative, not newer)."""
     rows = [str(row[0]) for row in conn.execute("PRAGMA integrity_check")]
     if rows != ["ok"]:
         raise Damaged("integrity check failed: " + "; ".join(rows[:3]))
@@ -197,6 +446,74 @@ def check(conn: sqlite3.Connection, schema: Schema = PROGRESS) -> None:
             f"it was written by a newer Jass Tutor (schema {version}; this one knows "
             f"{schema.version})"
         )
+    if version < 0:
+        raise Damaged(f"its schema version {version} is not one of Jass Tutor's")
+
+
+def verify(conn: sqlite3.Connection, schema: Schema = PROGRESS) -> None:
+    """Raise ``Damaged`` unless the (migrated) file has every table and column the migrations
+    make, no trigger the migrations do not make (one could refuse or change any write), and
+    every value the app relies on passes the schema's checks."""
+    kinds = dict(conn.execute("SELECT name, type FROM sqlite_schema"))
+    for name, kind in kinds.items():
+        if kind == "trigger" and name not in _expected_triggers(schema):
+            raise Damaged(f"it has a trigger {name} that Jass Tutor does not make")
+    for table, columns in _expected_columns(schema).items():
+        if kinds.get(table) != "table":
+            raise Damaged(f"the table {table} is missing")
+        found = {str(row[1]) for row in conn.execute(f'PRAGMA table_info("{table}")')}
+        missing = [column for column in columns if column not in found]
+        if missing:
+            raise Damaged(f"the table {table} lacks the column {', '.join(missing)}")
+    for what, sql in schema.values:
+        bad = int(conn.execute(sql).fetchone()[0])
+        if bad:
+            raise Damaged(f"{bad} rows with {what}")
+
+
+@functools.cache
+def _expected_triggers(schema: Schema) -> frozenset[str]:
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        migrate(conn, schema)
+        return frozenset(str(row[0]) for row in conn.execute(
+            "SELECT name FROM sqlite_schema WHERE type = 'trigger'"))
+    finally:
+        conn.close()
+
+
+@functools.cache
+def _expected_columns(schema: Schema) -> dict[str, tuple[str, ...]]:
+    """Each table the migrations make, with its columns (found by running them in memory)."""
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        migrate(conn, schema)
+        tables = [str(row[0]) for row in conn.execute(
+            "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")]
+        return {table: tuple(str(row[1]) for row in conn.execute(
+            f'PRAGMA table_info("{table}")')) for table in tables}
+    finally:
+        conn.close()
+
+
+def _time_ok(value: object) -> bool:
+    if not isinstance(value, str):
+        return False
+    try:
+        decode_time(value)
+    except ValueError:
+        return False
+    return True
+
+
+def _json_ok(value: object) -> bool:
+    if not isinstance(value, str):
+        return False
+    try:
+        json.loads(value)
+    except (ValueError, RecursionError):
+        return False
+    return True
 
 
 def schema_version(conn: sqlite3.Connection) -> int:
@@ -219,10 +536,14 @@ def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
     conn.execute("BEGIN IMMEDIATE")
     try:
         yield conn
+        conn.execute("COMMIT")
     except BaseException:
-        conn.execute("ROLLBACK")
+        # SQLite may have rolled back already (a full disk, an I/O error): then ROLLBACK
+        # would hide the real error behind "no transaction is active"
+        if conn.in_transaction:
+            with contextlib.suppress(sqlite3.Error):  # the first error says why
+                conn.execute("ROLLBACK")
         raise
-    conn.execute("COMMIT")
 
 
 def move_aside(path: Path, now: datetime) -> Path:
@@ -254,21 +575,32 @@ def decode_time(text: str) -> datetime:
 
 
 def _moved_notice(path: Path, moved: Path, reason: str, schema: Schema) -> str:
-    return (
-        f"Your {schema.name} {path} could not be used ({reason}). It was kept as {moved}, "
-        f"and a new, empty {schema.name} was started."
-    )
+    return _("Your {name} {path} could not be used ({reason}). Nothing was deleted: it was "
+             "moved aside as {moved}, and a new, empty {name} was started.").format(
+        name=_(schema.name), path=path, reason=reason, moved=moved)
+
+
+def _moved_unusable_notice(path: Path, moved: Path, reason: str, error: str,
+                           schema: Schema) -> str:
+    return _("Your {name} {path} could not be used ({reason}). Nothing was deleted: it was "
+             "moved aside as {moved}. A new {name} could not be started there ({error}), so {kept} "
+             "will not be saved.").format(name=_(schema.name), path=path, reason=reason,
+                                          moved=moved, error=error, kept=_(schema.kept))
 
 
 def _busy_notice(path: Path, busy: _Busy, schema: Schema) -> str:
-    return (
-        f"Your {schema.name} {path} is in use by another program ({busy}). It was left as it "
-        f"is; {schema.kept} will not be saved."
-    )
+    return _("Your {name} {path} is in use by another program ({reason}). It was left as it "
+             "is; {kept} will not be saved.").format(
+        name=_(schema.name), path=path, reason=busy, kept=_(schema.kept))
+
+
+def _unreadable_notice(path: Path, unreadable: _Unreadable, schema: Schema) -> str:
+    return _("Your {name} {path} cannot be read or opened ({reason}). It was left as it is; "
+             "{kept} will not be saved.").format(
+        name=_(schema.name), path=path, reason=unreadable, kept=_(schema.kept))
 
 
 def _unusable_notice(path: Path, reason: str, schema: Schema) -> str:
-    return (
-        f"Your {schema.name} {path} could not be used or moved aside ({reason}). It was left "
-        f"as it is; {schema.kept} will not be saved."
-    )
+    return _("Your {name} {path} could not be used or moved aside ({reason}). It was left "
+             "as it is; {kept} will not be saved.").format(
+        name=_(schema.name), path=path, reason=reason, kept=_(schema.kept))

@@ -31,7 +31,15 @@ from PySide6.QtCore import (
     QTimer,
     QTranslator,
 )
-from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QPainter, QPaintEvent
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QIcon,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -221,6 +229,7 @@ class HomePage(QScrollArea):
 
 #: How long after the window is built the content starts loading: about one first frame.
 FIRST_FRAME_MS = 30
+RETRY_MS = 30_000  # how often what a file refused is tried again (tutor.progress.store)
 
 
 class NoticeBar(QFrame):
@@ -265,7 +274,6 @@ class MainWindow(QMainWindow):
                  content: Content | None = None) -> None:
         # The Play page, its bots and the game store load on first use: the window opens first.
         self._games = games
-        self._games_told = False
         self._play: PlayPage | None = None
         super().__init__(parent)
         self.settings = settings if settings is not None else app_settings()
@@ -286,10 +294,13 @@ class MainWindow(QMainWindow):
         self.retranslate_ui()
         if (settings_notice := read.notice()) is not None:
             self.notice.add(settings_notice)
-        if self.progress.notice:
-            self.notice.add(_("Your progress file could not be read, so it was moved aside "
-                              "and a new one started. Nothing was deleted: {details}")
-                            .format(details=self.progress.notice))
+        if self.progress.notice:  # says itself what happened to the file (tutor.progress.store)
+            self.notice.add(self.progress.notice)
+        self.progress.listener = self.notice.add  # a write the file refuses, and its retry
+        self.retry_timer = QTimer(self)  # what a file refused is tried again now and then too
+        self.retry_timer.setInterval(RETRY_MS)
+        self.retry_timer.timeout.connect(self.retry_writes)
+        self.retry_timer.start()
         root = content_root if content_root is not None else ROOT
         if content is not None:  # loaded already (the tests load the shipped content once)
             self.set_content(content)
@@ -365,6 +376,17 @@ class MainWindow(QMainWindow):
         self._landed = False  # focus has landed on the first page's content (at launch)
         self.show_page(self.start_page(), focus=False)  # it lands once the content is there
 
+    def retry_writes(self) -> None:
+        """Write what a file refused earlier, if it can be written now (each try waits at most
+        ``store.WRITE_TIMEOUT`` for another program's lock)."""
+        self.progress.retry()
+        if self._games is not None:
+            self._games.retry()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.retry_writes()  # the last chance for what is kept in memory
+        super().closeEvent(event)
+
     def start_page(self) -> Page:
         """Progress for a returning learner (anything answered); Learn, at lesson 1, for a new
         one."""
@@ -377,10 +399,10 @@ class MainWindow(QMainWindow):
             from tutor.games import GameStore
 
             self._games = GameStore(self.progress.path.parent / "games.sqlite3")
-        if not self._games_told:  # what opening it found (a game that cannot be resumed...)
-            self._games_told = True
+        if self._games.listener is None:  # its notices, now and when a write is refused
             if self._games.notice:
                 self.notice.add(self._games.notice)
+            self._games.listener = self.notice.add
         return self._games
 
     @property
