@@ -41,7 +41,9 @@ def puzzle(n: int) -> PuzzleRef:
 
 
 def other_files(path: Path) -> list[str]:
-    return sorted(p.name for p in path.parent.iterdir() if p != path)
+    """What else is in the folder, but for the games file's owner lock (tutor.games)."""
+    return sorted(p.name for p in path.parent.iterdir()
+                  if p != path and p.name != f"{path.name}.lock")
 
 
 def execute(path: Path, *statements: str) -> None:
