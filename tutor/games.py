@@ -51,7 +51,7 @@ from engine import (
     loads_events,
     loads_game,
 )
-from tutor.i18n import N_, _
+from tutor.i18n import N_, _, ngettext
 from tutor.progress import store
 from tutor.progress.paths import data_dir
 from tutor.vocab import LEARNER, Player, is_player
@@ -319,8 +319,8 @@ class GameStore(store.Store):
         try:
             return _saved_game(row)
         except SavedGameError as error:
-            self._tell(f"The game in progress could not be resumed ({error}). It is kept "
-                       "until a new game is started.")
+            self._tell(_("The game in progress could not be resumed ({error}). It is kept "
+                         "until a new game is started.").format(error=error))
             return None
 
     def discard_current(self) -> None:
@@ -413,8 +413,11 @@ class GameStore(store.Store):
             except SavedGameError:
                 bad += 1
         if bad:
-            self._tell(f"{bad} finished game(s) could not be read; they are left out of the "
-                       "statistics and kept in the file as they are.")
+            self._tell(ngettext(
+                "{count} finished game could not be read; it is left out of the statistics and "
+                "kept in the file as it is.",
+                "{count} finished games could not be read; they are left out of the statistics "
+                "and kept in the file as they are.", bad).format(count=bad))
         return games
 
     def statistics(self) -> Statistics:
