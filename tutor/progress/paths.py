@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import stat
 import sys
 from collections.abc import Mapping
 from pathlib import Path
@@ -12,16 +13,48 @@ APP_NAME = "Jass Tutor"  # folder name on macOS and Windows
 XDG_NAME = "jass-tutor"  # folder name on Linux and other XDG systems
 
 
+#: On POSIX systems the learner's record is theirs alone: the folder 0700, its files 0600.
+FOLDER_MODE = 0o700
+FILE_MODE = 0o600
+
+
 def data_dir() -> Path:
-    """The folder for the progress database, created if missing.
+    """The folder for the progress database, created if missing (0700 on POSIX).
 
     ``$JASS_TUTOR_HOME`` wins when set (tests, portable installs); otherwise the platform's
-    app-data folder (see ``platform_data_dir``).
+    app-data folder (see ``platform_data_dir``). The platform's folder is made private even when
+    it already exists (older versions made it 0755); a ``$JASS_TUTOR_HOME`` that exists is the
+    learner's own choice and is left as it is.
     """
     override = os.environ.get(HOME_VARIABLE)
     path = Path(override).expanduser() if override else platform_data_dir()
-    path.mkdir(parents=True, exist_ok=True)
+    existed = path.is_dir()
+    path.mkdir(mode=FOLDER_MODE, parents=True, exist_ok=True)
+    if os.name == "posix" and (not existed or not override):
+        path.chmod(FOLDER_MODE)  # mkdir's mode is reduced by the umask, and an old folder kept
     return path
+
+
+def private_file(path: Path) -> None:
+    """Make ``path`` private to its owner (POSIX): created empty with mode 0600 if missing, else
+    its group and other permissions taken away (a read-only file stays read-only). Called before
+    SQLite or QSettings open it: both keep the mode of an existing file (SQLite gives its journal
+    and WAL files the database's mode too). Elsewhere, nothing to do."""
+    if os.name != "posix":
+        return
+    flags = os.O_RDONLY | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK  # no wait on a FIFO
+    try:
+        descriptor = os.open(path, flags, FILE_MODE)
+    except OSError:
+        return  # opening the file proper says what is wrong with it (a folder, no permission)
+    try:
+        mode = stat.S_IMODE(os.fstat(descriptor).st_mode)
+        if mode & 0o077:
+            os.fchmod(descriptor, mode & ~0o077)
+    except OSError:
+        pass  # not the learner's file (another owner): opening it will tell
+    finally:
+        os.close(descriptor)
 
 
 def platform_data_dir(

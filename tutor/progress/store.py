@@ -24,6 +24,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import Self
 
+from tutor.progress.paths import private_file
+
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (  # 0 -> 1: the first schema
         """CREATE TABLE lessons (
@@ -168,6 +170,8 @@ def open_store(path: Path, now: datetime, schema: Schema = PROGRESS) -> Opened:
 def _open_checked(target: str, schema: Schema) -> sqlite3.Connection:
     """Connect, check and migrate, or raise ``Damaged`` / ``_Busy`` with the connection closed."""
     conn: sqlite3.Connection | None = None
+    if target != ":memory:":
+        private_file(Path(target))  # 0600 on POSIX, and so are its journal and WAL files
     try:
         conn = sqlite3.connect(target, isolation_level=None, timeout=BUSY_TIMEOUT)
         conn.execute("PRAGMA foreign_keys = ON")

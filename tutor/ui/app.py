@@ -59,6 +59,7 @@ from tutor.jobs import Failure, Job
 from tutor.names import set_deck
 from tutor.progress import Progress, data_dir
 from tutor.progress.overview import Goal, goal_from_key
+from tutor.progress.paths import private_file
 from tutor.rule_options import option_rows, rules_from_text, rules_to_text, set_table_rules
 from tutor.speech import speech_level
 from tutor.ui.background import log_failure, run_in_background
@@ -212,6 +213,8 @@ class NoticeBar(QFrame):
         self.setObjectName("noticeBar")
         layout = QHBoxLayout(self)
         self.text = _label("noticeText", wrap=True)
+        # plain text: a notice quotes file names, paths and errors, never markup to render
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.close_button = push_button("noticeClose", self.hide)
         layout.addWidget(self.text, 1)
@@ -658,8 +661,11 @@ def status_text(rules: Rules) -> str:
 
 
 def app_settings() -> QSettings:
-    """Settings in an INI file beside the progress database (``JASS_TUTOR_HOME`` moves both)."""
-    return QSettings(str(data_dir() / "settings.ini"), QSettings.Format.IniFormat)
+    """Settings in an INI file beside the progress database (``JASS_TUTOR_HOME`` moves both),
+    private to the learner (0600 on POSIX: QSettings keeps the mode of the file it rewrites)."""
+    path = data_dir() / "settings.ini"
+    private_file(path)
+    return QSettings(str(path), QSettings.Format.IniFormat)
 
 
 def read_rules(settings: QSettings) -> Rules:
