@@ -17,13 +17,14 @@ LANGS := fr de it
 DOMAINS := tutor content
 VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)
 
-.PHONY: help run test check check-install a11y install system-deps extract update compile clean
+.PHONY: help run test check check-install a11y reliability install system-deps extract update compile clean
 
 help:
 	@echo "make run      install what is missing, then open Jass tutor (ARGS=... for its options)"
 	@echo "make test     install, then lint, type-check and run the tests (PYTEST_ARGS=...)"
 	@echo "make check    ruff, mypy and the lesson and puzzle check"
 	@echo "make check-install  build the sdist and wheel, install the wheel outside the checkout, run it"
+	@echo "make reliability  the long checks outside make test: memory over many games, kill -9"
 	@echo "make a11y     a learner's journey with the Orca screen reader (needs Orca: see README)"
 	@echo "make install  system Qt libraries, .venv, the package, compiled translations"
 	@echo "make extract  write translations/tutor.pot (the app) and content.pot (lessons, puzzles)"
@@ -104,6 +105,19 @@ clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +
 	rm -rf tutor/data/locale dist
+
+# Not part of `make test` (minutes, not seconds): memory over many games in one window (must
+# stay under 0.1 MB per game), then the app killed with SIGKILL during play and restarted (both
+# databases pass integrity_check, the exact saved game resumes). Figures: README, Reliability.
+# Other long checks of issue 19 go here too, one script each.
+RELIABILITY_GAMES ?= 150
+RELIABILITY_KILLS ?= 50
+reliability: install
+	@echo "==> memory over $(RELIABILITY_GAMES) fast games in one window"
+	@QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/memory_games.py \
+	  --games $(RELIABILITY_GAMES) --max-growth 0.1
+	@echo "==> kill -9 during play and restart, $(RELIABILITY_KILLS) times"
+	@$(BIN)/python scripts/kill_loop.py --kills $(RELIABILITY_KILLS)
 
 # Not part of `make test`: it needs Orca and the harness of ../shared/a11y (orca-session install).
 a11y: install

@@ -13,7 +13,7 @@ import enum
 from collections.abc import Sequence
 from typing import Final, NamedTuple
 
-from engine.cards import ALL_CARDS, Card, Trump
+from engine.cards import ALL_CARDS, Card, Trump, check_trump
 from engine.cardset import CardSet
 from engine.rules import Rules
 from engine.tables import STOECK_MASK, TRUMP_SUIT
@@ -125,6 +125,7 @@ def find_weis(hand: CardSet, trump: Trump, rules: Rules | None = None) -> list[W
     (R-WEIS-ONE-CARD). Equal totals are settled by the stronger best single
     announcement. Sorted strongest first.
     """
+    trump = check_trump(trump)
     mask = hand.mask
     fours = [r for r in _FOUR_RANKS if mask & _FOUR_MASKS[r] == _FOUR_MASKS[r]]
     if not fours:
@@ -145,6 +146,7 @@ def find_weis(hand: CardSet, trump: Trump, rules: Rules | None = None) -> list[W
 
 def compare_weis(a: Weis, b: Weis, trump: Trump, rules: Rules | None = None) -> WeisComparison:
     """Which of ``a`` (announced first in order of play) and ``b`` is stronger, and why."""
+    trump = check_trump(trump)
     for criterion, x, y in zip(
         (Criterion.POINTS, Criterion.LENGTH, Criterion.HEIGHT, Criterion.TRUMP),
         a.key(trump),
@@ -174,7 +176,7 @@ def best_weis(
 
 def has_stoeck(hand: CardSet, trump: Trump) -> bool:
     """King and queen of trump both in ``hand`` (R-STOECK)."""
-    stoeck = STOECK_MASK[trump]
+    stoeck = STOECK_MASK[check_trump(trump)]
     return stoeck != 0 and hand.mask & stoeck == stoeck
 
 

@@ -13,7 +13,7 @@ HT
 from __future__ import annotations
 
 import enum
-from typing import Final
+from typing import Final, TypeGuard
 
 
 class InvalidCardError(ValueError):
@@ -105,7 +105,7 @@ class Card:
     index: int
 
     def __new__(cls, suit: Suit | int, rank: Rank | int) -> Card:
-        if not (0 <= suit < 4 and 0 <= rank < 9):
+        if not (_is_int(suit) and _is_int(rank) and 0 <= suit < 4 and 0 <= rank < 9):
             raise InvalidCardError((suit, rank), "suit 0-3, rank 0-8")
         return _CARDS[int(suit) * 9 + int(rank)]
 
@@ -117,7 +117,10 @@ class Card:
 
     @classmethod
     def from_index(cls, index: int) -> Card:
-        """The card with deck index ``index`` (0-35: suit * 9 + rank)."""
+        """The card with deck index ``index`` (0-35: suit * 9 + rank); any other index is an
+        ``InvalidCardError`` (a negative one does not count from the end)."""
+        if not (_is_int(index) and 0 <= index < 36):
+            raise InvalidCardError(index, "a deck index is a whole number 0-35")
         return _CARDS[index]
 
     @classmethod
@@ -180,6 +183,29 @@ class Card:
 
 
 _CODES: Final = tuple(s + r for s in "HDCS" for r in "6789TJQKA")
+def _is_int(value: object) -> TypeGuard[int]:
+    """A whole number, not a ``bool`` (``True`` is 1 to Python, never a card, seat or trump)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_trump(trump: object) -> Trump:
+    """``trump`` as a :class:`Trump`, or ``ValueError`` when it is none (a number outside 0-5,
+    a bool, anything else): ``-1`` must not act as Undenufe, nor ``6`` fail inside a table.
+
+    >>> check_trump(3)
+    <Trump.SPADES: 3>
+    >>> check_trump(-1)
+    Traceback (most recent call last):
+    ...
+    ValueError: not a trump: -1 (0-5: the four suits, obenabe, undenufe)
+    """
+    if type(trump) is Trump:
+        return trump
+    if _is_int(trump) and 0 <= trump < 6:
+        return Trump(trump)
+    raise ValueError(f"not a trump: {trump!r} (0-5: the four suits, obenabe, undenufe)")
+
+
 _CARDS: Final = tuple(Card._make(i) for i in range(36))
 _BY_CODE: Final = {code: card for code, card in zip(_CODES, _CARDS, strict=True)}
 _BY_CODE.update({code[0] + "10": card for code, card in _BY_CODE.items() if code[1] == "T"})

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Final
 
-from engine.cards import ALL_CARDS, Card, Suit
+from engine.cards import ALL_CARDS, Card, InvalidCardError, Suit
 
 FULL_MASK: Final = (1 << 36) - 1
 SUIT_MASKS: Final = tuple(0x1FF << (9 * s) for s in range(4))
@@ -67,7 +67,10 @@ class CardSet:
 
     @classmethod
     def parse(cls, text: str) -> CardSet:
-        """Cards from codes separated by spaces or commas; a card twice is an error."""
+        """Cards from codes separated by spaces or commas; a card twice is an error, and so is
+        anything but a string (``InvalidCardError``)."""
+        if not isinstance(text, str):
+            raise InvalidCardError(text, "expected a string of card codes")
         mask = 0
         for code in text.replace(",", " ").split():
             bit = 1 << Card.parse(code).index

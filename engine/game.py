@@ -74,6 +74,13 @@ Action: TypeAlias = Trump | Chibre | WeisChoice | Card
 Hands: TypeAlias = tuple[CardSet, CardSet, CardSet, CardSet]
 
 
+def _check_seat(seat: object) -> int:
+    """``seat`` when it is one of the four seats 0-3, else ``ValueError`` (``-1`` is no seat)."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < 4:
+        raise ValueError(f"seat must be 0-3, not {seat!r}")
+    return seat
+
+
 class InvalidDealError(ValueError):
     """A fixed deal that is not 4 hands of 9 distinct cards; lists every problem."""
 
@@ -207,6 +214,8 @@ class Game:
         scores: tuple[int, int] = (0, 0),
     ) -> None:
         rules = rules if rules is not None else Rules()
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError(f"seed must be a whole number, not {seed!r}")  # a saved game's seed
         if dealer is None:
             dealer = random.Random(f"jass-tutor dealer {seed}").randrange(4)
         elif dealer not in range(4):
@@ -271,7 +280,8 @@ class Game:
         return self._round
 
     def hand(self, seat: int) -> CardSet:
-        return CardSet.from_mask(self._hands[seat])
+        """The cards ``seat`` (0-3) holds now; any other seat is a ``ValueError``."""
+        return CardSet.from_mask(self._hands[_check_seat(seat)])
 
     def legal_actions(self) -> list[Action]:
         """The actions of the player to move, sorted; empty once the game is over."""
@@ -322,8 +332,7 @@ class Game:
 
     def view(self, seat: int) -> GameView:
         """What ``seat`` may know now: its own hand, and what was shown to all."""
-        if seat not in range(4):
-            raise ValueError(f"seat must be 0-3, not {seat!r}")
+        _check_seat(seat)
         phase = self._phase
         if phase is Phase.WEIS and seat != self._current:
             phase = Phase.PLAY  # whether a player holds announcements is private

@@ -17,7 +17,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 
-from engine.cards import Card, Trump
+from engine.cards import Card, Trump, check_trump
 from engine.cardset import BITS, SUIT_MASKS, CardSet
 from engine.rules import Rules
 from engine.tables import ABOVE, BUUR_BIT, KEYS, NO_TRUMP, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
@@ -120,6 +120,7 @@ def legal_cards(
     hand: CardSet, trick: Sequence[Card], trump: Trump, rules: Rules | None = None
 ) -> CardSet:
     """The cards of ``hand`` that may be played on ``trick`` (cards so far, lead first)."""
+    trump = check_trump(trump)
     indexes = _trick_indexes(trick, hand)
     led, high = trick_state(indexes, trump)
     return CardSet.from_mask(legal_mask(hand.mask, led, high, trump))
@@ -129,6 +130,7 @@ def illegal_reason(
     card: Card, hand: CardSet, trick: Sequence[Card], trump: Trump, rules: Rules | None = None
 ) -> Reason | None:
     """``None`` if ``card`` may be played, else the ``Reason`` it may not."""
+    trump = check_trump(trump)
     if card not in hand:
         return Reason.NOT_IN_HAND
     indexes = _trick_indexes(trick, hand)
@@ -148,6 +150,7 @@ def trick_winner(trick: Sequence[Card], trump: Trump) -> int:
     Meant for a complete trick of 4 cards; on a trick in progress it names the
     card winning so far.
     """
+    trump = check_trump(trump)
     if not 1 <= len(trick) <= 4:
         raise InvalidTrickError(f"a trick has 1 to 4 cards, not {len(trick)}")
     return winner_index(_trick_indexes(trick), trump)

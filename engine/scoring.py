@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final
 
-from engine.cards import Card, Trump
+from engine.cards import Card, Trump, check_trump
 from engine.rules import Rules
 from engine.tables import POINTS
 
@@ -23,12 +23,12 @@ ROUND_POINTS: Final = 157
 
 def card_points(card: Card, trump: Trump) -> int:
     """The value of ``card`` with ``trump`` (R-VALUES)."""
-    return POINTS[trump][card.index]
+    return POINTS[check_trump(trump)][card.index]
 
 
 def trick_points(trick: Iterable[Card], trump: Trump, last: bool = False) -> int:
     """The value of the cards of a trick, plus 5 for the last trick."""
-    values = POINTS[trump]
+    values = POINTS[check_trump(trump)]
     return sum(values[card.index] for card in trick) + (LAST_TRICK_BONUS if last else 0)
 
 

@@ -224,11 +224,15 @@ def test_keyboard_announcements_read_the_table(qtbot, make_window):
     assert page.coach_text.text().startswith("Game: your team")
 
 
-def test_watch_fast_plays_a_whole_game_and_exits(tmp_path):
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", JASS_TUTOR_HOME=str(tmp_path))
+def test_watch_fast_plays_a_whole_game_and_exits_leaving_no_temporary_folder(tmp_path):
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", JASS_TUTOR_HOME=str(tmp_path),
+               TMPDIR=str(temporary))
     result = subprocess.run([sys.executable, "-m", "tutor", "--watch", "--fast", "--seed", "2"],
                             env=env, capture_output=True, text=True, timeout=600, check=False)
     assert result.returncode == 0, result.stderr[-2000:]
+    assert not [p for p in temporary.iterdir() if p.name.startswith("jass-tutor-")]
 
 
 def test_new_game_during_a_game_asks_first_and_keeps_the_old_one_as_abandoned(qtbot,

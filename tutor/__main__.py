@@ -50,7 +50,7 @@ def _parser() -> argparse.ArgumentParser:
         help="the window size of the screenshot (default: 1280x800; at least 800x560)",
     )
     parser.add_argument(
-        "--lesson", metavar="ID[:SCREEN]", default=None,
+        "--lesson", metavar="ID[:SCREEN]", default=None, type=_lesson,
         help="with --page learn: open this lesson, at this screen (counted from 1)",
     )
     parser.add_argument("--watch", action="store_true",
@@ -78,6 +78,18 @@ def _size(text: str) -> tuple[int, int]:
     if int(width) < 800 or int(height) < 560:
         raise argparse.ArgumentTypeError(f"{text} is below the smallest window, 800x560")
     return int(width), int(height)
+
+
+def _lesson(text: str) -> str:
+    """``ID`` or ``ID:SCREEN``, the screen a whole number from 1; refused through argparse."""
+    lesson_id, sep, screen = text.partition(":")
+    if not lesson_id.strip():
+        raise argparse.ArgumentTypeError(f"{text!r} names no lesson: write it as ID or ID:SCREEN")
+    if sep and not (screen.isascii() and screen.isdigit() and int(screen) >= 1):
+        raise argparse.ArgumentTypeError(
+            f"{screen!r} is not a screen: write the lesson's screen as a whole number from 1, "
+            f"as in {lesson_id}:2")
+    return text
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import stat
 import sys
 from collections.abc import Mapping
 from pathlib import Path
@@ -12,16 +13,23 @@ APP_NAME = "Jass Tutor"  # folder name on macOS and Windows
 XDG_NAME = "jass-tutor"  # folder name on Linux and other XDG systems
 
 
+#: On POSIX systems the learner's record is theirs alone: the folder 0700, its files 0600.
+FOLDER_MODE = 0o700
+FILE_MODE = 0o600
+
+
 class DataFolderError(OSError):
     """The data folder is not a folder, or cannot be made; the message says which and why."""
 
 
 def data_dir() -> Path:
-    """The folder for the progress database, created if missing.
+    """The folder for the progress database, created if missing (0700 on POSIX).
 
     ``$JASS_TUTOR_HOME`` wins when set (tests, portable installs); otherwise the platform's
     app-data folder (see ``platform_data_dir``). Raises ``DataFolderError`` when the path is a
-    file or the folder cannot be created.
+    file or the folder cannot be created. The platform's folder is made private even when it
+    already exists (older versions made it 0755); a ``$JASS_TUTOR_HOME`` that exists is the
+    learner's own choice and is left as it is.
     """
     override = os.environ.get(HOME_VARIABLE)
     path = Path(override).expanduser() if override else platform_data_dir()
@@ -29,13 +37,38 @@ def data_dir() -> Path:
     if path.exists() and not path.is_dir():
         raise DataFolderError(f"{origin}: {path} is a file, not a folder; set {HOME_VARIABLE} "
                               "to a folder, or move the file away")
+    existed = path.is_dir()
     try:
-        path.mkdir(parents=True, exist_ok=True)
+        path.mkdir(mode=FOLDER_MODE, parents=True, exist_ok=True)
+        if os.name == "posix" and (not existed or not override):
+            path.chmod(FOLDER_MODE)  # mkdir's mode is reduced by the umask; an old one kept
     except OSError as error:
         raise DataFolderError(f"{origin}: the folder {path} cannot be created "
                               f"({error.strerror or error}); set {HOME_VARIABLE} to a folder "
                               "you may write") from error
     return path
+
+
+def private_file(path: Path) -> None:
+    """Make ``path`` private to its owner (POSIX): created empty with mode 0600 if missing, else
+    its group and other permissions taken away (a read-only file stays read-only). Called before
+    SQLite or QSettings open it: both keep the mode of an existing file (SQLite gives its journal
+    and WAL files the database's mode too). Elsewhere, nothing to do."""
+    if os.name != "posix":
+        return
+    flags = os.O_RDONLY | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK  # no wait on a FIFO
+    try:
+        descriptor = os.open(path, flags, FILE_MODE)
+    except OSError:
+        return  # opening the file proper says what is wrong with it (a folder, no permission)
+    try:
+        mode = stat.S_IMODE(os.fstat(descriptor).st_mode)
+        if mode & 0o077:
+            os.fchmod(descriptor, mode & ~0o077)
+    except OSError:
+        pass  # not the learner's file (another owner): opening it will tell
+    finally:
+        os.close(descriptor)
 
 
 def platform_data_dir(

@@ -38,6 +38,7 @@ from typing import Self
 
 from tutor.i18n import N_, _
 from tutor.progress.glicko import MAX_DEVIATION, MAX_RATING, MAX_VOLATILITY, MIN_RATING
+from tutor.progress.paths import private_file
 from tutor.progress.schedule import LADDER
 
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
@@ -411,6 +412,8 @@ def _open_checked(target: str, schema: Schema) -> sqlite3.Connection:
     """Connect, check, migrate and verify, or raise ``Damaged`` / ``_Busy`` / ``_Unreadable``
     with the connection closed. The open connection waits ``WRITE_TIMEOUT`` for a lock."""
     conn: sqlite3.Connection | None = None
+    if target != ":memory:":
+        private_file(Path(target))  # 0600 on POSIX, and so are its journal and WAL files
     try:
         conn = _connect(target, BUSY_TIMEOUT, schema)
         conn.execute("PRAGMA foreign_keys = ON")

@@ -13,6 +13,7 @@ a language switch (``tutor.i18n.set_language``) can be shown live.
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import sys
 import tempfile
@@ -77,6 +78,7 @@ from tutor.jobs import Failure, Job
 from tutor.names import set_deck
 from tutor.progress import Progress, data_dir
 from tutor.progress.overview import Goal
+from tutor.progress.paths import private_file
 from tutor.rule_options import option_rows, rules_to_text, set_table_rules
 from tutor.settings import (
     CARD_HEIGHT_KEY,
@@ -240,6 +242,8 @@ class NoticeBar(QFrame):
         self.setObjectName("noticeBar")
         layout = QHBoxLayout(self)
         self.text = _label("noticeText", wrap=True)
+        # plain text: a notice quotes file names, paths and errors, never markup to render
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.close_button = push_button("noticeClose", self.hide)
         layout.addWidget(self.text, 1)
@@ -706,8 +710,11 @@ def status_text(rules: Rules) -> str:
 
 
 def app_settings() -> QSettings:
-    """Settings in an INI file beside the progress database (``JASS_TUTOR_HOME`` moves both)."""
-    return QSettings(str(data_dir() / "settings.ini"), QSettings.Format.IniFormat)
+    """Settings in an INI file beside the progress database (``JASS_TUTOR_HOME`` moves both),
+    private to the learner (0600 on POSIX: QSettings keeps the mode of the file it rewrites)."""
+    path = data_dir() / "settings.ini"
+    private_file(path)
+    return QSettings(str(path), QSettings.Format.IniFormat)
 
 
 def raw_settings(settings: QSettings) -> dict[str, str]:
@@ -866,11 +873,20 @@ def watch(*, fast: bool = False, seed: int | None = None, level: BotLevel = DEFA
     app = create_application()
     signal.signal(signal.SIGINT, signal.SIG_DFL)
     scratch = Path(tempfile.mkdtemp(prefix="jass-tutor-watch-"))  # a watched game is not kept
+    try:
+        return _watch(app, scratch, fast, seed, level)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _watch(app: QApplication, scratch: Path, fast: bool, seed: int | None,
+           level: BotLevel) -> int:
     settings = QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat)
     set_language(start_language(app_settings()))
-    window = MainWindow(load_now=False, settings=settings, fast=fast,
-                        progress=Progress(scratch / "progress.sqlite3"),
-                        games=_game_store(scratch / "games.sqlite3"))
+    progress = Progress(scratch / "progress.sqlite3")
+    games = _game_store(scratch / "games.sqlite3")
+    window = MainWindow(load_now=False, settings=settings, fast=fast, progress=progress,
+                        games=games)
     window.resize(1180, 780)
     window.show_page("play")
     window.show()
@@ -885,6 +901,9 @@ def watch(*, fast: bool = False, seed: int | None = None, level: BotLevel = DEFA
     bots: list[Player] = [level] * 4
     window.play.new_game(bots, seed=seed)
     code = app.exec()
+    window.close()
+    progress.close()
+    games.close()
     return code if result["over"] or not fast else 1
 
 
@@ -897,9 +916,19 @@ def screenshot(path: Path, page: Page = "learn", language: str = SOURCE_LANGUAGE
     app = create_application()
     set_language(language)
     scratch = Path(tempfile.mkdtemp(prefix="jass-tutor-shot-"))  # the learner's files untouched
+    try:
+        return _screenshot(app, scratch, path, page, deck, lesson, size)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _screenshot(app: QApplication, scratch: Path, path: Path, page: Page, deck: Deck | None,
+                lesson: str | None, size: tuple[int, int]) -> int:
     settings = QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(Rules(), load_now=True, settings=settings,
-                        progress=Progress(scratch / "progress.sqlite3"))
+    progress = Progress(scratch / "progress.sqlite3")
+    games = _game_store(scratch / "games.sqlite3")  # the Play page's, when it is shown
+    window = MainWindow(Rules(), load_now=True, settings=settings, progress=progress,
+                        games=games)
     if deck is not None:
         window.change_look(deck, window.card_height)
     window.resize(*size)
@@ -910,7 +939,11 @@ def screenshot(path: Path, page: Page = "learn", language: str = SOURCE_LANGUAGE
     window.show()
     for _turn in range(3):  # a layout settles level by level, one turn of the loop each
         app.processEvents()
-    if not window.grab().save(str(path), "PNG"):
+    saved = window.grab().save(str(path), "PNG")
+    window.close()
+    progress.close()
+    games.close()
+    if not saved:
         print(f"jass-tutor: could not write the screenshot to {path}", file=sys.stderr)
         return 1
     return 0
