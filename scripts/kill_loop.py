@@ -27,7 +27,7 @@ from pathlib import Path
 DATABASES = ("progress.sqlite3", "games.sqlite3")
 #: what the app's folder may hold: its files, SQLite's journals, the settings
 ALLOWED = {name + tail for name in DATABASES for tail in ("", "-wal", "-shm", "-journal")} | {
-    "settings.ini", "settings.ini.lock"}
+    "settings.ini", "settings.ini.lock", "games.sqlite3.lock"}  # the owner lock (tutor.games)
 
 
 def digest(events_text: str | None) -> str:
