@@ -157,3 +157,20 @@ def test_a_settings_file_of_random_bytes_starts_with_the_defaults(qtbot, tmp_pat
     window = window_on(qtbot, tmp_path, QSettings(str(path), QSettings.Format.IniFormat),
                        content)
     assert window.rules == Rules() and window.card_height == 110
+
+
+def test_a_screen_reader_hears_what_was_reset_once_the_first_page_has_landed(qtbot, tmp_path):
+    from PySide6.QtWidgets import QApplication
+
+    # As at launch: the content loads in the background, after the window is shown.
+    window = MainWindow(settings=bad_settings(tmp_path), fast=True,
+                        progress=Progress(tmp_path / "progress.sqlite3"),
+                        games=GameStore(tmp_path / "games.sqlite3"))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: window.content is not None, timeout=20_000)
+    focused = QApplication.focusWidget()
+    assert focused is not None and focused.accessibleName().startswith("Lesson 1, ")
+    [message] = window.notice.messages
+    assert message in focused.accessibleDescription()  # what Orca speaks after the page

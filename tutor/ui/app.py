@@ -530,8 +530,7 @@ class MainWindow(QMainWindow):
         self.learn.set_look(self.deck, self.card_height)
         self.puzzles.set_look(self.deck, self.card_height)
         if not self._landed:  # at launch: on the first page's content, now it is there
-            self._landed = True
-            self.land()
+            self._first_landing()
         if content.missing:
             self.notice.add(_("Some of the app's own files are missing. {details} "
                               "Reinstalling Jass tutor brings them back; the rest works.")
@@ -547,6 +546,14 @@ class MainWindow(QMainWindow):
                 len(content.problems)).format(count=len(content.problems),
                                               files=", ".join(files), first=str(first)))
 
+    def _first_landing(self) -> None:
+        """Land at launch, then say the notices given before the window could speak (a
+        settings value reset, a file moved aside): a screen reader hears them after the page."""
+        self._landed = True
+        self.land()
+        if self.notice.messages and self.notice.isVisible():
+            announce(self.notice, " ".join(self.notice.messages))
+
     def guided_game(self) -> None:
         """The guided first game, on the Play page (asking first if a game is in progress)."""
         self.show_page("play")
@@ -559,8 +566,7 @@ class MainWindow(QMainWindow):
         self.notice.add(_("Lessons and puzzles could not be loaded ({error}). Playing against "
                           "the bots and the rules still work.").format(error=failure.detail))
         if not self._landed:
-            self._landed = True
-            self.land()
+            self._first_landing()
 
     def continue_lesson(self, lesson_id: str, position: int) -> None:
         """Open a lesson at a screen on the Learn page (the Progress page's Continue)."""
