@@ -3,12 +3,11 @@
 
 Each option of ``engine.Rules`` gets a label, its value in words and a one-line meaning.
 An option the engine adds later still shows, under its field name, until it gets a label here,
-and is saved and read back by ``rules_to_text`` and ``rules_from_text`` as it is.
+and is saved by ``rules_to_text`` as it is (``tutor.settings`` reads it back, option by option).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final
 
@@ -109,30 +108,14 @@ def format_value(name: str, value: object) -> str:
 
 def rules_to_text(rules: Rules) -> dict[str, str]:
     """The options of ``rules`` but the profile as the settings file keeps them: ``true`` or
-    ``false``, ``1000``, ``D7``."""
+    ``false``, ``1000``, ``D7``; ``tutor.settings.read_settings`` reads them back.
+
+    >>> rules_to_text(Rules(target=2500, pique_double=True))["pique_double"]
+    'true'
+    """
     return {name: str(value).lower() if isinstance(value, bool) else str(value)
             for name, value in rules.options().items() if name != "profile"}
 
-
-def rules_from_text(texts: Mapping[str, object]) -> Rules:
-    """The rules of options as ``rules_to_text`` writes them (each read as its default's kind);
-    an option left out takes its default. A ``ValueError`` names a bad one. (The settings file
-    is read by ``tutor.settings``, which resets each bad option alone and says so.)
-
-    >>> rules_from_text({"pique_double": "true", "target": "2500"}).target
-    2500
-    """
-    defaults = Rules().options()
-    values: dict[str, object] = {}
-    for name, text in texts.items():
-        default = defaults.get(name)
-        if isinstance(default, bool):
-            values[name] = str(text).lower() == "true"
-        elif isinstance(default, int):
-            values[name] = int(str(text))
-        else:
-            values[name] = str(text)
-    return Rules.from_options(values)
 
 
 def card_label(code: str) -> str:
