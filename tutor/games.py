@@ -308,6 +308,12 @@ class GameStore(store.Store):
 
         self._write(_("The game in progress"), work, key="current_game")
 
+    def current_id(self) -> str | None:
+        """The id of the unfinished game saved, without reading the game (cheap: the table asks
+        at every paint whether there is another game to resume)."""
+        row = self._conn.execute("SELECT game_id FROM current_game").fetchone()
+        return row[0] if row is not None and isinstance(row[0], str) else None
+
     def current(self) -> SavedGame | None:
         """The unfinished game, to resume; ``None`` if there is none or it cannot be read
         (then ``notice`` says so, and the saved text stays until another game is saved)."""

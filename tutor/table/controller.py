@@ -285,9 +285,12 @@ class Table:
         return saved if saved is not None and LEARNER in saved.seats else None
 
     def can_resume(self) -> bool:
-        saved = self.store.current()
-        return saved is not None and (self.session is None
-                                      or saved.game_id != self.session.game_id)
+        """Whether a saved unfinished game other than the one at the table can be resumed (the
+        saved game is read only when it is not the one at the table)."""
+        saved_id = self.store.current_id()
+        if saved_id is None or (self.session is not None and saved_id == self.session.game_id):
+            return False
+        return self.store.current() is not None
 
     def abandon(self) -> None:
         """Record the game in progress as abandoned and clear the table."""
