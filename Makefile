@@ -112,10 +112,11 @@ clean:
 # Other long checks of issue 19 go here too, one script each.
 RELIABILITY_GAMES ?= 150
 RELIABILITY_KILLS ?= 50
+RELIABILITY_TARGET ?= 300
 reliability: install
-	@echo "==> memory over $(RELIABILITY_GAMES) fast games in one window"
+	@echo "==> memory over $(RELIABILITY_GAMES) fast games to $(RELIABILITY_TARGET) points in one window"
 	@QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/memory_games.py \
-	  --games $(RELIABILITY_GAMES) --max-growth 0.1
+	  --games $(RELIABILITY_GAMES) --target $(RELIABILITY_TARGET) --max-growth 0.1
 	@echo "==> kill -9 during play and restart, $(RELIABILITY_KILLS) times"
 	@$(BIN)/python scripts/kill_loop.py --kills $(RELIABILITY_KILLS)
 

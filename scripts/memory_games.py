@@ -52,6 +52,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-growth", type=float, default=None, metavar="MB",
                         help="fail when memory grows more than this per game (second half)")
     parser.add_argument("--seed", type=int, default=1, help="the first game's seed")
+    parser.add_argument("--target", type=int, default=1000,
+                        help="the points a game is played to (default 1000; 300 is the guided "
+                             "game's: 2 or 3 rounds, a quicker run of the same code)")
     args = parser.parse_args(argv)
     if args.games < 2:
         parser.error("argument --games: at least 2")
@@ -59,6 +62,8 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings, QTimer
 
+    from engine import Rules
+    from engine.events import ACTION_EVENTS
     from tutor.games import GameStore
     from tutor.progress import Progress
     from tutor.ui.app import MainWindow, create_application
@@ -68,19 +73,26 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="jass-tutor-memory-") as folder:
         scratch = Path(folder)
         settings = QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(load_now=False, settings=settings, fast=True,
+        window = MainWindow(Rules(target=args.target), load_now=False, settings=settings,
+                            fast=True,
                             progress=Progress(scratch / "progress.sqlite3"),
                             games=GameStore(scratch / "games.sqlite3"))
         window.resize(1180, 780)
         window.show_page("play")
         window.show()
         sizes: list[float] = []
+        actions = 0
         started = time.monotonic()
 
         def start(number: int) -> None:
             window.play.new_game([DEFAULT_BOT] * 4, seed=args.seed + number)
 
         def over() -> None:
+            nonlocal actions
+            table = window.play.table
+            if table.session is not None:  # the learner's decisions and the bots' alike
+                actions += sum(isinstance(event, ACTION_EVENTS)
+                               for event in table.session.game.events)
             gc.collect()
             sizes.append(rss_mb())
             number = len(sizes)
@@ -103,7 +115,8 @@ def main(argv: list[str] | None = None) -> int:
     growth = slope(half)
     print(f"{args.games} games in {time.monotonic() - started:.0f} s: rss {sizes[0]:.1f} -> "
           f"{sizes[-1]:.1f} MB; growth over the second half {growth:+.3f} MB per game "
-          f"(whole run {(sizes[-1] - sizes[0]) / (len(sizes) - 1):+.3f})")
+          f"(whole run {(sizes[-1] - sizes[0]) / (len(sizes) - 1):+.3f}); {actions} actions "
+          f"played to {args.target} points, {actions / len(sizes):.0f} per game")
     if args.max_growth is not None and growth > args.max_growth:
         print(f"memory grows {growth:.3f} MB per game, over {args.max_growth}", file=sys.stderr)
         return 1

@@ -25,6 +25,7 @@ from tutor import __main__ as cli
 from tutor.games import SCHEMA_VERSION as GAMES_VERSION
 from tutor.games import GameStore
 from tutor.progress import SCHEMA_VERSION, Progress, PuzzleRef, store
+from tutor.jobs import QueueRunner
 from tutor.progress.paths import DataFolderError, data_dir
 
 START = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
@@ -310,9 +311,132 @@ def test_a_lock_held_by_another_program_waits_briefly_then_saves_later(tmp_path,
         assert record.retry() and record.exercises_done("01") == {0}
 
 
-def test_the_write_timeout_is_short(record):
+def test_reads_wait_only_briefly_for_a_lock(record):
     timeout_ms = int(record._conn.execute("PRAGMA busy_timeout").fetchone()[0])
-    assert timeout_ms == round(store.WRITE_TIMEOUT * 1000) <= 500
+    assert timeout_ms == round(store.READ_WAIT * 1000) <= 100
+
+
+def hold_lock(path: Path, how: str = "IMMEDIATE") -> sqlite3.Connection:
+    """Another program writing to ``path`` (its lock held until ROLLBACK)."""
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute(f"BEGIN {how}")
+    other.execute("INSERT INTO lessons VALUES ('x', 'y')")
+    return other
+
+
+def test_with_a_runner_a_locked_write_is_kept_at_once_and_saved_when_the_lock_goes(record,
+                                                                                    heard):
+    runner = QueueRunner()
+    record.runner = runner
+    other = hold_lock(record.path)
+    record._file.execute("PRAGMA busy_timeout = 60000")  # would a write wait here, it would hang
+    record.record_attempt(puzzle(1), "HJ", True, 2.0)
+    assert record.pending == ("Your answer to a puzzle",)
+    assert heard == []  # nobody is told yet: the lock may go in a moment
+    assert len(runner.queue) == 1  # the wait is a job, not this thread's
+    record.record_attempt(puzzle(2), "HJ", True, 2.0)  # kept behind the first, no second job
+    assert len(runner.queue) == 1 and len(record.pending) == 2
+    other.execute("ROLLBACK")
+    other.close()
+    runner.drain()  # the job finds the file free and the writes are tried again
+    assert record.pending == () and saved_rows(record.path, "attempts") == 2
+    assert heard == []  # a lock that went in time is never a notice
+
+
+def test_a_lock_that_stays_is_told_after_the_background_wait(record, heard, monkeypatch):
+    monkeypatch.setattr(store, "LOCK_WAIT", 0.0)
+    runner = QueueRunner()
+    record.runner = runner
+    other = hold_lock(record.path)
+    try:
+        record.complete_lesson("01")
+        runner.drain()
+        assert record.pending == ("The lesson you completed",)
+        assert len(heard) == 1 and "another program holds its lock" in heard[0]
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert record.retry() and saved_rows(record.path, "lessons") == 1
+    assert "can be written again" in heard[-1]
+    assert heard[-1].key == heard[0].key  # it takes the place of the notice it makes untrue
+
+
+def test_a_read_under_an_exclusive_lock_does_not_raise_and_its_notice_goes_with_the_lock(
+        record, heard):
+    record.complete_lesson("01")
+    other = hold_lock(record.path, "EXCLUSIVE")  # even reading is refused now
+    try:
+        assert record.completed_lessons() == set()  # answered, not raised
+        assert record.attempts() == [] and record.streak() == 0
+        assert len(heard) == 1 and "locked by another program" in heard[0]
+        assert "Nothing in it is changed" in heard[0]
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert record.completed_lessons() == {"01"}  # the next read works ...
+    assert heard[-1] == "" and heard[-1].key == heard[0].key  # ... and takes the notice away
+
+
+def test_what_the_file_still_refuses_at_closing_is_kept_beside_it_and_restored(tmp_path):
+    path = tmp_path / "progress.sqlite3"
+    record = Progress(path, clock=lambda: START)
+    record.complete_lesson("01")
+    record._file.execute("PRAGMA query_only = ON")  # from now on the file refuses writes
+    record.complete_lesson("02")
+    record.record_attempt(puzzle(1), "HJ", True, 2.0)
+    assert record.save_before_closing() is None  # nothing is lost ...
+    kept = sorted(tmp_path.glob("progress.sqlite3.kept-*"))
+    assert len(kept) == 1 and record.pending == ()  # ... it is in a file beside it
+    if os.name == "posix":
+        assert kept[0].stat().st_mode & 0o777 == 0o600
+    record.close()
+    assert saved_rows(path, "lessons") == 1  # the file itself is as it was
+    with Progress(path, clock=lambda: START) as again:
+        assert again.completed_lessons() == {"01", "02"}
+        assert [a.puzzle_id for a in again.attempts()] == ["p001"]
+        assert "restored" in (again.notice or "") and "replaced" in (again.notice or "")
+    assert not list(tmp_path.glob("progress.sqlite3.kept-*"))
+    [replaced] = tmp_path.glob("progress.sqlite3.replaced-*")
+    assert saved_rows(replaced, "lessons") == 1  # nothing deleted: the old file is kept
+
+
+def test_a_kept_file_that_is_damaged_is_left_and_named(tmp_path):
+    path = tmp_path / "progress.sqlite3"
+    Progress(path, clock=lambda: START).close()
+    kept = tmp_path / "progress.sqlite3.kept-20260301-120000"
+    kept.write_bytes(b"not a database" * 100)
+    with Progress(path, clock=lambda: START) as again:
+        assert str(kept) in (again.notice or "") and "cannot be restored" in (again.notice or "")
+    assert kept.exists()
+
+
+LOST_AT_CLOSING = """
+import resource, sys
+from pathlib import Path
+from tutor.progress import Progress, PuzzleRef
+path = Path(sys.argv[1])
+record = Progress(path)
+size = path.stat().st_size
+record._file.execute("PRAGMA query_only = ON")
+for n in range(20):
+    record.record_attempt(PuzzleRef(f"p{n}", ("x",), 3), "HJ" * 500, True, 1.0)
+resource.setrlimit(resource.RLIMIT_FSIZE, (size, size))  # no room for the kept file either
+print(record.save_before_closing())
+print(len(record.pending))
+"""
+
+
+@pytest.mark.skipif(os.name != "posix", reason="a POSIX limit")
+def test_what_can_be_neither_saved_nor_kept_at_closing_is_named(tmp_path):
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", LOST_AT_CLOSING, str(tmp_path / "p.sqlite3")],
+                          capture_output=True, text=True, check=True)
+    said, pending = done.stdout.splitlines()[:2]
+    assert "Your answer to a puzzle could not be saved" in said and "nor kept" in said
+    assert int(pending) == 20  # still kept in memory while the window stays open
+    assert not list(tmp_path.glob("p.sqlite3.kept-*[0-9]"))
 
 
 def test_closing_writes_what_was_kept(tmp_path):

@@ -449,13 +449,14 @@ class GameStore(store.Store):
             par_per_round=(sum(g.par or 0 for g in games) / par_rounds if par_rounds else None),
         )
 
-    def _tell(self, message: str) -> None:
+    def _tell(self, message: str, *, key: str | None = None) -> None:
         """Each message once (a game that cannot be resumed is found at every read), then as
-        every store tells it (``store.Store._tell``)."""
-        if message in self._told:
-            return
-        self._told.add(message)
-        super()._tell(message)
+        every store tells it (``store.Store._tell``); a keyed one each time it changes."""
+        if key is None:
+            if message in self._told:
+                return
+            self._told.add(message)
+        super()._tell(message, key=key)
 
 
 # -- one window owns the games (issue 19, item 5) ---------------------------------------------

@@ -18,15 +18,28 @@
 * A write the file refuses while the app runs (read-only, disk or size limit full, locked by
   another program, a disk error) does not raise: ``Store._write`` keeps it in memory, tells the
   learner what was not saved and why (``listener``, else ``notice``), and tries it again, in
-  order, before the next write and on ``retry()``/``close()``. A lock is waited for at most
-  ``WRITE_TIMEOUT`` seconds, so the window never freezes for long.
+  order, before the next write and on ``retry()``/``close()``.
+* Nothing waits for another program's lock on the thread that asks (the app's UI thread): with a
+  ``runner`` (``tutor.jobs``), a write refused by a lock is kept at once, a background job waits
+  up to ``LOCK_WAIT`` seconds for the lock to go, and the write is tried again then; the learner
+  is told only if the lock stays. Reads wait at most ``READ_WAIT``; a read refused by a lock
+  held longer (another program's ``BEGIN EXCLUSIVE``) does not raise: it is answered from an
+  empty file of the same schema, and a notice says so until reads work again.
+* What is still kept when the app closes (the file still refuses it) is written to
+  ``<name>.kept-YYYYmmdd-HHMMSS`` beside the file (``keep_unsaved``): the next start restores it
+  in place of the file, which is kept as ``<name>.replaced-…``; the window asks before quitting
+  if even that cannot be written.
+* Notices that stop being true are replaced: each is a ``Notice`` with a key, and a later one
+  with the same key (the file can be written again, reads work again) takes its place.
 """
 
 from __future__ import annotations
 
 import contextlib
 import functools
+import glob
 import json
+import os
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -34,9 +47,10 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
-from typing import Self
+from typing import Any, Self
 
 from tutor.i18n import N_, _
+from tutor.jobs import Failure, Job, Runner
 from tutor.progress.glicko import MAX_DEVIATION, MAX_RATING, MAX_VOLATILITY, MIN_RATING
 from tutor.progress.paths import private_file
 from tutor.progress.schedule import LADDER
@@ -156,7 +170,9 @@ PROGRESS = Schema(MIGRATIONS, N_("progress file"), N_("progress made now"), (
      "SELECT COUNT(*) FROM puzzles WHERE typeof(difficulty) != 'integer'"),
 ))
 BUSY_TIMEOUT = 2.0  # seconds to wait for another program's lock when opening (before the window)
-WRITE_TIMEOUT = 0.25  # seconds a write waits for another program's lock (on the UI thread)
+WRITE_TIMEOUT = 0.25  # seconds a write waits for a lock when there is no runner (tools, tests)
+READ_WAIT = 0.05  # seconds a read waits for another program's lock (on the UI thread)
+LOCK_WAIT = 2.0  # seconds a background job waits for a lock before the learner is told
 _COMPANIONS = ("-journal", "-wal", "-shm")
 
 # SQLite's primary result codes (``sqlite_errorcode & 0xFF``) that say the file or the disk
@@ -178,6 +194,63 @@ _CAUSES: dict[int, str] = {
 
 def _code(error: sqlite3.Error) -> int:
     return int(getattr(error, "sqlite_errorcode", 0) or 0) & 0xFF
+
+
+def _locked(error: sqlite3.Error) -> bool:
+    return _code(error) in (_BUSY, _LOCKED)
+
+
+class Notice(str):
+    """A notice for the learner, with a ``key``: a later notice with the same key replaces it
+    (an empty one takes it away), so nothing stays on screen once it stopped being true."""
+
+    key: str | None
+
+    def __new__(cls, text: str, key: str | None = None) -> Notice:
+        notice = super().__new__(cls, text)
+        notice.key = key
+        return notice
+
+
+def _is_read(sql: str) -> bool:
+    return sql.lstrip()[:6].upper() in ("SELECT", "WITH")
+
+
+class _Connection(sqlite3.Connection):
+    """A connection to the file whose reads outside a transaction never raise under another
+    program's lock: ``on_locked`` answers them (``Store._read_locked``), and ``on_read`` hears
+    the next read that works."""
+
+    on_locked: Callable[[sqlite3.Error, str, Any], sqlite3.Cursor] | None = None
+    on_read: Callable[[], None] | None = None
+
+    def execute(self, sql: str, parameters: Any = (), /) -> sqlite3.Cursor:
+        try:
+            cursor = super().execute(sql, parameters)
+        except sqlite3.OperationalError as error:
+            if (self.on_locked is None or self.in_transaction or not _locked(error)
+                    or not _is_read(sql)):
+                raise
+            return self.on_locked(error, sql, parameters)
+        if self.on_read is not None and not self.in_transaction and _is_read(sql):
+            self.on_read()
+        return cursor
+
+
+def wait_unlocked(path: Path, seconds: float) -> bool:
+    """Wait up to ``seconds`` until no other program holds a lock on the file at ``path``;
+    whether it is free. Opens a connection of its own: meant for a background thread."""
+    conn = sqlite3.connect(path, isolation_level=None, timeout=seconds)
+    try:
+        conn.execute("BEGIN EXCLUSIVE")
+        conn.execute("ROLLBACK")
+        return True
+    except sqlite3.OperationalError as error:
+        if _locked(error):
+            return False
+        raise
+    finally:
+        conn.close()
 
 
 def write_cause(error: sqlite3.Error) -> str | None:
@@ -242,8 +315,17 @@ class Store:
         self.notice: str | None = opened.notice
         self.moved_to: Path | None = opened.moved_to
         self.listener: Callable[[str], None] | None = None
+        self.runner: Runner | None = None  # waits for a lock in the background (the app's)
         self._pending: list[_Pending] = []
         self._failing: str | None = None  # the cause told last, while writes fail
+        self._waiting = False  # a job is waiting for another program's lock
+        self._empty: sqlite3.Connection | None = None  # answers reads a lock refuses
+        if isinstance(self._file, _Connection):
+            self._file.on_locked = self._read_locked
+
+    @property
+    def _key(self) -> str:
+        return f"writes:{self.path}"
 
     @property
     def pending(self) -> tuple[str, ...]:
@@ -261,9 +343,9 @@ class Store:
             with transaction(self._conn):  # the copy in memory: raises like the file would
                 work(self._conn)
             self._keep(_Pending(what, work, key))
-            return self.retry()
+            return False if self._waiting else self.retry()
         try:
-            with transaction(self._file):
+            with self._no_waiting(), transaction(self._file):
                 work(self._file)
         except sqlite3.Error as error:
             cause = write_cause(error)
@@ -274,9 +356,49 @@ class Store:
                 with transaction(self._conn):
                     work(self._conn)
             self._keep(_Pending(what, work, key))
-            self._refused(what, cause)
+            self._refused_or_wait(what, cause, error, may_wait=True)
             return False
         return True
+
+    @contextmanager
+    def _no_waiting(self) -> Iterator[None]:
+        """A write waits for no lock on this thread when a runner can wait in the background
+        (else, in tools and tests, ``WRITE_TIMEOUT``); reads then wait ``READ_WAIT`` again."""
+        wait = 0.0 if self.runner is not None else WRITE_TIMEOUT
+        self._file.execute(f"PRAGMA busy_timeout = {round(wait * 1000)}")
+        try:
+            yield
+        finally:
+            self._file.execute(f"PRAGMA busy_timeout = {round(READ_WAIT * 1000)}")
+
+    def _refused_or_wait(self, what: str, cause: str, error: sqlite3.Error, *,
+                         may_wait: bool) -> None:
+        """Tell the learner why ``what`` is kept; under a lock, first wait for it to go in the
+        background (when there is a runner) and try again then."""
+        runner = self.runner
+        if may_wait and runner is not None and _locked(error):
+            if not self._waiting:
+                self._waiting = True
+                runner.run(Job(what, functools.partial(wait_unlocked, self.path, LOCK_WAIT),
+                               functools.partial(self._waited, what, cause),
+                               functools.partial(self._wait_failed, what)))
+            return
+        if cause != self._failing:
+            self._refused(what, cause)
+
+    def _waited(self, what: str, cause: str, free: bool) -> None:
+        self._waiting = False
+        if not self._pending:
+            return
+        if free:
+            self.retry(may_wait=False)
+        elif cause != self._failing:
+            self._refused(what, cause)
+
+    def _wait_failed(self, what: str, failure: Failure) -> None:
+        self._waiting = False
+        if self._pending:
+            self._refused(what, failure.detail)
 
     def _go_on_in_memory(self) -> None:
         """Copy the file into memory and read and write there until it can be written again
@@ -297,31 +419,35 @@ class Store:
         else:
             self._pending.append(item)
 
-    def retry(self) -> bool:
+    def retry(self, *, may_wait: bool = True) -> bool:
         """Write what is kept to the file, in order; whether nothing is kept any more."""
         if not self._pending:
             return True
+        if self._waiting:
+            return False  # the job waiting for the lock tries again when it is gone
         while self._pending:
             item = self._pending[0]
             try:
-                with transaction(self._file):
+                with self._no_waiting(), transaction(self._file):
                     item.work(self._file)
             except sqlite3.Error as error:
                 cause = write_cause(error)
                 if cause is not None:
-                    if cause != self._failing:
-                        self._refused(item.what, cause)
+                    self._refused_or_wait(item.what, cause, error, may_wait=may_wait)
                     return False
                 self._dropped(item, error)
             except ValueError as error:  # another program changed the file meanwhile
                 self._dropped(item, error)
             self._pending.pop(0)
+        told = self._failing is not None
         self._failing = None
         if self._conn is not self._file:
             self._conn.close()
             self._conn = self._file
-        self._tell(_("Your {name} {path} can be written again: everything kept meanwhile is "
-                     "saved now.").format(name=_(self.schema.name), path=self.path))
+        if told:  # in place of the notice that said it could not be saved
+            self._tell(_("Your {name} {path} can be written again: everything kept meanwhile "
+                         "is saved now.").format(name=_(self.schema.name), path=self.path),
+                       key=self._key)
         return True
 
     def _dropped(self, item: _Pending, error: Exception) -> None:
@@ -332,24 +458,94 @@ class Store:
         self._failing = cause
         self._tell(_("{what} could not be saved in your {name} {path}: {cause}. It is kept "
                      "while the app is open and saved as soon as the file can be written.")
-                   .format(what=what, name=_(self.schema.name), path=self.path, cause=cause))
+                   .format(what=what, name=_(self.schema.name), path=self.path, cause=cause),
+                   key=self._key)
 
-    def _tell(self, message: str) -> None:
-        """A notice for the learner: to ``listener``, else added to ``notice``."""
+    def _read_locked(self, error: sqlite3.Error, sql: str, parameters: Any) -> sqlite3.Cursor:
+        """A read another program's lock refuses: answered from an empty file of the schema
+        (nothing is changed anywhere), and the learner is told until reads work again."""
+        if self._empty is None:
+            self._empty = _open_checked(":memory:", self.schema)
+        if isinstance(self._file, _Connection) and self._file.on_read is None:
+            self._file.on_read = self._reads_again
+            self._tell(_("Your {name} {path} is locked by another program ({detail}): until it "
+                         "lets go, what the app shows from it may be missing. Nothing in it is "
+                         "changed.").format(name=_(self.schema.name), path=self.path,
+                                            detail=error), key=f"reads:{self.path}")
+        return self._empty.execute(sql, parameters)
+
+    def _reads_again(self) -> None:
+        if isinstance(self._file, _Connection):
+            self._file.on_read = None
+        self._tell("", key=f"reads:{self.path}")  # the notice is no longer true: away with it
+
+    def _tell(self, message: str, *, key: str | None = None) -> None:
+        """A notice for the learner: to ``listener``, else added to ``notice`` (an empty one
+        only takes away the notice with its ``key``)."""
         if self.listener is not None:
-            self.listener(message)
-        else:
+            self.listener(Notice(message, key))
+        elif message:
             self.notice = message if self.notice is None else f"{self.notice} {message}"
 
     def close(self) -> None:
-        """Try once more to write what is pending, then close; the object is unusable
-        afterwards."""
+        """Try once more to write what is pending (waiting for a lock up to ``LOCK_WAIT``: the
+        app is closing), keep what still cannot be written in a file beside it for the next
+        start (``keep_unsaved``), then close; the object is unusable afterwards."""
         try:
-            self.retry()
+            self.save_before_closing()
         finally:
-            if self._conn is not self._file:
-                self._conn.close()
-            self._file.close()
+            for conn in {id(c): c for c in (self._conn, self._file, self._empty)
+                         if c is not None}.values():
+                conn.close()
+
+    def save_before_closing(self) -> str | None:
+        """Write what is kept, else keep it in a file for the next start; ``None`` when nothing
+        is lost, else what would be lost and why, in the learner's words (the window asks
+        before quitting). Safe to call more than once."""
+        if not self._pending:
+            return None
+        if self._waiting or not self.retry(may_wait=False):
+            with contextlib.suppress(sqlite3.Error):
+                if wait_unlocked(self.path, LOCK_WAIT):
+                    self.retry(may_wait=False)
+        if not self._pending:
+            return None
+        try:
+            self.keep_unsaved()
+        except (OSError, sqlite3.Error, MemoryError) as error:
+            return _("{what} could not be saved in your {name} {path} ({cause}), nor kept "
+                     "beside it ({error}).").format(
+                what=", ".join(dict.fromkeys(self.pending)), name=_(self.schema.name),
+                path=self.path, cause=self._failing or "", error=error)
+        return None
+
+    def keep_unsaved(self, now: datetime | None = None) -> Path:
+        """Write the file as it would be with everything kept in memory to
+        ``<name>.kept-<stamp>`` beside it, for the next start to restore; forget what was
+        kept. ``OSError`` or ``sqlite3.Error`` if it cannot be written."""
+        if self._conn is not self._file:
+            image = self._conn.serialize()
+        else:  # reads stayed on the file: its image, with what was kept written into it
+            memory = sqlite3.connect(":memory:", isolation_level=None)
+            try:
+                memory.deserialize(self._file.serialize())
+                for item in self._pending:
+                    with transaction(memory):
+                        item.work(memory)
+                image = memory.serialize()
+            finally:
+                memory.close()
+        stamp = (now or datetime.now(UTC)).astimezone().strftime("%Y%m%d-%H%M%S")
+        target = free_name(self.path, "kept", stamp)
+        partial = target.with_name(target.name + ".part")
+        with open(partial, "xb") as file:  # written whole, then named: never half a file
+            private_file(partial)
+            file.write(image)
+            file.flush()
+            os.fsync(file.fileno())
+        partial.rename(target)
+        self._pending.clear()
+        return target
 
     def __enter__(self) -> Self:
         return self
@@ -364,8 +560,49 @@ class Store:
 
 
 def open_store(path: Path, now: datetime, schema: Schema = PROGRESS) -> Opened:
-    """Open the ``schema`` file at ``path``, moving a damaged one aside (see the module doc)."""
+    """Open the ``schema`` file at ``path``, moving a damaged one aside, after restoring what
+    the last session kept beside it (see the module doc)."""
     path = path.absolute()
+    restored = _restore_kept(path, now, schema)
+    opened = _open_store(path, now, schema)
+    if restored is None:
+        return opened
+    notice = restored if opened.notice is None else f"{restored} {opened.notice}"
+    return Opened(opened.conn, notice, opened.moved_to)
+
+
+def _restore_kept(path: Path, now: datetime, schema: Schema) -> str | None:
+    """Put the newest ``<name>.kept-*`` file (what the last session could not save) in place
+    of the file, which is kept as ``<name>.replaced-*``; what was done, for a notice."""
+    kept = sorted(path.parent.glob(f"{glob.escape(path.name)}.kept-*[0-9]"))
+    if not kept:
+        return None
+    newest = kept[-1]
+    try:
+        _open_checked(str(newest), schema).close()
+    except (Damaged, _Busy, _Unreadable) as error:
+        return _("What the last session could not save in your {name} was kept in {kept}, but "
+                 "it cannot be restored ({error}); it is left there.").format(
+            name=_(schema.name), kept=newest, error=error)
+    replaced: Path | None = None
+    try:
+        if path.exists():
+            replaced = free_name(path, "replaced", now.astimezone().strftime("%Y%m%d-%H%M%S"))
+            _rename_with_companions(path, replaced)
+        newest.rename(path)
+    except OSError as error:
+        return _("What the last session could not save in your {name} was kept in {kept}, but "
+                 "it cannot be restored ({error}); it is left there.").format(
+            name=_(schema.name), kept=newest, error=error)
+    if replaced is None:
+        return _("What the last session could not save in your {name} {path} was kept beside "
+                 "it and is restored now.").format(name=_(schema.name), path=path)
+    return _("What the last session could not save in your {name} {path} was kept beside it "
+             "and is restored now; the file as it was is kept as {replaced}.").format(
+        name=_(schema.name), path=path, replaced=replaced)
+
+
+def _open_store(path: Path, now: datetime, schema: Schema) -> Opened:
     try:
         _probe(path)
         return Opened(_open_checked(str(path), schema))
@@ -402,7 +639,7 @@ def _probe(path: Path) -> None:
 
 
 def _connect(target: str, timeout: float, schema: Schema) -> sqlite3.Connection:
-    conn = sqlite3.connect(target, isolation_level=None, timeout=timeout)
+    conn = sqlite3.connect(target, isolation_level=None, timeout=timeout, factory=_Connection)
     for name, test in ((TIME_OK, _time_ok), (JSON_OK, _json_ok), *schema.functions):
         conn.create_function(name, 1, test, deterministic=True)
     return conn
@@ -410,7 +647,7 @@ def _connect(target: str, timeout: float, schema: Schema) -> sqlite3.Connection:
 
 def _open_checked(target: str, schema: Schema) -> sqlite3.Connection:
     """Connect, check, migrate and verify, or raise ``Damaged`` / ``_Busy`` / ``_Unreadable``
-    with the connection closed. The open connection waits ``WRITE_TIMEOUT`` for a lock."""
+    with the connection closed. The open connection waits ``READ_WAIT`` for a lock."""
     conn: sqlite3.Connection | None = None
     if target != ":memory:":
         private_file(Path(target))  # 0600 on POSIX, and so are its journal and WAL files
@@ -420,7 +657,7 @@ def _open_checked(target: str, schema: Schema) -> sqlite3.Connection:
         check(conn, schema)
         migrate(conn, schema)
         verify(conn, schema)
-        conn.execute(f"PRAGMA busy_timeout = {round(WRITE_TIMEOUT * 1000)}")
+        conn.execute(f"PRAGMA busy_timeout = {round(READ_WAIT * 1000)}")
         return conn
     except sqlite3.Error as error:
         if conn is not None:
@@ -549,20 +786,29 @@ def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
         raise
 
 
+def free_name(path: Path, kind: str, stamp: str) -> Path:
+    """``<name>.<kind>-<stamp>`` beside ``path``, numbered if taken (companions included)."""
+    target = path.with_name(f"{path.name}.{kind}-{stamp}")
+    n = 1
+    while any(Path(f"{target}{suffix}").exists() for suffix in ("", ".part", *_COMPANIONS)):
+        n += 1
+        target = path.with_name(f"{path.name}.{kind}-{stamp}-{n}")
+    return target
+
+
 def move_aside(path: Path, now: datetime) -> Path:
     """Rename ``path`` (and its journal files) to a free ``<name>.damaged-<stamp>`` name."""
-    stamp = now.astimezone().strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.damaged-{stamp}")
-    n = 1
-    while any(Path(f"{target}{suffix}").exists() for suffix in ("", *_COMPANIONS)):
-        n += 1
-        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+    target = free_name(path, "damaged", now.astimezone().strftime("%Y%m%d-%H%M%S"))
+    _rename_with_companions(path, target)
+    return target
+
+
+def _rename_with_companions(path: Path, target: Path) -> None:
     path.rename(target)
     for suffix in _COMPANIONS:
         companion = Path(f"{path}{suffix}")
         if companion.exists():
             companion.rename(Path(f"{target}{suffix}"))
-    return target
 
 
 def encode_time(moment: datetime) -> str:

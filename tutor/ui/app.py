@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QMessageBox,
     QScrollArea,
     QStackedWidget,
     QVBoxLayout,
@@ -92,7 +93,7 @@ from tutor.settings import (
     settings_keys,
 )
 from tutor.speech import speech_level
-from tutor.ui.background import log_failure, run_in_background
+from tutor.ui.background import QtRunner, log_failure, run_in_background
 from tutor.ui.common import announce, center_column, land, landing, push_button
 from tutor.ui.common import dim as _dim
 from tutor.ui.common import font as _font
@@ -245,17 +246,42 @@ class NoticeBar(QFrame):
         # plain text: a notice quotes file names, paths and errors, never markup to render
         self.text.setTextFormat(Qt.TextFormat.PlainText)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.close_button = push_button("noticeClose", self.hide)
+        self.close_button = push_button("noticeClose", self.dismiss)
         layout.addWidget(self.text, 1)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         self.messages: list[str] = []
+        self.keys: list[str | None] = []  # each message's key (``tutor.progress.store.Notice``)
         self.hide()
 
     def add(self, message: str) -> None:
-        self.messages.append(message)
-        self.text.setText("\n".join(self.messages))
-        self.show()
+        """Show ``message``; a ``Notice`` with a key replaces the message with the same key
+        (an empty one only takes it away): a notice that stopped being true does not stay."""
+        key: str | None = getattr(message, "key", None)
+        if key is not None and key in self.keys:
+            index = self.keys.index(key)
+            del self.messages[index], self.keys[index]
+            if not message:
+                self._show_messages()
+                return
+            self.messages.insert(index, str(message))
+            self.keys.insert(index, key)
+        elif not message:
+            return
+        else:
+            self.messages.append(str(message))
+            self.keys.append(key)
+        self._show_messages()
         announce(self, message)
+
+    def _show_messages(self) -> None:
+        self.text.setText("\n".join(self.messages))
+        self.setVisible(bool(self.messages))
+
+    def dismiss(self) -> None:
+        """The learner has read them: they go (a later notice shows the bar again)."""
+        self.messages.clear()
+        self.keys.clear()
+        self.hide()
 
     def retranslate_ui(self) -> None:
         self.close_button.setText(_("Dismiss"))
@@ -301,6 +327,8 @@ class MainWindow(QMainWindow):
         if self.progress.notice:  # says itself what happened to the file (tutor.progress.store)
             self.notice.add(self.progress.notice)
         self.progress.listener = self.notice.add  # a write the file refuses, and its retry
+        self.store_runner = QtRunner(self)  # waits for another program's lock off this thread
+        self.progress.runner = self.store_runner
         self.retry_timer = QTimer(self)  # what a file refused is tried again now and then too
         self.retry_timer.setInterval(RETRY_MS)
         self.retry_timer.timeout.connect(self.retry_writes)
@@ -381,15 +409,37 @@ class MainWindow(QMainWindow):
         self.show_page(self.start_page(), focus=False)  # it lands once the content is there
 
     def retry_writes(self) -> None:
-        """Write what a file refused earlier, if it can be written now (each try waits at most
-        ``store.WRITE_TIMEOUT`` for another program's lock)."""
+        """Write what a file refused earlier, if it can be written now (a lock is waited for
+        in the background, never here)."""
         self.progress.retry()
         if self._games is not None:
             self._games.retry()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.retry_writes()  # the last chance for what is kept in memory
+        """What a file still refuses is written now, else kept beside it for the next start;
+        if even that fails, the learner is asked before it is lost."""
+        stores = [self.progress, *([self._games] if self._games is not None else [])]
+        lost = [text for store in stores if (text := store.save_before_closing()) is not None]
+        if lost and not self.confirm_losing(lost):
+            event.ignore()
+            return
         super().closeEvent(event)
+
+    def confirm_losing(self, lost: list[str]) -> bool:
+        """Ask whether to quit although ``lost`` cannot be saved; whether to quit."""
+        box = QMessageBox(QMessageBox.Icon.Warning, _("Quit without saving?"),
+                          "\n\n".join([*lost, _("If you quit now, it is lost. If you keep the "
+                                                   "app open, it is saved as soon as the file "
+                                                   "can be written.")]),
+                          parent=self)
+        box.setObjectName("confirmLosing")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        quit_button = box.addButton(_("Quit and lose it"),
+                                    QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(_("Keep the app open"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.exec()
+        return box.clickedButton() is quit_button
 
     def start_page(self) -> Page:
         """Progress for a returning learner (anything answered); Learn, at lesson 1, for a new
@@ -407,6 +457,7 @@ class MainWindow(QMainWindow):
             if self._games.notice:
                 self.notice.add(self._games.notice)
             self._games.listener = self.notice.add
+            self._games.runner = self.store_runner
         return self._games
 
     @property
