@@ -324,8 +324,22 @@ def test_a_puzzle_file_that_takes_too_long_to_check_is_cut_short(
     write(tmp_path, "puzzles/legal.yaml", GOOD_LEGAL + GOOD_LEGAL.replace("lg001", "lg002"))
     monkeypatch.setattr(loader, "MAX_CHECK_SECONDS", 0.0)
     content = load_content(tmp_path)
-    assert [str(p) for p in content.problems] == [
+    problems = [str(p) for p in content.problems if p.path.startswith("puzzles")]
+    assert problems == [
         "puzzles/legal.yaml:1: [0]: checking this file took over 0 s: this puzzle and the 1 "
         "after it were skipped",
         "puzzles/winner.yaml:1: [0]: checking this file took over 0 s: this puzzle was skipped"]
-    assert_the_rest_loads(content, puzzles=0)
+    assert content.puzzles == []
+
+
+def test_a_lesson_that_takes_too_long_to_check_is_not_shown_and_named(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A lesson is shown whole or not at all: past the time bound it is refused with a problem
+    naming the step that was next, and the puzzles still load."""
+    good_root(tmp_path)
+    monkeypatch.setattr(loader, "MAX_CHECK_SECONDS", 0.0)
+    content = load_content(tmp_path)
+    [problem] = [p for p in content.problems if p.path.startswith("lessons")]
+    assert problem.path == "lessons/01-sample.yaml" and problem.line > 0
+    assert "checking this lesson took over 0 s: it was not shown (step 1 of" in str(problem)
+    assert content.lessons == []

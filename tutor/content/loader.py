@@ -369,7 +369,14 @@ def read_lesson(source: Source, number: int, slug: str) -> tuple[Lesson | None, 
     if not isinstance(steps_data, list) or not steps_data:
         r.fail(("steps",), "must be a non-empty list of steps")
         return None, r.problems
-    steps = [read_step(r, s, ("steps", i)) for i, s in enumerate(steps_data)]
+    steps: list[Step | None] = []
+    started = time.monotonic()
+    for i, step in enumerate(steps_data):
+        if time.monotonic() - started >= MAX_CHECK_SECONDS:  # a lesson is shown whole or not
+            r.fail(("steps", i), f"checking this lesson took over {MAX_CHECK_SECONDS:g} s: it "
+                                 f"was not shown (step {i + 1} of {len(steps_data)} was next)")
+            return None, r.problems
+        steps.append(read_step(r, step, ("steps", i)))
     count = sum(len(s.exercises) for s in steps if s is not None)
     if None not in steps and count < MIN_EXERCISES:
         r.fail(("steps",), f"has {count} exercises; a lesson needs at least {MIN_EXERCISES}")
