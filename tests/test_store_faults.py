@@ -24,8 +24,8 @@ from tests.store_helpers import user_version
 from tutor import __main__ as cli
 from tutor.games import SCHEMA_VERSION as GAMES_VERSION
 from tutor.games import GameStore
-from tutor.progress import SCHEMA_VERSION, Progress, PuzzleRef, store
 from tutor.jobs import QueueRunner
+from tutor.progress import SCHEMA_VERSION, Progress, PuzzleRef, store
 from tutor.progress.paths import DataFolderError, data_dir
 
 START = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
@@ -550,3 +550,25 @@ def test_a_file_size_limit_is_a_notice_not_an_error(tmp_path):
     pending, shown = map(int, counts.split())
     assert shown == 50 and pending > 0
     assert "Your answer to a puzzle could not be saved" in notice and "size limit" in notice
+
+
+def test_under_an_exclusive_lock_writes_are_kept_in_order_and_never_raise(record, heard):
+    """No copy in memory can be made while another program holds the file exclusively: every
+    write is kept (none goes to the file ahead of those kept before it) and saved in order."""
+    runner = QueueRunner()
+    record.runner = runner
+    other = hold_lock(record.path, "EXCLUSIVE")
+    try:
+        record.complete_lesson("01")
+        record.record_exercise("01", 0, True)
+        record.complete_lesson("02")
+        assert record.pending == ("The lesson you completed", "Your answer to a lesson exercise",
+                                  "The lesson you completed")
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    runner.drain()
+    assert record.pending == () and record.completed_lessons() == {"01", "02"}
+    order = [row[0] for row in sqlite3.connect(record.path).execute(
+        "SELECT lesson_id FROM lessons ORDER BY rowid")]
+    assert order == ["01", "02"]

@@ -340,8 +340,10 @@ class Store:
         is written to the file, in order, before the next write or at ``retry()``. Any other
         error (a wrong argument, a bug) is raised as before, and nothing is kept."""
         if self._pending:
-            with transaction(self._conn):  # the copy in memory: raises like the file would
-                work(self._conn)
+            if self._conn is not self._file:  # the copy in memory: raises like the file would
+                with transaction(self._conn):
+                    work(self._conn)
+            # (with no copy, the file is not touched: it would take this before what is kept)
             self._keep(_Pending(what, work, key))
             return False if self._waiting else self.retry()
         try:
