@@ -51,7 +51,14 @@ from engine.events import (
     WeisWithheld,
 )
 from engine.game import Action, Game, GameView, InvalidDealError, Phase, WeisChoice
-from engine.notation import NotationError, dumps_events, loads_events, loads_game
+from engine.notation import (
+    NotationError,
+    dumps_events,
+    loads_any_game,
+    loads_events,
+    loads_game,
+    loads_pomme_game,
+)
 from engine.play import (
     IllegalPlayError,
     InvalidTrickError,
@@ -228,8 +235,10 @@ __all__ = [
     "has_stoeck",
     "illegal_reason",
     "legal_cards",
+    "loads_any_game",
     "loads_events",
     "loads_game",
+    "loads_pomme_game",
     "make_bot",
     "multiplier",
     "pomme_marks",
