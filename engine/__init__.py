@@ -1,8 +1,9 @@
-"""The Chibre rules engine: pure standard-library Python (RULES.md, DESIGN.md).
+"""The Chibre rules engine, and Pomme for 3 or 5 players (R-POMME, ``PommeGame``): pure
+standard-library Python (RULES.md, DESIGN.md).
 
 This package's names are the engine's public API: the app (``tutor``) imports
 from ``engine`` only, never from its modules (tests/test_engine_purity.py). The
-rules, cards, game, events and scoring are imported with the package; the
+rules, cards, games (Chibre and Pomme), events and scoring are imported with the package; the
 search, the bots and the coach on first use of one of their names, so that a
 program that only needs the rules does not load them (the app's start time).
 
