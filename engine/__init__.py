@@ -70,6 +70,7 @@ from engine.play import (
 )
 from engine.pomme import (
     APPLE_BELOW,
+    POMME_HAND_SIZE,
     POMME_LOSS,
     POMME_PLAYERS,
     POMME_WIN,
@@ -81,6 +82,7 @@ from engine.pomme import (
     PommeTrick,
     PommeView,
     pomme_marks,
+    six_of_trump,
 )
 from engine.rules import FIRST_TRUMP_CARDS, RULE_IDS, STANDARD_TARGETS, Rules, RulesError
 from engine.scoring import (
@@ -152,6 +154,7 @@ __all__ = [
     "LAST_TRICK_BONUS",
     "MATCH_BONUS",
     "MISTAKE_THRESHOLD",
+    "POMME_HAND_SIZE",
     "POMME_LOSS",
     "POMME_PLAYERS",
     "POMME_WIN",
@@ -246,6 +249,7 @@ __all__ = [
     "random_deal",
     "round_par",
     "rubicon",
+    "six_of_trump",
     "slate",
     "trick_points",
     "trick_winner",
