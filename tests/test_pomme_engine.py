@@ -857,3 +857,16 @@ def test_r_pomme_legal_cards_in_a_game_equal_the_reference(players):
                 checked += 1
             game.apply(rng.choice(game.legal_actions()))
     assert checked > 500
+
+
+def test_r_pomme_seeded_games_write_every_pomme_event_and_read_them_back():
+    from engine.events import POMME_EVENT_TYPES
+    seen = set()
+    for players in POMME_PLAYERS:
+        for seed in range(3):
+            game = random_pomme(players, seed)
+            assert loads_pomme_game(dumps_events(game.events)) == game
+            seen |= {type(e) for e in game.events}
+            seen |= {(e.exchanged, players) for e in game.events if isinstance(e, SixExchanged)}
+    assert set(POMME_EVENT_TYPES) <= seen
+    assert {(True, 3), (False, 3), (True, 5), (False, 5)} <= seen
