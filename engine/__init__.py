@@ -1,8 +1,9 @@
-"""The Chibre rules engine: pure standard-library Python (RULES.md, DESIGN.md).
+"""The Chibre rules engine, and Pomme for 3 or 5 players (R-POMME, ``PommeGame``): pure
+standard-library Python (RULES.md, DESIGN.md).
 
 This package's names are the engine's public API: the app (``tutor``) imports
 from ``engine`` only, never from its modules (tests/test_engine_purity.py). The
-rules, cards, game, events and scoring are imported with the package; the
+rules, cards, games (Chibre and Pomme), events and scoring are imported with the package; the
 search, the bots and the coach on first use of one of their names, so that a
 program that only needs the rules does not load them (the app's start time).
 
@@ -28,6 +29,7 @@ from engine.announcements import (
 from engine.cards import CHIBRE, Card, Chibre, InvalidCardError, Rank, Suit, Trump
 from engine.cardset import CardSet
 from engine.events import (
+    AsideTaken,
     CardPlayed,
     Chibred,
     Dealt,
@@ -35,7 +37,13 @@ from engine.events import (
     GameOver,
     GameStarted,
     MatchScored,
+    PommeDealt,
+    PommeGameOver,
+    PommeRoundScored,
+    PommeStarted,
+    PommeTrickWon,
     RoundScored,
+    SixExchanged,
     StoeckScored,
     TrickWon,
     TrumpChosen,
@@ -44,7 +52,14 @@ from engine.events import (
     WeisWithheld,
 )
 from engine.game import Action, Game, GameView, InvalidDealError, Phase, WeisChoice
-from engine.notation import NotationError, dumps_events, loads_events, loads_game
+from engine.notation import (
+    NotationError,
+    dumps_events,
+    loads_any_game,
+    loads_events,
+    loads_game,
+    loads_pomme_game,
+)
 from engine.play import (
     IllegalPlayError,
     InvalidTrickError,
@@ -52,6 +67,22 @@ from engine.play import (
     illegal_reason,
     legal_cards,
     trick_winner,
+)
+from engine.pomme import (
+    APPLE_BELOW,
+    POMME_HAND_SIZE,
+    POMME_LOSS,
+    POMME_PLAYERS,
+    POMME_WIN,
+    PommeAction,
+    PommeChoice,
+    PommeDeal,
+    PommeGame,
+    PommePhase,
+    PommeTrick,
+    PommeView,
+    pomme_marks,
+    six_of_trump,
 )
 from engine.rules import FIRST_TRUMP_CARDS, RULE_IDS, STANDARD_TARGETS, Rules, RulesError
 from engine.scoring import (
@@ -115,6 +146,7 @@ if not TYPE_CHECKING:  # hidden from mypy, which would otherwise accept any name
         return sorted(set(globals()) | set(_LAZY))
 
 __all__ = [
+    "APPLE_BELOW",
     "BOT_NAMES",
     "CHIBRE",
     "CLOSE",
@@ -122,6 +154,10 @@ __all__ = [
     "LAST_TRICK_BONUS",
     "MATCH_BONUS",
     "MISTAKE_THRESHOLD",
+    "POMME_HAND_SIZE",
+    "POMME_LOSS",
+    "POMME_PLAYERS",
+    "POMME_WIN",
     "ROUND_POINTS",
     "RULE_IDS",
     "STANDARD_TARGETS",
@@ -131,6 +167,7 @@ __all__ = [
     "TRUMP_POWER",
     "Action",
     "Advice",
+    "AsideTaken",
     "Assessment",
     "Bot",
     "Budget",
@@ -154,6 +191,18 @@ __all__ = [
     "MatchScored",
     "NotationError",
     "Phase",
+    "PommeAction",
+    "PommeChoice",
+    "PommeDeal",
+    "PommeDealt",
+    "PommeGame",
+    "PommeGameOver",
+    "PommePhase",
+    "PommeRoundScored",
+    "PommeStarted",
+    "PommeTrick",
+    "PommeTrickWon",
+    "PommeView",
     "Position",
     "Rank",
     "Reason",
@@ -161,6 +210,7 @@ __all__ = [
     "RoundScored",
     "Rules",
     "RulesError",
+    "SixExchanged",
     "Solver",
     "StoeckScored",
     "Suit",
@@ -189,13 +239,17 @@ __all__ = [
     "has_stoeck",
     "illegal_reason",
     "legal_cards",
+    "loads_any_game",
     "loads_events",
     "loads_game",
+    "loads_pomme_game",
     "make_bot",
     "multiplier",
+    "pomme_marks",
     "random_deal",
     "round_par",
     "rubicon",
+    "six_of_trump",
     "slate",
     "trick_points",
     "trick_winner",
