@@ -15,6 +15,8 @@ from collections.abc import Iterator
 from engine import (
     Card,
     CardSet,
+    PommeGame,
+    PommeRoundScored,
     Rules,
     Trump,
     find_weis,
@@ -25,11 +27,14 @@ from engine import (
 )
 from tutor.content.reader import undertrump
 from tutor.content.tasks import (
+    CHIBRE_PLAYERS,
     DEFAULT_RULES,
     BestSolution,
     BestTask,
     LegalSolution,
     LegalTask,
+    MarksSolution,
+    MarksTask,
     PointsSolution,
     PointsTask,
     WeisSolution,
@@ -137,6 +142,21 @@ def best_positions(rng: random.Random, theme: str) -> Iterator[BestTask]:
             yield BestTask(trump, hands, shown, (trick[0][0] - mover) % 4)
 
 
+def marks_positions(rng: random.Random, theme: str) -> Iterator[MarksTask]:
+    """The round points of random rounds of Pomme for 3 or 5, played by the engine's
+    ``PommeGame`` with random legal actions (the aside taken now and then)."""
+    while True:
+        game = PommeGame(rng.choice((3, 5)), rng.randrange(1 << 30))
+        try:
+            while game.round == 0 and not game.is_over:
+                game.apply(rng.choice(game.legal_actions()))
+        except ValueError:  # a round with every player under 21, which the marks leave out
+            continue
+        scored = [e for e in game.events if isinstance(e, PommeRoundScored)]
+        if scored:
+            yield MarksTask(tuple(scored[0].points))
+
+
 def worth_solving(solution: BestSolution) -> bool:
     """A best-card candidate: one best card that wins at least ``MIN_MARGIN`` over the next."""
     return len(solution.best) == 1 and solution.margin >= MIN_MARGIN
@@ -165,14 +185,23 @@ def _trump(trump: Trump, rules: Rules = DEFAULT_RULES) -> list[str]:
     return lines
 
 
+def _players(players: int) -> list[str]:
+    return [] if players == CHIBRE_PLAYERS else [f"  players: {players}"]
+
+
 def legal_yaml(task: LegalTask, solution: LegalSolution) -> list[str]:
-    return [*_trump(task.trump, task.rules), f"  hand: {_q(task.hand)}",
+    return [*_players(task.players), *_trump(task.trump, task.rules), f"  hand: {_q(task.hand)}",
             f"  trick: {_trick(task.trick)}", f"  answer: {_q(solution.answer)}"]
 
 
 def winner_yaml(task: WinnerTask, solution: WinnerSolution) -> list[str]:
-    return [*_trump(task.trump), f"  trick: {_trick(task.trick)}",
+    return [*_players(task.players), *_trump(task.trump), f"  trick: {_trick(task.trick)}",
             f"  answer: {solution.answer}"]
+
+
+def marks_yaml(task: MarksTask, solution: MarksSolution) -> list[str]:
+    return [f"  points: [{', '.join(map(str, task.points))}]",
+            f"  answer: [{', '.join(map(str, solution.answer))}]"]
 
 
 def weis_yaml(task: WeisTask, solution: WeisSolution) -> list[str]:
