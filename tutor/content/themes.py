@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine import (
+    APPLE_BELOW,
     Card,
     Criterion,
     Rank,
@@ -306,16 +307,20 @@ def _marks_more_apples(task: Task, solution: Solution) -> bool:
 
 
 def marks_tie_matters(task: MarksTask, solution: MarksSolution) -> bool:
-    """Two players with equal points (21 or more) share a place, and breaking the tie (one
-    point more for one of them) would change the other's mark: the shared place decides."""
+    """Players with equal points (21 or more) share a place, and telling them apart (a point
+    more for each one above the next) would change a mark among them: the shared place
+    decides."""
     points = task.points
-    for one, mine in enumerate(points):
-        for other, theirs in enumerate(points):
-            if one != other and mine == theirs and mine >= 21:
-                broken = list(points)
-                broken[one] += 1
-                if pomme_marks(broken)[other] != solution.marks[other]:
-                    return True
+    for value in set(points):
+        tied = [i for i, p in enumerate(points) if p == value]
+        if value < APPLE_BELOW or len(tied) < 2:
+            continue
+        apart = list(points)
+        for rank, player in enumerate(tied):
+            apart[player] += len(tied) - 1 - rank
+        marks = pomme_marks(apart)
+        if any(marks[player] != solution.marks[player] for player in tied):
+            return True
     return False
 
 
