@@ -174,7 +174,7 @@ def test_a_puzzle_file_must_be_named_after_its_kind(tmp_path: Path) -> None:
     write(tmp_path, "puzzles/tricks.yaml", GOOD_LEGAL)
     assert problems(tmp_path) == [
         "puzzles/tricks.yaml: a puzzle file is named after its kind: legal, winner, weis, points, "
-        "best"
+        "best, marks (or the kind, a hyphen and more, like legal-pomme.yaml)"
     ]
 
 
