@@ -1,8 +1,9 @@
-"""The Chibre rules engine: pure standard-library Python (RULES.md, DESIGN.md).
+"""The Chibre rules engine, and Pomme for 3 or 5 players (R-POMME, ``PommeGame``): pure
+standard-library Python (RULES.md, DESIGN.md).
 
 This package's names are the engine's public API: the app (``tutor``) imports
 from ``engine`` only, never from its modules (tests/test_engine_purity.py). The
-rules, cards, game, events and scoring are imported with the package; the
+rules, cards, games (Chibre and Pomme), events and scoring are imported with the package; the
 search, the bots and the coach on first use of one of their names, so that a
 program that only needs the rules does not load them (the app's start time).
 
@@ -69,6 +70,7 @@ from engine.play import (
 )
 from engine.pomme import (
     APPLE_BELOW,
+    POMME_HAND_SIZE,
     POMME_LOSS,
     POMME_PLAYERS,
     POMME_WIN,
@@ -80,6 +82,7 @@ from engine.pomme import (
     PommeTrick,
     PommeView,
     pomme_marks,
+    six_of_trump,
 )
 from engine.rules import FIRST_TRUMP_CARDS, RULE_IDS, STANDARD_TARGETS, Rules, RulesError
 from engine.scoring import (
@@ -151,6 +154,7 @@ __all__ = [
     "LAST_TRICK_BONUS",
     "MATCH_BONUS",
     "MISTAKE_THRESHOLD",
+    "POMME_HAND_SIZE",
     "POMME_LOSS",
     "POMME_PLAYERS",
     "POMME_WIN",
@@ -245,6 +249,7 @@ __all__ = [
     "random_deal",
     "round_par",
     "rubicon",
+    "six_of_trump",
     "slate",
     "trick_points",
     "trick_winner",
