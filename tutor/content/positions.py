@@ -210,7 +210,8 @@ def _players_line(players: int) -> list[str]:
 
 def legal_yaml(task: LegalTask, solution: LegalSolution) -> list[str]:
     return [*_players_line(task.players), *_trump(task.trump, task.rules),
-            f"  hand: {_q(task.hand)}", f"  trick: {_trick(task.trick)}", f"  answer: {_q(solution.answer)}"]
+            f"  hand: {_q(task.hand)}", f"  trick: {_trick(task.trick)}",
+            f"  answer: {_q(solution.answer)}"]
 
 
 def winner_yaml(task: WinnerTask, solution: WinnerSolution) -> list[str]:
