@@ -91,9 +91,10 @@ def worlds(task: AsideTask, count: int, rng: random.Random) -> Iterator[World]:
 
 
 def play_out(hands: Sequence[CardSet], trick: Sequence[Card], trump: Trump,
-             rng: random.Random) -> tuple[int, ...]:
+             rng: random.Random, record: list[Card] | None = None) -> tuple[int, ...]:
     """The round points of each seat when the round is played on from the first trick's
-    ``trick`` (led by seat 0), every seat choosing a random legal card."""
+    ``trick`` (led by seat 0), every seat choosing a random legal card (each appended to
+    ``record`` when given)."""
     held = list(hands)
     points = [0] * PLAYERS
     current = list(trick)
@@ -104,6 +105,8 @@ def play_out(hands: Sequence[CardSet], trick: Sequence[Card], trump: Trump,
             card = rng.choice(tuple(legal_cards(held[seat], current, trump, players=PLAYERS)))
             held[seat] = held[seat] - CardSet([card])
             current.append(card)
+            if record is not None:
+                record.append(card)
         winner = (leader + trick_winner(current, trump, players=PLAYERS)) % PLAYERS
         points[winner] += trick_points(current, trump, last=number == TRICKS)
         leader, current = winner, []
