@@ -281,6 +281,7 @@ class ExerciseView(QWidget):
         self.aside_view: HandView | None = None  # the aside: its top card and a back
         self.aside_label: QLabel | None = None
         self.choice_buttons: list[QPushButton] = []  # aside: take, keep
+        self.hand_label: QLabel | None = None
 
     def _rebuild_body(self) -> None:
         self._clear_body()
@@ -435,6 +436,8 @@ class ExerciseView(QWidget):
         row.addWidget(self.aside_view)
         row.addWidget(self.aside_label, 1)
         self.body_layout.addLayout(row)
+        self.hand_label = label("handLabel")
+        self.body_layout.addWidget(self.hand_label)
         self.hand = HandView(deck=self.deck, height=self.card_height)
         self.hand.set_trump(task.trump)
         self.hand.set_cards(task.hand)
@@ -770,6 +773,8 @@ class ExerciseView(QWidget):
                   "the others.").format(top="{" + str(self.task.top) + "}")))
             for button, take in zip(self.choice_buttons, (True, False), strict=True):
                 button.setText(aside_choice_text(take))
+            if self.hand_label is not None:
+                self.hand_label.setText(_("Your hand:"))
         for widget in (self.hand, self.trick, self.trick_row, self.aside_view,
                        *self.weis_views, *self.seat_views):
             if widget is not None:

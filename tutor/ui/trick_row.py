@@ -12,27 +12,32 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPalette
-from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPalette, QResizeEvent
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from engine import Card, CardSet, Trump
 from tutor.content.explain import player_name
 from tutor.i18n import _
-from tutor.ui.cards import CardWidget, _move_focus
+from tutor.ui.cards import CardWidget, _move_focus, card_widget_size
 from tutor.vocab import DEFAULT_DECK
 
 
 class TrickRow(QWidget):
-    """The cards of a trick in order of play, lead first, each under its player's name."""
+    """The cards of a trick in order of play, lead first, each under its player's name. In a
+    narrow column the cards are drawn smaller (down to ``SMALLEST`` of their height) so that
+    five of them still fit side by side; a player's name wraps under its card's width."""
 
     card_chosen = Signal(object)
+    SMALLEST = 0.55
+    GAP = 6
 
     def __init__(self, parent: QWidget | None = None, *, deck: str = DEFAULT_DECK,
                  height: int = 110) -> None:
         super().__init__(parent)
         self._deck = deck
-        self._height = height
+        self._height = height  # the cards' height when there is room
+        self._shown_height = height
         self._cards: list[Card] = []
         self._trump: Trump | None = None
         self._highlight = CardSet()
@@ -40,34 +45,32 @@ class TrickRow(QWidget):
         self._selectable = False
         self._widgets: list[CardWidget] = []
         self._labels: list[QLabel] = []
-        self._grid = QGridLayout(self)
-        self._grid.setContentsMargins(0, 0, 0, 0)
-        self._grid.setHorizontalSpacing(4)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.retranslate_ui()
 
     def set_trick(self, cards: Sequence[Card]) -> None:
         """``cards`` in the order played, the lead first."""
         for widget in (*self._widgets, *self._labels):
-            self._grid.removeWidget(widget)
             widget.hide()
             widget.deleteLater()
         self._cards = list(cards)
         self._widgets, self._labels = [], []
-        for index, card in enumerate(self._cards):
+        for card in self._cards:
             caption = QLabel(self)
-            caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            caption.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
+            caption.setWordWrap(True)
             caption.setForegroundRole(QPalette.ColorRole.PlaceholderText)
             widget = CardWidget(card, self._deck, self._height, self)
             widget.activated.connect(self._on_activated)
-            self._grid.addWidget(caption, 0, index)
-            self._grid.addWidget(widget, 1, index, Qt.AlignmentFlag.AlignHCenter)
+            caption.show()
+            widget.show()
             self._labels.append(caption)
             self._widgets.append(widget)
-        self._grid.setColumnStretch(len(self._cards), 1)
         self.set_selectable(self._selectable)
         self._refresh_marks()
         self.retranslate_ui()
+        self.updateGeometry()
+        self._place()
 
     def cards(self) -> list[Card]:
         return list(self._cards)
@@ -79,6 +82,10 @@ class TrickRow(QWidget):
     def caption(self, index: int) -> QLabel:
         """The label naming the player of card ``index``."""
         return self._labels[index]
+
+    def shown_height(self) -> int:
+        """The height the cards are drawn at, for the width the row has."""
+        return self._shown_height
 
     def set_trump(self, trump: Trump | None) -> None:
         self._trump = trump
@@ -107,6 +114,48 @@ class TrickRow(QWidget):
             caption.setFont(font)
             widget.set_owner(name)
         self.setAccessibleName(_("Trick on the table"))
+        self._place()
+
+    # -- geometry
+
+    def _row_width(self, height: int) -> int:
+        n = max(1, len(self._cards))
+        return n * card_widget_size(height).width() + (n - 1) * self.GAP
+
+    def _caption_height(self) -> int:
+        return 2 * self.fontMetrics().lineSpacing() + 2
+
+    def sizeHint(self) -> QSize:
+        return QSize(self._row_width(self._height),
+                     self._caption_height() + card_widget_size(self._height).height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self._row_width(round(self._height * self.SMALLEST)),
+                     self.sizeHint().height())
+
+    def _fitting_height(self, width: int) -> int:
+        height = self._height
+        least = round(self._height * self.SMALLEST)
+        while height > least and self._row_width(height) > width:
+            height -= 2
+        return max(height, least)
+
+    def _place(self) -> None:
+        height = self._fitting_height(self.width())
+        self._shown_height = height
+        column = card_widget_size(height).width()
+        top = self._caption_height()
+        for index, (caption, widget) in enumerate(zip(self._labels, self._widgets,
+                                                      strict=True)):
+            if widget.card_height() != height:
+                widget.set_height(height)
+            left = index * (column + self.GAP)
+            caption.setGeometry(left, 0, column, top)
+            widget.move(left, top)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place()
 
     def _refresh_marks(self) -> None:
         for widget in self._widgets:
