@@ -267,3 +267,15 @@ def test_a_playout_scores_as_the_engines_pomme_game(trick):
             game.apply(card)
         [scored] = [e for e in game.events if isinstance(e, PommeRoundScored)]
         assert scored.points == points
+
+
+@pytest.mark.parametrize("points, level", [
+    ((60, 52, 45), 1),  # three players, no apple: the two best
+    ((85, 45, 20), 2),  # an apple right at the line
+    ((100, 20, 17), 3),  # two apples: the best marks 2, and a player on 20
+    ((40, 35, 30, 28, 24), 2),  # five players
+    ((40, 40, 40, 20, 14), 5),  # five, two apples, a shared first place, a player on 20
+])
+def test_the_difficulty_of_marks_counts_its_steps(points, level):
+    task = MarksTask(points)
+    assert estimate_difficulty(Kind.MARKS, task, solve(task)) == level
