@@ -260,8 +260,8 @@ def explain_marks(task: MarksTask, solution: MarksSolution) -> list[str]:
                                                       solution.places, strict=True)):
         player = player_name(index)
         if mark < 0:
-            line = ngettext("{player}: {points} point, under 21: an apple, −1.",
-                            "{player}: {points} points, under 21: an apple, −1.", points)
+            line = ngettext("{player}: {points} point, below 21: an apple, −1.",
+                            "{player}: {points} points, below 21: an apple, −1.", points)
         elif mark > 0:
             line = ngettext("{player}: {points} point, place {place}: +{mark}.",
                             "{player}: {points} points, place {place}: +{mark}.", points)

@@ -405,7 +405,7 @@ THEMES: tuple[Theme, ...] = (
           N_("No teams: a trick of one card per player, and marks instead of points."),
           {_L: _pomme_table, _W: _pomme_table, _M: _always}),
     Theme("apple", N_("Apples"),
-          N_("Under 21 points in a round: an apple, minus 1."), {_M: _marks_apple}),
+          N_("Below 21 points in a round: an apple, minus 1."), {_M: _marks_apple}),
     Theme("more-apples", N_("More apples, bigger Putz"),
           N_("With two apples or more, the best players mark 2 or 3."),
           {_M: _marks_more_apples}),
