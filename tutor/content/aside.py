@@ -49,7 +49,7 @@ from tutor.content.tasks import AsideSolution, AsideTask, Outcome
 PLAYERS = 3
 TRICKS = 9
 #: Deals sampled per exercise.
-WORLDS = 200
+WORLDS = 100
 #: The least gain of the better choice, in marks per round, for a position to be a question.
 MIN_MARGIN = 0.2
 #: ... and in standard errors of the mean difference.
