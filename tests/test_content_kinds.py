@@ -78,6 +78,15 @@ SAMPLES: dict[str, tuple[str, str | None]] = {
         leader: 0
         answer: HJ
         """, "trump-control"),
+    "marks": ("""
+        points: [100, 20, 17]
+        answer: [2, -1, -1]
+        """, "more-apples"),
+    "aside": ("""
+        hand: "C6 C7 C8 D6 D7 D8 S6 S7 DQ"
+        top: HA
+        answer: take
+        """, None),
 }
 
 
@@ -123,13 +132,13 @@ def test_every_kind_has_a_sample() -> None:
 def test_the_lesson_and_puzzle_names_are_fields_of_one_entry() -> None:
     """``pick_legal`` in a lesson and ``legal`` in a puzzle file are one kind, one entry."""
     assert list(LESSON_KINDS) == ["pick_legal", "pick_winner", "pick_weis", "count_points",
-                                  "slate", "choice"]
+                                  "slate", "choice", "count_marks", "take_aside"]
     assert LESSON_KINDS["pick_legal"] is puzzle_kind(Kind.LEGAL)
     assert [spec.as_puzzle().kind for spec in PUZZLE_KINDS] == list(Kind)
     for kind in Kind:
         assert puzzle_kind(kind).as_puzzle().kind is kind
     prefixes = [spec.as_puzzle().prefix for spec in PUZZLE_KINDS]
-    assert prefixes == ["lg", "wn", "ws", "pt", "bs"]
+    assert prefixes == ["lg", "wn", "ws", "pt", "bs", "mk"]
     every = [spec for spec in KINDS if spec.lesson is not None or spec.puzzle is not None]
     assert every == list(KINDS)  # no kind is in neither vocabulary
 

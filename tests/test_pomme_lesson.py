@@ -1,15 +1,16 @@
-"""R-POMME: what exists of Pomme (3 or 5 players) until the game does, the reading lesson.
+"""R-POMME in lesson 19: the lesson and its engine-checked exercises held to RULES.md's words.
 
-The app does not play Pomme; lesson 19 teaches it. These tests hold the lesson to R-POMME as
+The engine plays Pomme (tests/test_pomme_engine.py); lesson 19 teaches it with exercises the
+engine checks: take the aside or keep the hand (tutor.content.aside), who takes a trick of five,
+what each player marks (engine.pomme_marks). These tests hold the lesson to R-POMME as
 docs/RULES.md words it: the deal for 3 and 5 players, the apple under 21 and the marks of the best
-players, who leads, no announcements, and Chibre's trumps, order and values (the engine's).
+players (worked out here from RULES.md's words, apart from the engine), who leads, no
+announcements, and Chibre's trumps, order and values (the engine's).
 """
 
 from __future__ import annotations
 
 import re
-
-import pytest
 
 from engine import Card, CardSet, Rank, Trump, trick_points
 from tests.rules_md import rule_text
@@ -34,6 +35,10 @@ def answer_to(lesson, *words: str) -> str:
              if all(word in prompt for word in words)]
     assert len(found) == 1, (words, list(choices(lesson)))
     return found[0]
+
+
+def of_kind(lesson, kind: str) -> list:
+    return [exercise for exercise in lesson.exercises if exercise.kind == kind]
 
 
 def fact(pattern: str) -> tuple[int, ...]:
@@ -79,6 +84,9 @@ def test_r_pomme_lesson_loads_and_cites_r_pomme(content):
     lesson = pomme_lesson(content)
     assert "R-POMME" in lesson.rules
     assert lesson.exercises
+    assert {"take_aside", "pick_winner", "pick_legal", "count_marks"} <= {
+        e.kind for e in lesson.exercises}
+    assert "reading only" not in " ".join(step.text for step in lesson.steps)
 
 
 def test_r_pomme_deals_use_the_whole_deck_as_rules_md_says():
@@ -107,17 +115,48 @@ def test_r_pomme_lesson_shows_the_trump_6_as_the_card_to_exchange(content):
     assert figure.highlight <= figure.hand
 
 
-@pytest.mark.parametrize("words, points, asked", [
-    (("Three players", "you have 18 points"), (18, 80, 40), 18),
-    (("Three players", "100 points", "17 and 20", "best player"), (100, 17, 20), 100),
-    (("Five players", "48, 45, 25, 25 and 12", "players on 25"), (48, 45, 25, 25, 12), 25),
-])
-def test_r_pomme_lesson_marks_as_rules_md_says(content, words, points, asked):
-    answer = answer_to(pomme_lesson(content), *words)
-    said = re.match(r"(Plus|Minus) (\d)", answer)
-    assert said, answer
-    mark = int(said[2]) if said[1] == "Plus" else -int(said[2])
-    assert mark == marks(points)[points.index(asked)]
+def test_r_pomme_lesson_marks_as_rules_md_says(content):
+    """Every marks exercise: the engine's answer is the one RULES.md's words give, and the
+    lesson asks of 3 and of 5 players, of one apple and of several, and of a shared place."""
+    exercises = of_kind(pomme_lesson(content), "count_marks")
+    assert len(exercises) >= 3
+    for exercise in exercises:
+        assert list(exercise.solution.marks) == marks(exercise.task.points), exercise.prompt
+    points = [exercise.task.points for exercise in exercises]
+    assert {len(p) for p in points} == {3, 5}
+    apples = {sum(q < APPLE_BELOW for q in p) for p in points}
+    assert 1 in apples and max(apples) >= 2
+    assert any(len(set(p)) < len(p) for p in points)  # equal points share a place
+
+
+def test_r_pomme_lesson_asks_who_takes_a_trick_of_five(content):
+    lesson = pomme_lesson(content)
+    winners = [e for e in of_kind(lesson, "pick_winner") if e.task.players == 5]
+    assert len(winners) >= 2
+    for exercise in winners:
+        assert len(exercise.task.trick) == 5
+        # the highest trump, or else the highest card of the led suit (R-TRICK)
+        trick, trump = exercise.task.trick, exercise.task.trump
+        trumps = [card for card in trick if card.suit == trump.suit]
+        led = [card for card in trick if card.suit == trick[0].suit]
+        order = ["6", "7", "8", "T", "Q", "K", "A", "9", "J"]  # R-ORDER-TRUMP, lowest first
+        expected = (max(trumps, key=lambda c: order.index(str(c)[1])) if trumps
+                    else max(led, key=lambda c: int(c.rank)))
+        assert exercise.solution.card == expected
+
+
+def test_r_pomme_lesson_asks_to_take_the_aside_and_to_keep_the_hand(content):
+    """The aside exercises: both answers occur, each by a clear margin of the playouts, and
+    the one asked after a lead sees the led card in the trick."""
+    exercises = of_kind(pomme_lesson(content), "take_aside")
+    assert {e.solution.answer for e in exercises} == {"take", "keep"}
+    for exercise in exercises:
+        solution = exercise.solution
+        assert solution.margin >= 0.2 and solution.margin >= 3 * solution.error
+        better = solution.take if solution.take_aside else solution.keep
+        worse = solution.keep if solution.take_aside else solution.take
+        assert better.points > worse.points and better.apples <= worse.apples
+    assert any(e.task.trick for e in exercises)
 
 
 def test_r_pomme_lesson_leads_and_announces_as_rules_md_says(content):

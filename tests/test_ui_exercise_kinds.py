@@ -55,6 +55,16 @@ def _best(qtbot: Any, view: ExerciseView, solution: Any) -> None:
     click(qtbot, cards_in(view.hand)[str(solution.answer)])
 
 
+def _marks(qtbot: Any, view: ExerciseView, solution: Any) -> None:
+    for spin, mark in zip(view.spins, solution.marks, strict=True):
+        spin.setValue(mark)
+    click(qtbot, view.check_button)
+
+
+def _aside(qtbot: Any, view: ExerciseView, solution: Any) -> None:
+    click(qtbot, view.choice_buttons[0 if solution.take_aside else 1])
+
+
 #: How a learner gives the right answer of each kind, and whether Check is part of it.
 ANSWER: dict[str, tuple[Callable[[Any, ExerciseView, Any], None], bool]] = {
     "legal": (_legal, True),
@@ -64,6 +74,8 @@ ANSWER: dict[str, tuple[Callable[[Any, ExerciseView, Any], None], bool]] = {
     "slate": (_slate, True),
     "choice": (_choice, True),
     "best": (_best, False),
+    "marks": (_marks, True),
+    "aside": (_aside, False),
 }
 
 

@@ -224,9 +224,10 @@ RULES: Final[tuple[RuleEntry, ...]] = (
     RuleEntry(
         "R-POMME", _OTHER, N_("Pomme (Putz)"),
         N_("Pomme, also called Putz, is played by 3 or 5 players, each for themselves, with the "
-           "same trumps, card order and values. A player who scores under 21 in a round gets "
-           "an apple, a minus point, and the best players gain points. The app does not play "
-           "Pomme yet; it is a reading lesson only."),
+           "same trumps, card order and values. A player who scores fewer than 21 in a round "
+           "gets an apple, a minus point, and the best players gain points. The Play page offers "
+           "Pomme for 3 and for 5 players against the bots, and lesson 19 teaches it with "
+           "exercises and puzzles."),
     ),
 )
 

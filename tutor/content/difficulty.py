@@ -15,6 +15,10 @@ kept within 1 to 5; ``docs/content-format.md`` (Difficulty) lists the steps.
 - **winner**: a step for comparing two or more trumps, a step when the trump order decides
   (plain order would pick another card), a step for a decoy (a discard that outranks the
   winner, or a jack or nine outside trump that does not win: no Buur, no Nell).
+  A trick of five cards (Pomme for 5) is a step more.
+- **marks** (Pomme): a step for 5 players, a step when two apples or more make the best mark
+  2 or 3, a step when a shared place decides a mark, a step for a player on 20 or 21 points
+  (right at the apple's line).
 - **weis**: a step when points do not decide (length, height, trump or order does), a step for
   three or four players announcing, a step for a hand of several announcements (only the best
   one is compared, or the cards must be split), a step for a trap (the loser is better on a
@@ -31,12 +35,14 @@ kept within 1 to 5; ``docs/content-format.md`` (Difficulty) lists the steps.
 
 from __future__ import annotations
 
-from engine import Criterion, Rank, Trump
+from engine import APPLE_BELOW, Criterion, Rank, Trump
 from tutor.content.tasks import (
     BestSolution,
     BestTask,
     LegalSolution,
     LegalTask,
+    MarksSolution,
+    MarksTask,
     PointsSolution,
     PointsTask,
     Solution,
@@ -51,6 +57,8 @@ from tutor.content.tasks import (
 from tutor.content.themes import THEMES_BY_KEY, Kind, applies
 
 LOWEST, HIGHEST = 1, 5
+#: Pomme for 5: a trick of five cards to compare, five players' marks.
+FIVE = 5
 #: A best card that wins less than this over the next best card is a close call.
 CLOSE_MARGIN = 15
 #: A legal-card hand of this many cards or more takes a step more to sort.
@@ -94,7 +102,15 @@ def winner_steps(task: WinnerTask, solution: WinnerSolution) -> int:
     decoy = _theme("discard", Kind.WINNER, task, solution) or any(
         card.rank in (Rank.JACK, Rank.NINE) and not _is_trump(card.suit, task.trump)
         and card != solution.card for card in task.trick)
-    return (len(trumps) >= 2) + _theme("trump-order", Kind.WINNER, task, solution) + decoy
+    five = task.players == FIVE
+    return ((len(trumps) >= 2) + _theme("trump-order", Kind.WINNER, task, solution) + decoy
+            + five)
+
+
+def marks_steps(task: MarksTask, solution: MarksSolution) -> int:
+    line = any(points in (APPLE_BELOW - 1, APPLE_BELOW) for points in task.points)
+    return ((task.players == FIVE) + _theme("more-apples", Kind.MARKS, task, solution)
+            + _theme("shared-place", Kind.MARKS, task, solution) + line)
 
 
 def weis_steps(task: WeisTask, solution: WeisSolution) -> int:

@@ -27,12 +27,16 @@ from engine import (
     trick_winner,
 )
 from tutor.content.tasks import (
+    AsideSolution,
+    AsideTask,
     BestSolution,
     BestTask,
     ChoiceSolution,
     ChoiceTask,
     LegalSolution,
     LegalTask,
+    MarksSolution,
+    MarksTask,
     PointsSolution,
     PointsTask,
     SlateSolution,
@@ -43,7 +47,7 @@ from tutor.content.tasks import (
     WinnerTask,
     high_trump,
 )
-from tutor.i18n import _, ngettext
+from tutor.i18n import _, format_number, ngettext
 from tutor.names import seat_name
 from tutor.refs import plain
 
@@ -236,6 +240,75 @@ def explain_slate(task: SlateTask, solution: SlateSolution) -> list[str]:
 
 def explain_choice(task: ChoiceTask, solution: ChoiceSolution) -> list[str]:
     return [_("The answer: {choice}").format(choice=task.options[solution.index])]
+
+
+def _best_rule(players: int, apples: int) -> str:
+    """R-POMME's rule for the best players at this count of apples."""
+    if apples >= 2:
+        rules = {2: _("Two players have an apple, so the best marks 2."),
+                 3: _("Three players have an apple, so the two best mark 2 each."),
+                 4: _("Four players have an apple, so the best marks 3.")}
+        return rules[apples]
+    if players == 3:
+        return _("With three players and at most one apple, the two best mark 1 each.")
+    return _("With five players and at most one apple, the three best mark 1 each.")
+
+
+def explain_marks(task: MarksTask, solution: MarksSolution) -> list[str]:
+    lines = []
+    for index, (points, mark, place) in enumerate(zip(task.points, solution.marks,
+                                                      solution.places, strict=True)):
+        player = player_name(index)
+        if mark < 0:
+            line = ngettext("{player}: {points} point, below 21: an apple, −1.",
+                            "{player}: {points} points, below 21: an apple, −1.", points)
+        elif mark > 0:
+            line = ngettext("{player}: {points} point, place {place}: +{mark}.",
+                            "{player}: {points} points, place {place}: +{mark}.", points)
+        else:
+            line = ngettext("{player}: {points} point, place {place}: no mark.",
+                            "{player}: {points} points, place {place}: no mark.", points)
+        lines.append(line.format(player=player, points=points, place=place, mark=mark))
+    lines.append(_best_rule(task.players, min(solution.apples, 4)))
+    if len(set(solution.places)) < len(solution.places):
+        lines.append(_("Players with equal points share the better place, and its mark."))
+    return lines
+
+
+def _share(part: float) -> str:
+    return _("{percent}%").format(percent=round(100 * part))
+
+
+def _mean(value: float, places: int = 1) -> str:
+    return format_number(round(value, places))
+
+
+def explain_aside(task: AsideTask, solution: AsideSolution) -> list[str]:
+    trumps = sum(card.suit == task.top.suit for card in task.hand)
+    lines = [ngettext("Your hand holds {count} trump; the aside holds the {top} and 8 cards "
+                      "nobody has seen.",
+                      "Your hand holds {count} trumps; the aside holds the {top} and 8 cards "
+                      "nobody has seen.", trumps).format(count=trumps, top=card_ref(task.top)),
+             ngettext("The engine played the round out {count} time from here, the unseen cards "
+                      "dealt at random each time and every player choosing a random legal card "
+                      "(the others keep their hands):",
+                      "The engine played the round out {count} times from here, the unseen cards "
+                      "dealt at random each time and every player choosing a random legal card "
+                      "(the others keep their hands):", solution.worlds).format(
+                          count=solution.worlds)]
+    for text, outcome in ((_("Keeping your hand: {points} points on average, an apple in {share} "
+                             "of the rounds, an average mark of {mark}."), solution.keep),
+                          (_("Taking the aside: {points} points on average, an apple in {share} "
+                             "of the rounds, an average mark of {mark}."), solution.take)):
+        lines.append(text.format(points=_mean(outcome.points), share=_share(outcome.apples),
+                                 mark=_mean(outcome.mark, 2)))
+    if solution.take_aside:
+        lines.append(_("So take the aside: it marks {gain} more per round on average.").format(
+            gain=_mean(solution.margin, 2)))
+    else:
+        lines.append(_("So keep your hand: it marks {gain} more per round on average.").format(
+            gain=_mean(solution.margin, 2)))
+    return lines
 
 
 def line_tricks(task: BestTask, solution: BestSolution) -> list[tuple[list[tuple[int, Card]],

@@ -36,18 +36,22 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar, assert_never
 
+from tutor.content.aside import check_aside, solve_aside
 from tutor.content.difficulty import (
     best_steps,
     legal_steps,
     level,
+    marks_steps,
     points_steps,
     weis_steps,
     winner_steps,
 )
 from tutor.content.explain import (
+    explain_aside,
     explain_best,
     explain_choice,
     explain_legal,
+    explain_marks,
     explain_points,
     explain_slate,
     explain_weis,
@@ -59,6 +63,8 @@ from tutor.content.positions import (
     keep_all,
     legal_positions,
     legal_yaml,
+    marks_positions,
+    marks_yaml,
     points_positions,
     points_yaml,
     weis_positions,
@@ -73,11 +79,15 @@ from tutor.content.reader import (
     card_answer,
     cards_answer,
     check_best,
+    choice_answer,
+    marks_answer,
     player_answer,
     points_answer,
+    read_aside,
     read_best,
     read_choice,
     read_legal,
+    read_marks,
     read_points,
     read_slate,
     read_weis,
@@ -86,12 +96,16 @@ from tutor.content.reader import (
 )
 from tutor.content.source import KeyPath
 from tutor.content.tasks import (
+    AsideSolution,
+    AsideTask,
     BestSolution,
     BestTask,
     ChoiceSolution,
     ChoiceTask,
     LegalSolution,
     LegalTask,
+    MarksSolution,
+    MarksTask,
     PointsSolution,
     PointsTask,
     SlateSolution,
@@ -105,6 +119,7 @@ from tutor.content.tasks import (
     solve_best,
     solve_choice,
     solve_legal,
+    solve_marks,
     solve_points,
     solve_slate,
     solve_weis,
@@ -244,8 +259,25 @@ BEST = KindSpec(
     solver=solve_best, checker=check_best, explainer=explain_best, shows_cards=True,
 )
 
+#: Pomme (R-POMME): each player's mark for the round's points (apples and Putz points).
+MARKS = KindSpec(
+    name="marks", lesson="count_marks",
+    puzzle=PuzzleSpec(Kind.MARKS, prefix="mk", minimum=8, steps=marks_steps,
+                      positions=marks_positions, keep=keep_all, yaml=marks_yaml),
+    task=MarksTask, solution=MarksSolution, reader=read_marks, answer=marks_answer,
+    solver=solve_marks, checker=accept, explainer=explain_marks, shows_cards=False,
+)
+#: Lessons only: Pomme for 3, take the aside or keep the hand, measured by playouts
+#: (``tutor.content.aside``), too slow to check by the hundred as puzzles.
+ASIDE = KindSpec(
+    name="aside", lesson="take_aside", puzzle=None,
+    task=AsideTask, solution=AsideSolution, reader=read_aside, answer=choice_answer,
+    solver=solve_aside, checker=check_aside, explainer=explain_aside, shows_cards=True,
+)
+
 #: Every kind, in the order the checker and the format list them.
-KINDS: tuple[KindSpec[Any, Any], ...] = (LEGAL, WINNER, WEIS, POINTS, SLATE, CHOICE, BEST)
+KINDS: tuple[KindSpec[Any, Any], ...] = (LEGAL, WINNER, WEIS, POINTS, SLATE, CHOICE, BEST, MARKS,
+                                         ASIDE)
 
 
 def spec_of(task: Task) -> KindSpec[Any, Any]:
@@ -265,6 +297,10 @@ def spec_of(task: Task) -> KindSpec[Any, Any]:
             return CHOICE
         case BestTask():
             return BEST
+        case MarksTask():
+            return MARKS
+        case AsideTask():
+            return ASIDE
         case _:
             assert_never(task)
 
@@ -282,6 +318,8 @@ def puzzle_kind(kind: Kind) -> KindSpec[Any, Any]:
             return POINTS
         case Kind.BEST:
             return BEST
+        case Kind.MARKS:
+            return MARKS
         case _:
             assert_never(kind)
 

@@ -541,7 +541,8 @@ def load_puzzles(root: Path, content: Content) -> None:
         kind = kinds.get(path.stem.split("-")[0])
         if kind is None:
             content.problems.append(Problem(display, 0, "", "", "a puzzle file is named after "
-                                            f"its kind: {', '.join(kinds)}"))
+                                            f"its kind: {', '.join(kinds)} (or the kind, a "
+                                            "hyphen and more, like legal-pomme.yaml)"))
             continue
         source, problems = read_yaml(path, display, folder)
         content.problems.extend(problems)

@@ -15,6 +15,8 @@ from collections.abc import Iterator
 from engine import (
     Card,
     CardSet,
+    PommeGame,
+    PommeRoundScored,
     Rules,
     Trump,
     find_weis,
@@ -23,13 +25,16 @@ from engine import (
     random_deal,
     trick_winner,
 )
-from tutor.content.reader import undertrump
+from tutor.content.reader import HAND_SIZE, undertrump
 from tutor.content.tasks import (
+    CHIBRE_PLAYERS,
     DEFAULT_RULES,
     BestSolution,
     BestTask,
     LegalSolution,
     LegalTask,
+    MarksSolution,
+    MarksTask,
     PointsSolution,
     PointsTask,
     WeisSolution,
@@ -45,43 +50,62 @@ def _deal(rng: random.Random) -> list[CardSet]:
     return [CardSet.from_mask(mask) for mask in random_deal(rng)]
 
 
-def _random_round(rng: random.Random, trump: Trump) -> tuple[list[CardSet], list[Played]]:
-    """A deal and its 9 tricks played with random legal cards."""
-    hands = _deal(rng)
+def _pomme_deal(rng: random.Random, players: int) -> list[CardSet]:
+    """The hands of a random deal of Pomme for ``players`` (R-POMME: 9 cards each with 3, 7
+    with 5; the cards left over are out of play)."""
+    cards = sorted(CardSet.full())
+    rng.shuffle(cards)
+    size = HAND_SIZE[players]
+    return [CardSet(cards[seat * size:(seat + 1) * size]) for seat in range(players)]
+
+
+def _random_round(rng: random.Random, trump: Trump,
+                  players: int = CHIBRE_PLAYERS) -> tuple[list[CardSet], list[Played]]:
+    """A deal and its tricks played with random legal cards: a round of Chibre, or with
+    ``players`` 3 or 5 a round of Pomme (the aside and the exchange of the 6 left out)."""
+    hands = _deal(rng) if players == CHIBRE_PLAYERS else _pomme_deal(rng, players)
     start = list(hands)
     tricks: list[Played] = []
-    leader = rng.randrange(4)
-    for _ in range(9):
+    leader = rng.randrange(players)
+    for _ in range(len(hands[0])):
         trick: Played = []
-        for offset in range(4):
-            seat = (leader + offset) % 4
-            options = list(legal_cards(hands[seat], [c for _, c in trick], trump))
+        for offset in range(players):
+            seat = (leader + offset) % players
+            options = list(legal_cards(hands[seat], [c for _, c in trick], trump,
+                                       players=players))
             card = rng.choice(options)
             hands[seat] = hands[seat] - CardSet([card])
             trick.append((seat, card))
         tricks.append(trick)
-        leader = trick[trick_winner([c for _, c in trick], trump)][0]
+        leader = trick[trick_winner([c for _, c in trick], trump, players=players)][0]
     return start, tricks
+
+
+def _players(rng: random.Random, theme: str) -> int:
+    """4, or for the theme ``pomme`` a table of 3 or 5."""
+    return rng.choice((3, 5)) if theme == "pomme" else CHIBRE_PLAYERS
 
 
 def legal_positions(rng: random.Random, theme: str) -> Iterator[LegalTask]:
     while True:
+        players = _players(rng, theme)
         trump = Trump(rng.randrange(4))
-        start, tricks = _random_round(rng, trump)
-        number, position = rng.randrange(9), rng.randrange(4)
+        start, tricks = _random_round(rng, trump, players)
+        number, position = rng.randrange(len(tricks)), rng.randrange(players)
         trick = tricks[number]
         seat = trick[position][0]
         before = [c for t in tricks[:number] for _, c in t] + [c for _, c in trick[:position]]
         shown = tuple(c for _, c in trick[:position])
         if undertrump(shown, trump) is None:
-            yield LegalTask(trump, start[seat] - CardSet(before), shown)
+            yield LegalTask(trump, start[seat] - CardSet(before), shown, players=players)
 
 
 def winner_positions(rng: random.Random, theme: str) -> Iterator[WinnerTask]:
     while True:
+        players = _players(rng, theme)
         trump = Trump(rng.randrange(4))
-        _, tricks = _random_round(rng, trump)
-        trick = tuple(c for _, c in tricks[rng.randrange(9)])
+        _, tricks = _random_round(rng, trump, players)
+        trick = tuple(c for _, c in tricks[rng.randrange(len(tricks))])
         if undertrump(trick, trump) is None:
             yield WinnerTask(trump, trick)
 
@@ -137,6 +161,21 @@ def best_positions(rng: random.Random, theme: str) -> Iterator[BestTask]:
             yield BestTask(trump, hands, shown, (trick[0][0] - mover) % 4)
 
 
+def marks_positions(rng: random.Random, theme: str) -> Iterator[MarksTask]:
+    """The round points of random rounds of Pomme for 3 or 5, played by the engine's
+    ``PommeGame`` with random legal actions (the aside taken now and then)."""
+    while True:
+        game = PommeGame(rng.choice((3, 5)), rng.randrange(1 << 30))
+        try:
+            while game.round == 0 and not game.is_over:
+                game.apply(rng.choice(game.legal_actions()))
+        except ValueError:  # a round with every player under 21, which the marks leave out
+            continue
+        scored = [e for e in game.events if isinstance(e, PommeRoundScored)]
+        if scored:
+            yield MarksTask(tuple(scored[0].points))
+
+
 def worth_solving(solution: BestSolution) -> bool:
     """A best-card candidate: one best card that wins at least ``MIN_MARGIN`` over the next."""
     return len(solution.best) == 1 and solution.margin >= MIN_MARGIN
@@ -165,14 +204,24 @@ def _trump(trump: Trump, rules: Rules = DEFAULT_RULES) -> list[str]:
     return lines
 
 
+def _players_line(players: int) -> list[str]:
+    return [] if players == CHIBRE_PLAYERS else [f"  players: {players}"]
+
+
 def legal_yaml(task: LegalTask, solution: LegalSolution) -> list[str]:
-    return [*_trump(task.trump, task.rules), f"  hand: {_q(task.hand)}",
-            f"  trick: {_trick(task.trick)}", f"  answer: {_q(solution.answer)}"]
+    return [*_players_line(task.players), *_trump(task.trump, task.rules),
+            f"  hand: {_q(task.hand)}", f"  trick: {_trick(task.trick)}",
+            f"  answer: {_q(solution.answer)}"]
 
 
 def winner_yaml(task: WinnerTask, solution: WinnerSolution) -> list[str]:
-    return [*_trump(task.trump), f"  trick: {_trick(task.trick)}",
+    return [*_players_line(task.players), *_trump(task.trump), f"  trick: {_trick(task.trick)}",
             f"  answer: {solution.answer}"]
+
+
+def marks_yaml(task: MarksTask, solution: MarksSolution) -> list[str]:
+    return [f"  points: [{', '.join(map(str, task.points))}]",
+            f"  answer: [{', '.join(map(str, solution.answer))}]"]
 
 
 def weis_yaml(task: WeisTask, solution: WeisSolution) -> list[str]:

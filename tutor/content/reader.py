@@ -8,19 +8,32 @@ kind is said in the registry of kinds (``tutor.content.kinds``).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 from typing import Any
 
-from engine import Card, CardSet, InvalidCardError, Rules, RulesError, Trump
+from engine import (
+    Card,
+    CardSet,
+    InvalidCardError,
+    Rules,
+    RulesError,
+    Trump,
+    card_points,
+    pomme_marks,
+)
 from tutor import refs
 from tutor.content.source import KeyPath, Problem, Source, field_name
 from tutor.content.tasks import (
+    CHIBRE_PLAYERS,
+    AsideTask,
     BestSolution,
     BestTask,
     ChoiceTask,
     LegalTask,
+    MarksTask,
     PointsTask,
     SlateTask,
     WeisTask,
@@ -178,14 +191,33 @@ def describe(value: Any) -> str:
 # --- tasks -------------------------------------------------------------------------------------
 
 
+#: The cards each player is dealt, by the number of players at the table: Pomme for 3 deals
+#: 9 (and a 9-card aside), Chibre 9, Pomme for 5 deals 7 (R-POMME).
+HAND_SIZE = {3: 9, CHIBRE_PLAYERS: 9, 5: 7}
+
+
+def read_players(r: Reader, data: dict[str, Any], keys: KeyPath) -> int | None:
+    """The optional ``players:`` of a legal or winner position: 4 (Chibre, the default), or
+    3 or 5 for a Pomme table (R-POMME)."""
+    value = data.get("players", CHIBRE_PLAYERS)
+    if isinstance(value, bool) or value not in HAND_SIZE:
+        r.fail((*keys, "players"), f"must be 3 or 5 (Pomme) or 4 (Chibre, the default), not "
+               f"{describe(value)}")
+        return None
+    return int(value)
+
+
 def read_legal(
     r: Reader, data: dict[str, Any], keys: KeyPath, extra: frozenset[str]
 ) -> LegalTask | None:
-    if not r.mapping(data, keys, {"trump", "hand", "trick"}, {"rules"} | extra):
+    if not r.mapping(data, keys, {"trump", "hand", "trick"}, {"rules", "players"} | extra):
+        return None
+    players = read_players(r, data, keys)
+    if players is None:
         return None
     trump = r.trump(data["trump"], (*keys, "trump"))
-    hand = r.cards(data["hand"], (*keys, "hand"), 1, 9)
-    trick = r.cards(data["trick"], (*keys, "trick"), 0, 3)
+    hand = r.cards(data["hand"], (*keys, "hand"), 1, HAND_SIZE[players])
+    trick = r.cards(data["trick"], (*keys, "trick"), 0, players - 1)
     rules = r.rules(data, keys)
     if trump is None or hand is None or trick is None or rules is None:
         return None
@@ -193,16 +225,19 @@ def read_legal(
         return None
     if not legal_trick(r, trick, trump, (*keys, "trick")):
         return None
-    return LegalTask(trump, CardSet(hand), tuple(trick), rules)
+    return LegalTask(trump, CardSet(hand), tuple(trick), rules, players)
 
 
 def read_winner(
     r: Reader, data: dict[str, Any], keys: KeyPath, extra: frozenset[str]
 ) -> WinnerTask | None:
-    if not r.mapping(data, keys, {"trump", "trick"}, extra):
+    if not r.mapping(data, keys, {"trump", "trick"}, {"players"} | extra):
+        return None
+    players = read_players(r, data, keys)
+    if players is None:
         return None
     trump = r.trump(data["trump"], (*keys, "trump"))
-    trick = r.cards(data["trick"], (*keys, "trick"), 4, 4)
+    trick = r.cards(data["trick"], (*keys, "trick"), players, players)
     if trump is None or trick is None or not legal_trick(r, trick, trump, (*keys, "trick")):
         return None
     return WinnerTask(trump, tuple(trick))
@@ -419,6 +454,84 @@ def read_best(
     return BestTask(trump, tuple(CardSet(h) for h in checked), tuple(trick), leader)
 
 
+#: The most points one player can make in a round: every card and the last trick.
+ROUND_MOST = 157
+#: Apples and Putz points: R-POMME's players and the round points they can add up to.
+POMME_PLAYERS = (3, 5)
+
+
+@functools.cache
+def pomme_totals(players: int) -> frozenset[int]:
+    """What the round points of all players of Pomme can add up to: 157 less the cards out of
+    play (R-POMME). With 5 players that is one card of trump (the shown card or the 6 that
+    replaced it); with 3, nine cards (the aside or the hand given up for it)."""
+    values = [card_points(card, Trump.HEARTS) for card in CardSet.full()]
+    if players == 5:
+        out = {card_points(card, Trump.HEARTS) for card in CardSet.full()
+               if card.suit == Trump.HEARTS.suit}
+    else:
+        sums: list[set[int]] = [{0}] + [set() for _ in range(9)]
+        for value in values:  # the sums of any 9 distinct cards (trump is any suit: the same)
+            for count in range(9, 0, -1):
+                sums[count] |= {total + value for total in sums[count - 1]}
+        out = sums[9]
+    return frozenset(ROUND_MOST - value for value in out)
+
+
+def read_marks(
+    r: Reader, data: dict[str, Any], keys: KeyPath, extra: frozenset[str]
+) -> MarksTask | None:
+    if not r.mapping(data, keys, {"points"}, extra):
+        return None
+    value = data["points"]
+    if not isinstance(value, list) or len(value) not in POMME_PLAYERS:
+        r.fail((*keys, "points"), "must be a list of the round points of 3 or 5 players, in "
+               "order of play")
+        return None
+    points = [r.integer(p, (*keys, "points", i), 0, ROUND_MOST) for i, p in enumerate(value)]
+    checked = [p for p in points if p is not None]
+    if len(checked) != len(points):
+        return None
+    if 1 in checked:
+        r.fail((*keys, "points", checked.index(1)), "1 point cannot be made: no card is worth "
+               "1 and the last trick is worth 5")
+        return None
+    total, possible = sum(checked), pomme_totals(len(checked))
+    if total not in possible:
+        out = ("one card, the shown card or the trump 6 that replaced it: "
+               + ", ".join(map(str, sorted(possible, reverse=True))) if len(checked) == 5
+               else f"the nine cards of the aside or of the hand given up: {min(possible)} "
+               f"to {max(possible)}")
+        r.fail((*keys, "points"), f"add up to {total}, which no round of Pomme for "
+               f"{len(checked)} makes: 157 less the cards out of play ({out})")
+        return None
+    try:
+        pomme_marks(checked)
+    except ValueError as error:  # every player under 21: no round gives that
+        r.fail((*keys, "points"), str(error))
+        return None
+    return MarksTask(tuple(checked))
+
+
+def read_aside(
+    r: Reader, data: dict[str, Any], keys: KeyPath, extra: frozenset[str]
+) -> AsideTask | None:
+    if not r.mapping(data, keys, {"hand", "top"}, {"trick"} | extra):
+        return None
+    hand = r.cards(data["hand"], (*keys, "hand"), 9, 9)
+    top = r.card(data["top"], (*keys, "top"))
+    trick = r.cards(data.get("trick", ""), (*keys, "trick"), 0, 2)
+    if hand is None or top is None or trick is None:
+        return None
+    if not r.disjoint([((*keys, "hand"), hand), ((*keys, "top"), [top]),
+                       ((*keys, "trick"), trick)]):
+        return None
+    task = AsideTask(CardSet(hand), top, tuple(trick))
+    if not legal_trick(r, trick, task.trump, (*keys, "trick")):
+        return None
+    return task
+
+
 def _names(cards: tuple[Card, ...]) -> str:
     codes = [str(card) for card in cards]
     return codes[0] if len(codes) == 1 else f"{', '.join(codes[:-1])} and {codes[-1]}"
@@ -479,6 +592,27 @@ def strokes_answer(r: Reader, value: Any, keys: KeyPath) -> tuple[bool, object]:
     numbers = [r.integer(v, (*keys, i), 0, 10000) for i, v in enumerate(value)]
     ok = all(n is not None for n in numbers)
     return ok, tuple(numbers) if ok else None
+
+
+def marks_answer(r: Reader, value: Any, keys: KeyPath) -> tuple[bool, object]:
+    """The marks of each player, in order of play: ``[2, -1, -1]``."""
+    if not isinstance(value, list) or len(value) not in POMME_PLAYERS:
+        r.fail(keys, "must be a list of each player's mark (3 or 5 whole numbers)")
+        return False, None
+    numbers = [r.integer(v, (*keys, i), -1, 3) for i, v in enumerate(value)]
+    ok = all(n is not None for n in numbers)
+    return ok, tuple(numbers) if ok else None
+
+
+ASIDE_CHOICES = ("take", "keep")
+
+
+def choice_answer(r: Reader, value: Any, keys: KeyPath) -> tuple[bool, object]:
+    """``take`` (the aside) or ``keep`` (the hand)."""
+    if value not in ASIDE_CHOICES:
+        r.fail(keys, f"must be take or keep, not {describe(value)}")
+        return False, None
+    return True, value
 
 
 def _ok(value: int | None) -> tuple[bool, object]:

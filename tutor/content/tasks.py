@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from engine import (
+    APPLE_BELOW,
     LAST_TRICK_BONUS,
     MATCH_BONUS,
     STOECK_POINTS,
@@ -32,6 +33,7 @@ from engine import (
     illegal_reason,
     legal_cards,
     multiplier,
+    pomme_marks,
     slate,
     trick_winner,
 )
@@ -50,22 +52,33 @@ def high_trump(trick: Sequence[Card], trump: Trump) -> Card | None:
     return max(trumps, key=trump_strength) if trumps else None
 
 
+#: The players at a Chibre table; Pomme (R-POMME) is played by 3 or 5.
+CHIBRE_PLAYERS = 4
+
+
 @dataclass(frozen=True)
 class LegalTask:
-    """Which cards of ``hand`` may be played on ``trick``?"""
+    """Which cards of ``hand`` may be played on ``trick``? ``players``: 4 at a Chibre table, 3
+    or 5 at a Pomme table (R-POMME: the same rule of play, a trick of one card per player)."""
 
     trump: Trump
     hand: CardSet
     trick: tuple[Card, ...]
     rules: Rules = DEFAULT_RULES
+    players: int = CHIBRE_PLAYERS
 
 
 @dataclass(frozen=True)
 class WinnerTask:
-    """Which card of the complete ``trick`` takes it?"""
+    """Which card of the complete ``trick`` takes it? One card per player: 4 at a Chibre
+    table, 3 or 5 at a Pomme table."""
 
     trump: Trump
     trick: tuple[Card, ...]
+
+    @property
+    def players(self) -> int:
+        return len(self.trick)
 
 
 @dataclass(frozen=True)
@@ -128,7 +141,41 @@ class BestTask:
         return (self.leader + len(self.trick)) % 4
 
 
-Task = LegalTask | WinnerTask | WeisTask | PointsTask | SlateTask | ChoiceTask | BestTask
+@dataclass(frozen=True)
+class MarksTask:
+    """Pomme (R-POMME): the round's points of each player, in order of play (3 or 5 players).
+    What does each player mark: apples and Putz points?"""
+
+    points: tuple[int, ...]
+
+    @property
+    def players(self) -> int:
+        return len(self.points)
+
+
+@dataclass(frozen=True)
+class AsideTask:
+    """Pomme for 3 (R-POMME): your turn in the first trick, before your first card, and nobody
+    has taken the aside. Take it, or keep ``hand``?
+
+    ``top``: the aside's face-up card (the card that showed trump, or the trump 6 its holder
+    traded for it), so trump is its suit; ``trick``: the cards the players before you led and
+    followed with (they kept their hands).
+    """
+
+    hand: CardSet
+    top: Card
+    trick: tuple[Card, ...] = ()
+
+    @property
+    def trump(self) -> Trump:
+        return Trump(int(self.top.suit))
+
+
+Task = (
+    LegalTask | WinnerTask | WeisTask | PointsTask | SlateTask | ChoiceTask | BestTask | MarksTask
+    | AsideTask
+)
 
 
 @dataclass(frozen=True)
@@ -245,16 +292,77 @@ class BestSolution:
         return 0 if runner is None else self.value - runner[1]
 
 
+@dataclass(frozen=True)
+class MarksSolution:
+    """Each player's mark for the round (``engine.pomme_marks``) and what explains it."""
+
+    marks: tuple[int, ...]
+    places: tuple[int, ...]  # 1 for the best; equal points share the better place
+    apples: int
+
+    @property
+    def answer(self) -> tuple[int, ...]:
+        return self.marks
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One choice of an aside exercise, played out over the same sampled worlds: the mean
+    round points and mark of the learner, and the share of rounds ending in an apple."""
+
+    points: float
+    mark: float
+    apples: float
+
+
+@dataclass(frozen=True)
+class AsideSolution:
+    """Take the aside or keep the hand, as the playouts (``tutor.content.aside``) measure it.
+
+    ``keep`` and ``take``: the outcome of each choice over ``worlds`` deals consistent with what
+    the learner sees; ``error``: the standard error of the mean difference in marks.
+    """
+
+    keep: Outcome
+    take: Outcome
+    worlds: int
+    error: float
+
+    @property
+    def take_aside(self) -> bool:
+        return self.take.mark > self.keep.mark
+
+    @property
+    def answer(self) -> str:
+        return "take" if self.take_aside else "keep"
+
+    @property
+    def margin(self) -> float:
+        """How much the better choice gains on average, in marks."""
+        return abs(self.take.mark - self.keep.mark)
+
+
 Solution = (
     LegalSolution | WinnerSolution | WeisSolution | PointsSolution | SlateSolution | ChoiceSolution
-    | BestSolution
+    | BestSolution | MarksSolution | AsideSolution
 )
 
 
 def solve_winner(task: WinnerTask) -> WinnerSolution:
-    index = trick_winner(task.trick, task.trump)
+    index = trick_winner(task.trick, task.trump, players=task.players)
     card = task.trick[index]
     return WinnerSolution(index, card, card.suit == task.trump.suit)
+
+
+def places(points: Sequence[int]) -> tuple[int, ...]:
+    """Each player's place by points, 1 for the best; equal points share the better place."""
+    return tuple(1 + sum(other > mine for other in points) for mine in points)
+
+
+def solve_marks(task: MarksTask) -> MarksSolution:
+    """The engine's marks for the round (``engine.pomme_marks``, R-POMME's table)."""
+    return MarksSolution(tuple(pomme_marks(task.points)), places(task.points),
+                         sum(points < APPLE_BELOW for points in task.points))
 
 
 def solve_slate(task: SlateTask) -> SlateSolution:
@@ -267,10 +375,11 @@ def solve_choice(task: ChoiceTask) -> ChoiceSolution:
 
 
 def solve_legal(task: LegalTask) -> LegalSolution:
-    legal = legal_cards(task.hand, task.trick, task.trump, task.rules)
+    legal = legal_cards(task.hand, task.trick, task.trump, task.rules, players=task.players)
     reasons: dict[Card, Reason] = {}
     for card in task.hand:
-        reason = illegal_reason(card, task.hand, task.trick, task.trump, task.rules)
+        reason = illegal_reason(card, task.hand, task.trick, task.trump, task.rules,
+                                players=task.players)
         if reason is not None:
             reasons[card] = reason
     return LegalSolution(legal, reasons)

@@ -11,12 +11,25 @@ import enum
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine import Card, Criterion, Rank, Reason, Trump, WeisKind, card_points, trick_winner
+from engine import (
+    APPLE_BELOW,
+    Card,
+    Criterion,
+    Rank,
+    Reason,
+    Trump,
+    WeisKind,
+    card_points,
+    pomme_marks,
+    trick_winner,
+)
 from tutor.content.tasks import (
     BestSolution,
     BestTask,
     LegalSolution,
     LegalTask,
+    MarksSolution,
+    MarksTask,
     PointsSolution,
     PointsTask,
     Solution,
@@ -40,6 +53,7 @@ class Kind(enum.Enum):
     WEIS = "weis"
     POINTS = "points"
     BEST = "best"
+    MARKS = "marks"
 
 
 Check = Callable[[Task, Solution], bool]
@@ -272,7 +286,51 @@ def _best_duck(task: Task, solution: Solution) -> bool:
     return not beats(s.answer) and any(beats(card) for card, _value in s.values)
 
 
+def _pomme_table(task: Task, solution: Solution) -> bool:
+    """A legal or winner position at a Pomme table (3 or 5 players, R-POMME)."""
+    assert isinstance(task, (LegalTask, WinnerTask))
+    return task.players != 4
+
+
+def _marks(solution: Solution) -> MarksSolution:
+    assert isinstance(solution, MarksSolution)
+    return solution
+
+
+def _marks_apple(task: Task, solution: Solution) -> bool:
+    return min(_marks(solution).marks) < 0
+
+
+def _marks_more_apples(task: Task, solution: Solution) -> bool:
+    """Two or more apples: the best mark more than 1."""
+    return max(_marks(solution).marks) >= 2
+
+
+def marks_tie_matters(task: MarksTask, solution: MarksSolution) -> bool:
+    """Players with equal points (21 or more) share a place, and telling them apart (a point
+    more for each one above the next) would change a mark among them: the shared place
+    decides."""
+    points = task.points
+    for value in set(points):
+        tied = [i for i, p in enumerate(points) if p == value]
+        if value < APPLE_BELOW or len(tied) < 2:
+            continue
+        apart = list(points)
+        for rank, player in enumerate(tied):
+            apart[player] += len(tied) - 1 - rank
+        marks = pomme_marks(apart)
+        if any(marks[player] != solution.marks[player] for player in tied):
+            return True
+    return False
+
+
+def _marks_shared_place(task: Task, solution: Solution) -> bool:
+    assert isinstance(task, MarksTask)
+    return marks_tie_matters(task, _marks(solution))
+
+
 _L, _W, _S, _P, _B = Kind.LEGAL, Kind.WINNER, Kind.WEIS, Kind.POINTS, Kind.BEST
+_M = Kind.MARKS
 
 THEMES: tuple[Theme, ...] = (
     Theme("follow-suit", N_("Following suit"),
@@ -343,6 +401,17 @@ THEMES: tuple[Theme, ...] = (
           {_B: _best_give_points}),
     Theme("duck", N_("Ducking"),
           N_("Let the opponents take this trick to win more later."), {_B: _best_duck}),
+    Theme("pomme", N_("Pomme for 3 or 5"),
+          N_("No teams: a trick of one card per player, and marks instead of points."),
+          {_L: _pomme_table, _W: _pomme_table, _M: _always}),
+    Theme("apple", N_("Apples"),
+          N_("Below 21 points in a round: an apple, minus 1."), {_M: _marks_apple}),
+    Theme("more-apples", N_("More apples, bigger Putz"),
+          N_("With two apples or more, the best players mark 2 or 3."),
+          {_M: _marks_more_apples}),
+    Theme("shared-place", N_("Shared places"),
+          N_("Players with equal points share the better place and its mark."),
+          {_M: _marks_shared_place}),
 )
 
 THEMES_BY_KEY: dict[str, Theme] = {theme.key: theme for theme in THEMES}

@@ -37,11 +37,14 @@ from PySide6.QtWidgets import (
 from engine import Card, CardSet, Trump
 from tutor import keys
 from tutor.content.explain import player_name
-from tutor.content.kinds import BEST, LEGAL, POINTS, SLATE, WEIS, WINNER, explain
+from tutor.content.kinds import ASIDE, BEST, LEGAL, MARKS, POINTS, SLATE, WEIS, WINNER, explain
 from tutor.content.tasks import (
+    CHIBRE_PLAYERS,
+    AsideTask,
     BestTask,
     ChoiceTask,
     LegalTask,
+    MarksTask,
     PointsTask,
     SlateTask,
     Solution,
@@ -49,12 +52,13 @@ from tutor.content.tasks import (
     WeisTask,
     WinnerTask,
 )
-from tutor.i18n import _, content_text
+from tutor.i18n import _, content_text, ngettext
 from tutor.markup import card_html, to_html
 from tutor.names import seat_name
-from tutor.refs import content_plain
-from tutor.ui.cards import HandView, TrickView, TrumpBadge
+from tutor.refs import content_plain, plain
+from tutor.ui.cards import CardWidget, HandView, TrickView, TrumpBadge
 from tutor.ui.common import announce, label, land, landing, spoken_text
+from tutor.ui.trick_row import TrickRow
 from tutor.vocab import DEFAULT_DECK
 
 SMALL = 0.62  # small cards (points piles, announcements) as a share of the card height
@@ -68,8 +72,18 @@ def _default_prompt(task: Task, context: str = "") -> str:
     """The question of ``task`` when it has no ``prompt:`` of its own."""
     match task:
         case LegalTask():
+            if task.players != CHIBRE_PLAYERS:
+                return ngettext("Pomme for {count} player: which cards may you play? Select "
+                                "every legal card, then check.",
+                                "Pomme for {count} players: which cards may you play? Select "
+                                "every legal card, then check.", task.players).format(
+                                    count=task.players)
             return _("Which cards may you play? Select every legal card, then check.")
         case WinnerTask():
+            if task.players != CHIBRE_PLAYERS:
+                return ngettext("Pomme for {count} player: which card takes this trick?",
+                                "Pomme for {count} players: which card takes this trick?",
+                                task.players).format(count=task.players)
             return _("Which card takes this trick?")
         case WeisTask():
             return _("Whose announcement wins?")
@@ -81,6 +95,12 @@ def _default_prompt(task: Task, context: str = "") -> str:
             return _("Every hand is open. Which card is best for your team?")
         case ChoiceTask():
             return content_plain(task.prompt, context)  # the question is the task's own
+        case MarksTask():
+            return _("Pomme: what does each player mark for these round points? Set each "
+                     "mark, then check.")
+        case AsideTask():
+            return _("Pomme for 3: it is your turn before your first card, and nobody has "
+                     "taken the aside. Take it, or keep your hand?")
         case _:
             assert_never(task)
 
@@ -103,6 +123,12 @@ def answer_html(task: Task, solution: Solution, context: str = "") -> str:
             return card_html(BEST.own_solution(solution).answer)
         case ChoiceTask():
             return html.escape(content_plain(task.options[task.answer], context))
+        case MarksTask():
+            return ", ".join(_("{player}: {mark}").format(player=player_name(i),
+                                                        mark=mark_text(mark))
+                             for i, mark in enumerate(MARKS.own_solution(solution).marks))
+        case AsideTask():
+            return aside_choice_text(ASIDE.own_solution(solution).take_aside)
         case _:
             assert_never(task)
 
@@ -250,6 +276,12 @@ class ExerciseView(QWidget):
         self.info: list[tuple[QLabel, str]] = []
         self.seat_views: list[HandView] = []  # best puzzles: the hands of seats 1-3
         self.seat_labels: list[tuple[QLabel, int]] = []
+        self.trick_row: TrickRow | None = None  # a Pomme trick of 3 or 5 cards
+        self.mark_labels: list[tuple[QLabel, int, int]] = []  # (label, player, points)
+        self.aside_view: HandView | None = None  # the aside: its top card and a back
+        self.aside_label: QLabel | None = None
+        self.choice_buttons: list[QPushButton] = []  # aside: take, keep
+        self.hand_label: QLabel | None = None
 
     def _rebuild_body(self) -> None:
         self._clear_body()
@@ -286,6 +318,13 @@ class ExerciseView(QWidget):
                 self._add_badge(task.trump)
                 self._build_best(task)
                 by_check = False
+            case MarksTask():
+                self._build_marks(task)
+                by_check = True
+            case AsideTask():
+                self._add_badge(task.trump)
+                self._build_aside(task)
+                by_check = False
             case _:
                 assert_never(task)
         self.check_button.setVisible(by_check)
@@ -296,8 +335,18 @@ class ExerciseView(QWidget):
         self.badge.set_trump(trump)
         self.body_layout.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignLeft)
 
+    def _pomme_trick(self, trump: Trump, trick: tuple[Card, ...], height: int) -> TrickRow:
+        row = TrickRow(deck=self.deck, height=height)
+        row.set_trump(trump)
+        row.set_trick(trick)
+        self.trick_row = row
+        self.body_layout.addWidget(row)
+        return row
+
     def _build_legal(self, task: LegalTask) -> None:
-        if task.trick:
+        if task.trick and task.players != CHIBRE_PLAYERS:
+            self._pomme_trick(task.trump, task.trick, int(self.card_height * 0.8))
+        elif task.trick:
             self.trick = TrickView(deck=self.deck, height=int(self.card_height * 0.8))
             self.trick.set_trump(task.trump)
             self.trick.set_trick(task.trick, leader=(4 - len(task.trick)) % 4)
@@ -309,6 +358,11 @@ class ExerciseView(QWidget):
         self.body_layout.addWidget(self.hand)
 
     def _build_winner(self, task: WinnerTask) -> None:
+        if task.players != CHIBRE_PLAYERS:
+            row = self._pomme_trick(task.trump, task.trick, self.card_height)
+            row.set_selectable(True)
+            row.card_chosen.connect(self._winner_chosen)
+            return
         self.trick = TrickView(deck=self.deck, height=self.card_height)
         self.trick.set_trump(task.trump)
         self.trick.set_trick(task.trick, leader=0)
@@ -348,6 +402,55 @@ class ExerciseView(QWidget):
         box.addWidget(caption)
         box.addWidget(view, 0, Qt.AlignmentFlag.AlignHCenter)
         return box
+
+    def _build_marks(self, task: MarksTask) -> None:
+        """Each player's round points and a spin box for their mark (−1 to 3)."""
+        grid = QGridLayout()
+        for index, points in enumerate(task.points):
+            caption = QLabel()
+            spin = QSpinBox()
+            spin.setObjectName(f"answerSpin{index}")
+            spin.setRange(-1, 3)
+            caption.setBuddy(spin)
+            self.mark_labels.append((caption, index, points))
+            self.spins.append(spin)
+            grid.addWidget(caption, index, 0)
+            grid.addWidget(spin, index, 1)
+        grid.setColumnStretch(2, 1)
+        self.body_layout.addLayout(grid)
+
+    def _build_aside(self, task: AsideTask) -> None:
+        """Your hand, the aside (its face-up top card on a face-down pile), the trick so far,
+        and the two choices as buttons."""
+        if task.trick:
+            self._pomme_trick(task.trump, task.trick, int(self.card_height * 0.8))
+        row = QHBoxLayout()
+        self.aside_view = HandView(deck=self.deck, height=int(self.card_height * 0.8))
+        self.aside_view.set_trump(task.trump)
+        self.aside_view.set_cards([task.top])
+        back = CardWidget(None, self.deck, int(self.card_height * 0.8))
+        back.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        back.set_interactive(False)
+        self.aside_label = label("asideLabel", wrap=True)
+        row.addWidget(back)
+        row.addWidget(self.aside_view)
+        row.addWidget(self.aside_label, 1)
+        self.body_layout.addLayout(row)
+        self.hand_label = label("handLabel")
+        self.body_layout.addWidget(self.hand_label)
+        self.hand = HandView(deck=self.deck, height=self.card_height)
+        self.hand.set_trump(task.trump)
+        self.hand.set_cards(task.hand)
+        self.body_layout.addWidget(self.hand)
+        buttons = QHBoxLayout()
+        for take in (True, False):
+            button = QPushButton()
+            button.setObjectName("takeAside" if take else "keepHand")
+            button.clicked.connect(lambda _checked=False, t=take: self._aside_chosen(t))
+            self.choice_buttons.append(button)
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        self.body_layout.addLayout(buttons)
 
     def _build_weis(self, task: WeisTask) -> None:
         grid = QGridLayout()
@@ -457,6 +560,9 @@ class ExerciseView(QWidget):
             case PointsTask():
                 value = self.spins[0].value()
                 self._finish(value == task_answer(self), str(value))
+            case MarksTask():
+                marks = tuple(spin.value() for spin in self.spins)
+                self._finish(marks == task_answer(self), ",".join(map(str, marks)))
             case SlateTask():
                 values = tuple(spin.value() for spin in self.spins)
                 self._finish(values == task_answer(self), ",".join(map(str, values)))
@@ -468,8 +574,8 @@ class ExerciseView(QWidget):
                     self._ask("choice")
                     return
                 self._finish(index == task.answer, str(index))
-            case WinnerTask() | WeisTask() | BestTask():
-                return  # answered by choosing a card or a player: Check is hidden
+            case WinnerTask() | WeisTask() | BestTask() | AsideTask():
+                return  # answered by choosing a card, a player or a button: Check is hidden
             case _:
                 assert_never(task)
 
@@ -507,6 +613,11 @@ class ExerciseView(QWidget):
         if self.result is None:
             self._finish(card == task_answer(self), str(card))
 
+    def _aside_chosen(self, take: bool) -> None:
+        if self.result is None:
+            answer = "take" if take else "keep"
+            self._finish(answer == task_answer(self), answer)
+
     def _weis_chosen(self, index: int | None) -> None:
         if self.result is None:
             self._finish(index == task_answer(self), "none" if index is None else str(index))
@@ -538,14 +649,20 @@ class ExerciseView(QWidget):
                 if self.hand is not None:
                     self.hand.set_legal(LEGAL.own_solution(solution).legal)
             case WinnerTask():
+                won = CardSet([WINNER.own_solution(solution).card])
                 if self.trick is not None:
-                    self.trick.set_highlight(CardSet([WINNER.own_solution(solution).card]),
-                                             "winner")
+                    self.trick.set_highlight(won, "winner")
+                if self.trick_row is not None:
+                    self.trick_row.set_highlight(won, "winner")
+                    self.trick_row.set_selectable(False)
             case BestTask():
                 if self.hand is not None:
                     self.hand.set_highlight(CardSet([BEST.own_solution(solution).answer]), "best")
                     self.hand.set_selectable("none")
-            case WeisTask() | PointsTask() | SlateTask() | ChoiceTask():
+            case AsideTask():
+                for button in self.choice_buttons:
+                    button.setEnabled(False)
+            case WeisTask() | PointsTask() | SlateTask() | ChoiceTask() | MarksTask():
                 pass  # the answer is a player, a number or a choice: no card to mark
             case _:
                 assert_never(task)
@@ -647,7 +764,19 @@ class ExerciseView(QWidget):
                 info.setText(facts[fact].format(list=shown))
         for caption, seat in self.seat_labels:
             caption.setText(seat_name(seat))
-        for widget in (self.hand, self.trick, *self.weis_views, *self.seat_views):
+        for caption, player, points in self.mark_labels:
+            caption.setText(ngettext("{player}: {points} point", "{player}: {points} points",
+                                     points).format(player=player_name(player), points=points))
+        if isinstance(self.task, AsideTask) and self.aside_label is not None:
+            self.aside_label.setText(plain(
+                _("The aside: nine cards, the {top} face up on top; you have seen none of "
+                  "the others.").format(top="{" + str(self.task.top) + "}")))
+            for button, take in zip(self.choice_buttons, (True, False), strict=True):
+                button.setText(aside_choice_text(take))
+            if self.hand_label is not None:
+                self.hand_label.setText(_("Your hand:"))
+        for widget in (self.hand, self.trick, self.trick_row, self.aside_view,
+                       *self.weis_views, *self.seat_views):
             if widget is not None:
                 widget.retranslate_ui()
         if self.badge is not None:
@@ -661,6 +790,16 @@ class ExerciseView(QWidget):
         if self.task is not None and self.solution is not None and self.result is None:
             self._rebuild_body()
             self.retranslate_ui()
+
+
+def mark_text(mark: int) -> str:
+    """A mark as the score shows it: +2, 0, −1."""
+    return f"+{mark}" if mark > 0 else f"−{-mark}" if mark < 0 else "0"
+
+
+def aside_choice_text(take: bool) -> str:
+    """The two answers of an aside exercise."""
+    return _("Take the aside") if take else _("Keep my hand")
 
 
 def task_answer(view: ExerciseView) -> object:

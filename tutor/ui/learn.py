@@ -43,9 +43,12 @@ from tutor import keys
 from tutor.content import Figure, Lesson
 from tutor.content.kinds import shows_cards
 from tutor.content.tasks import (
+    CHIBRE_PLAYERS,
+    AsideTask,
     BestTask,
     ChoiceTask,
     LegalTask,
+    MarksTask,
     PointsTask,
     SlateTask,
     Task,
@@ -119,12 +122,15 @@ def exercise_draws_figure(figure: Figure, task: Task) -> bool:
         return False
     match task:
         case LegalTask():
-            return (figure.trump == task.trump and figure.hand == task.hand
-                    and figure.trick == task.trick and figure.leader == (4 - len(task.trick)) % 4)
+            return (task.players == CHIBRE_PLAYERS and figure.trump == task.trump
+                    and figure.hand == task.hand and figure.trick == task.trick
+                    and figure.leader == (4 - len(task.trick)) % 4)
         case WinnerTask():
-            return (figure.trump == task.trump and not figure.hand and figure.trick == task.trick
+            return (task.players == CHIBRE_PLAYERS and figure.trump == task.trump
+                    and not figure.hand and figure.trick == task.trick
                     and figure.leader == 0)
-        case WeisTask() | PointsTask() | SlateTask() | ChoiceTask() | BestTask():
+        case (WeisTask() | PointsTask() | SlateTask() | ChoiceTask() | BestTask() | MarksTask()
+              | AsideTask()):
             return False  # drawn otherwise than a figure, or not at all
         case _:
             assert_never(task)

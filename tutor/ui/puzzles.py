@@ -63,6 +63,8 @@ def kind_name(kind: Kind) -> str:
             return _("Points")
         case Kind.BEST:
             return _("Best card")
+        case Kind.MARKS:
+            return _("Apples and Putz points")
         case _:
             assert_never(kind)
 

@@ -1,0 +1,171 @@
+"""Take the aside or keep the hand (Pomme for 3, R-POMME): the answer measured by playouts.
+
+At your turn in the first trick, before your first card, you may give up your nine cards for the
+aside: its face-up top card and eight cards nobody has seen. Which is better is not a rule but a
+bet, so the answer of an aside exercise is measured, the same way every time:
+
+- **worlds**: ``WORLDS`` deals consistent with what you see, the unseen cards (26 less those
+  already played to the trick) dealt at random to the other two players (each holding the card
+  it played) and to the aside under its top card;
+- **playouts**: in each world the round is played to its end twice, once keeping your hand and
+  once taking the aside, every player choosing a random legal card; the others keep their
+  hands. Both playouts of a world draw their random choices from the same seed, so the two
+  choices meet the same luck as far as it goes;
+- **the measure**: your mark (``engine.pomme_marks`` of the three players' points) averaged
+  over the worlds, with your points and the share of apples beside it.
+
+The engine is the authority on every part: the legal cards (``engine.legal_cards``), who takes
+each trick (``engine.trick_winner``), its points and the last trick's 5
+(``engine.trick_points``), and the marks (``engine.pomme_marks``). A position is a question only
+when the better choice wins by a clear margin (``check_aside``): at least ``MIN_MARGIN`` marks a
+round, and ``MIN_Z`` standard errors of the difference. Random play by everyone is a plain
+measure, not a strong player's judgement; it rewards what any play rewards (trumps, high cards,
+points), which is the rule of thumb the lesson teaches. The seed is the position's own
+(``seed_of``), so the answer never changes from one load to the next.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import zlib
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from engine import (
+    APPLE_BELOW,
+    Card,
+    CardSet,
+    Trump,
+    legal_cards,
+    pomme_marks,
+    trick_points,
+    trick_winner,
+)
+from tutor.content.reader import Reader
+from tutor.content.source import KeyPath
+from tutor.content.tasks import AsideSolution, AsideTask, Outcome
+
+PLAYERS = 3
+TRICKS = 9
+#: Deals sampled per exercise.
+WORLDS = 100
+#: The least gain of the better choice, in marks per round, for a position to be a question.
+MIN_MARGIN = 0.2
+#: ... and in standard errors of the mean difference.
+MIN_Z = 3.0
+
+
+def seed_of(task: AsideTask) -> int:
+    """The position's own seed: the same worlds and playouts at every load."""
+    text = f"{task.hand}|{task.top}|{' '.join(map(str, task.trick))}"
+    return zlib.crc32(text.encode("ascii"))
+
+
+@dataclass(frozen=True)
+class World:
+    """One deal consistent with the learner's view: the hands in order of play from the leader
+    (seat 0), each without the card it already played to the trick; the learner at seat
+    ``len(trick)``; and the aside, its top card included."""
+
+    hands: tuple[CardSet, ...]
+    aside: CardSet
+
+
+def worlds(task: AsideTask, count: int, rng: random.Random) -> Iterator[World]:
+    """``count`` deals of the unseen cards, uniformly at random."""
+    me = len(task.trick)
+    unseen = sorted(CardSet.full() - task.hand - CardSet([task.top, *task.trick]))
+    for _ in range(count):
+        cards = list(unseen)
+        rng.shuffle(cards)
+        hands: list[CardSet] = []
+        for seat in range(PLAYERS):
+            if seat == me:
+                hands.append(task.hand)
+                continue
+            size = TRICKS - 1 if seat < me else TRICKS  # the players before you played one
+            hands.append(CardSet(cards[:size]))
+            del cards[:size]
+        yield World(tuple(hands), CardSet([task.top, *cards]))
+
+
+def play_out(hands: Sequence[CardSet], trick: Sequence[Card], trump: Trump,
+             rng: random.Random, record: list[Card] | None = None) -> tuple[int, ...]:
+    """The round points of each seat when the round is played on from the first trick's
+    ``trick`` (led by seat 0), every seat choosing a random legal card (each appended to
+    ``record`` when given)."""
+    held = list(hands)
+    points = [0] * PLAYERS
+    current = list(trick)
+    leader = 0
+    for number in range(1, TRICKS + 1):
+        while len(current) < PLAYERS:
+            seat = (leader + len(current)) % PLAYERS
+            card = rng.choice(tuple(legal_cards(held[seat], current, trump, players=PLAYERS)))
+            held[seat] = held[seat] - CardSet([card])
+            current.append(card)
+            if record is not None:
+                record.append(card)
+        winner = (leader + trick_winner(current, trump, players=PLAYERS)) % PLAYERS
+        points[winner] += trick_points(current, trump, last=number == TRICKS)
+        leader, current = winner, []
+    return tuple(points)
+
+
+def marks_of(points: tuple[int, ...]) -> tuple[int, ...]:
+    """``engine.pomme_marks``; a round where every player is under 21 (it happens when a strong
+    hand is given up for the aside) is an apple for each, which R-POMME's table leaves out."""
+    try:
+        return pomme_marks(points)
+    except ValueError:
+        if all(p < APPLE_BELOW for p in points):
+            return tuple(-1 for _ in points)
+        raise
+
+
+def _outcome(points: list[int], marks: list[int]) -> Outcome:
+    apples = sum(mark < 0 for mark in marks)
+    return Outcome(statistics.fmean(points), statistics.fmean(marks), apples / len(marks))
+
+
+def solve_aside(task: AsideTask, count: int = WORLDS) -> AsideSolution:
+    """Both choices played out over the same ``count`` worlds (see the module doc)."""
+    me = len(task.trick)
+    rng = random.Random(seed_of(task))
+    results: dict[bool, tuple[list[int], list[int]]] = {False: ([], []), True: ([], [])}
+    for number, world in enumerate(worlds(task, count, rng)):
+        for taking in (False, True):
+            hands = list(world.hands)
+            if taking:
+                hands[me] = world.aside
+            round_points = play_out(hands, task.trick, task.trump,
+                                    random.Random(seed_of(task) + number))
+            results[taking][0].append(round_points[me])
+            results[taking][1].append(marks_of(round_points)[me])
+    keep, take = results[False], results[True]
+    gains = [t - k for t, k in zip(take[1], keep[1], strict=True)]
+    error = statistics.stdev(gains) / len(gains) ** 0.5 if len(gains) > 1 else 0.0
+    return AsideSolution(_outcome(*keep), _outcome(*take), count, error)
+
+
+def aside_problem(solution: AsideSolution) -> str | None:
+    """Why the position is no question (too close to call), or ``None``."""
+    better, worse = ((solution.take, solution.keep) if solution.take_aside
+                     else (solution.keep, solution.take))
+    if solution.margin < MIN_MARGIN or solution.margin < MIN_Z * solution.error:
+        return (f"too close to call: taking the aside marks {solution.take.mark:+.2f} a round "
+                f"and keeping the hand {solution.keep.mark:+.2f} (± {solution.error:.2f}); "
+                f"an exercise needs a gain of {MIN_MARGIN} marks and {MIN_Z:g} standard errors")
+    if better.points <= worse.points:
+        return (f"the choices disagree: the better mark ({better.mark:+.2f}) comes with fewer "
+                f"points ({better.points:.1f} against {worse.points:.1f})")
+    return None
+
+
+def check_aside(r: Reader, keys: KeyPath, solution: AsideSolution) -> bool:
+    """An aside exercise has one clearly better choice (the problem names the figures)."""
+    problem = aside_problem(solution)
+    if problem is not None:
+        r.fail((*keys, "hand"), problem)
+    return problem is None
