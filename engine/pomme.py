@@ -85,7 +85,10 @@ POMME_HAND_SIZE: Final[Mapping[int, int]] = {3: 9, 5: 7}
 HAND_SIZE: Final = POMME_HAND_SIZE
 #: (players, apples) -> (how many of the best mark, how much each) (R-POMME).
 _BEST_MARK: Final[Mapping[tuple[int, int], tuple[int, int]]] = {
-    (3, 0): (2, 1), (3, 1): (2, 1), (3, 2): (1, 2),
+    # (3, 3): every player under 21, which happens when a rich hand is given up for the aside
+    # (R-POMME and 003 are silent): an apple each and no mark, as a player with an apple never
+    # marks in the other cases. Five players cannot all be under 21 (at most 20 points out).
+    (3, 0): (2, 1), (3, 1): (2, 1), (3, 2): (1, 2), (3, 3): (0, 0),
     (5, 0): (3, 1), (5, 1): (3, 1), (5, 2): (1, 2), (5, 3): (2, 2), (5, 4): (1, 3),
 }
 _FULL: Final = (1 << 36) - 1
@@ -127,7 +130,9 @@ def pomme_marks(points: Sequence[int]) -> tuple[int, ...]:
     Under 21 points: an apple, -1. The best mark: with 3 players the two best +1, or with two
     apples the best +2; with 5 players the three best +1, with two apples the best +2, with
     three the two best +2 each, with four the best +3. Players with equal points share the
-    better place. ``ValueError`` for anything else (a count of apples no round can give).
+    better place. All three players of 3 under 21 (a rich hand given up for the aside leaves
+    as little as 55 points in play; the rules are silent): an apple each, nobody marks.
+    ``ValueError`` for anything else (five apples of five: no round can give that).
 
     >>> pomme_marks((60, 60, 37))
     (1, 1, 0)

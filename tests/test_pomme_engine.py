@@ -486,7 +486,6 @@ def test_r_pomme_marks_follow_the_words_of_rules_md():
 
 
 @pytest.mark.parametrize("points, message", [
-    ((10, 10, 10), "3 apples of 3 players"),
     ((1, 2, 3, 4, 5), "5 apples of 5 players"),
     ((50, 50, 50, 7), "3 or 5 players' points, not 4"),
     ((50, -1, 50), "whole numbers from 0"),
@@ -870,3 +869,18 @@ def test_r_pomme_seeded_games_write_every_pomme_event_and_read_them_back():
             seen |= {(e.exchanged, players) for e in game.events if isinstance(e, SixExchanged)}
     assert set(POMME_EVENT_TYPES) <= seen
     assert {(True, 3), (False, 3), (True, 5), (False, 5)} <= seen
+
+
+def test_r_pomme_three_apples_of_three_is_an_apple_each_and_no_mark():
+    """A round that happens (p20content found it): seat 0 gives up a rich hand for the aside
+    and only 55 points stay in play, all three players end under 21 — a round, not an error."""
+    deal = PommeDeal.parse(["H9 HT HJ HK HA DA CA ST SA", "H8 D8 DK C8 C9 CQ S7 SJ SK",
+                            "D9 DT DQ C6 CJ CK S6 S8 SQ"], "H6 H7 HQ D6 D7 DJ C7 CT S9", "H6")
+    game = PommeGame(3, deal=deal, dealer=2)  # the shown card is the 6 itself: no exchange
+    assert game.phase is PommePhase.PLAY and game.current_player == 0
+    game.apply(PommeChoice.TAKE_ASIDE)
+    played = "C7 CQ CK DT H7 H8 C9 CJ CT SQ H6 SK D6 D8 D9 S8 S9 S7 DJ DK DQ C8 C6 D7 SJ S6 HQ"
+    for code in played.split():
+        game.apply(Card.parse(code))
+    assert game.scores == (-1, -1, -1) and game.round == 1
+    assert pomme_marks((17, 19, 19)) == (-1, -1, -1)

@@ -33,7 +33,6 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from engine import (
-    APPLE_BELOW,
     Card,
     CardSet,
     Trump,
@@ -114,14 +113,9 @@ def play_out(hands: Sequence[CardSet], trick: Sequence[Card], trump: Trump,
 
 
 def marks_of(points: tuple[int, ...]) -> tuple[int, ...]:
-    """``engine.pomme_marks``; a round where every player is under 21 (it happens when a strong
-    hand is given up for the aside) is an apple for each, which R-POMME's table leaves out."""
-    try:
-        return pomme_marks(points)
-    except ValueError:
-        if all(p < APPLE_BELOW for p in points):
-            return tuple(-1 for _ in points)
-        raise
+    """``engine.pomme_marks`` (a round where every player is under 21, which happens when a
+    strong hand is given up for the aside, is an apple for each there)."""
+    return pomme_marks(points)
 
 
 def _outcome(points: list[int], marks: list[int]) -> Outcome:

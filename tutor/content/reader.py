@@ -507,7 +507,7 @@ def read_marks(
         return None
     try:
         pomme_marks(checked)
-    except ValueError as error:  # every player under 21: no round gives that
+    except ValueError as error:  # (the totals above already refuse what no round makes)
         r.fail((*keys, "points"), str(error))
         return None
     return MarksTask(tuple(checked))
