@@ -28,6 +28,7 @@ from engine.announcements import (
 from engine.cards import CHIBRE, Card, Chibre, InvalidCardError, Rank, Suit, Trump
 from engine.cardset import CardSet
 from engine.events import (
+    AsideTaken,
     CardPlayed,
     Chibred,
     Dealt,
@@ -35,7 +36,13 @@ from engine.events import (
     GameOver,
     GameStarted,
     MatchScored,
+    PommeDealt,
+    PommeGameOver,
+    PommeRoundScored,
+    PommeStarted,
+    PommeTrickWon,
     RoundScored,
+    SixExchanged,
     StoeckScored,
     TrickWon,
     TrumpChosen,
@@ -52,6 +59,20 @@ from engine.play import (
     illegal_reason,
     legal_cards,
     trick_winner,
+)
+from engine.pomme import (
+    APPLE_BELOW,
+    POMME_LOSS,
+    POMME_PLAYERS,
+    POMME_WIN,
+    PommeAction,
+    PommeChoice,
+    PommeDeal,
+    PommeGame,
+    PommePhase,
+    PommeTrick,
+    PommeView,
+    pomme_marks,
 )
 from engine.rules import FIRST_TRUMP_CARDS, RULE_IDS, STANDARD_TARGETS, Rules, RulesError
 from engine.scoring import (
@@ -115,6 +136,7 @@ if not TYPE_CHECKING:  # hidden from mypy, which would otherwise accept any name
         return sorted(set(globals()) | set(_LAZY))
 
 __all__ = [
+    "APPLE_BELOW",
     "BOT_NAMES",
     "CHIBRE",
     "CLOSE",
@@ -122,6 +144,9 @@ __all__ = [
     "LAST_TRICK_BONUS",
     "MATCH_BONUS",
     "MISTAKE_THRESHOLD",
+    "POMME_LOSS",
+    "POMME_PLAYERS",
+    "POMME_WIN",
     "ROUND_POINTS",
     "RULE_IDS",
     "STANDARD_TARGETS",
@@ -131,6 +156,7 @@ __all__ = [
     "TRUMP_POWER",
     "Action",
     "Advice",
+    "AsideTaken",
     "Assessment",
     "Bot",
     "Budget",
@@ -154,6 +180,18 @@ __all__ = [
     "MatchScored",
     "NotationError",
     "Phase",
+    "PommeAction",
+    "PommeChoice",
+    "PommeDeal",
+    "PommeDealt",
+    "PommeGame",
+    "PommeGameOver",
+    "PommePhase",
+    "PommeRoundScored",
+    "PommeStarted",
+    "PommeTrick",
+    "PommeTrickWon",
+    "PommeView",
     "Position",
     "Rank",
     "Reason",
@@ -161,6 +199,7 @@ __all__ = [
     "RoundScored",
     "Rules",
     "RulesError",
+    "SixExchanged",
     "Solver",
     "StoeckScored",
     "Suit",
@@ -193,6 +232,7 @@ __all__ = [
     "loads_game",
     "make_bot",
     "multiplier",
+    "pomme_marks",
     "random_deal",
     "round_par",
     "rubicon",

@@ -14,6 +14,7 @@ import engine
 from engine import Card, CardSet, Game, Rules, Trump
 from engine.announcements import Weis, WeisKind
 from engine.events import (
+    POMME_EVENT_TYPES,
     CardPlayed,
     Dealt,
     Event,
@@ -78,7 +79,7 @@ def test_the_seeded_games_use_every_event_type():
         events = round_trip(final.events)
         assert Game.from_events(events) == final
         seen |= {type(e).__name__ for e in events}
-    assert seen == set(EVENT_TYPES)
+    assert seen == set(EVENT_TYPES) - {cls.__name__ for cls in POMME_EVENT_TYPES} | {"CardPlayed"}
 
 
 def test_a_fixed_deal_reads_back_and_replays():
