@@ -179,6 +179,11 @@ def advise(view: PommeView, found: Sequence[PommeAssessment],
                        equal, best.value)
 
 
+#: The names ``engine`` exports these two under (beside Chibre's ``assess`` and ``advise``).
+pomme_assess = assess
+pomme_advise = advise
+
+
 # -- the checks behind the tags ----------------------------------------------------------
 
 
@@ -364,4 +369,4 @@ if __name__ == "__main__":
 
 __all__ = ["CLOSE", "POMME_COACH_BUDGET", "RICH_CARD", "PommeAdvice",
            "PommeAssessment", "PommeReasonFigures", "PommeTag", "action_tags", "advise",
-           "assess", "card_tags", "reasons_bench"]
+           "assess", "card_tags", "pomme_advise", "pomme_assess", "reasons_bench"]

@@ -441,5 +441,5 @@ def random_pomme_points(hands: Sequence[int], t: int, leader: int,
     return points
 
 
-__all__ = ["BASE_MATERIAL", "LEADER_EDGE", "PommeEstimate", "PommeSolver",
-           "blended_estimate", "greedy_card", "greedy_points", "pomme_estimate", "random_pomme_points"]
+__all__ = ["BASE_MATERIAL", "LEADER_EDGE", "PommeEstimate", "PommeSolver", "blended_estimate",
+           "greedy_card", "greedy_points", "pomme_estimate", "random_pomme_points"]
