@@ -49,6 +49,9 @@ from engine.tables import KEYS, SUIT_OF
 POMME_COACH_BUDGET: Final = POMME_EXPERT_BUDGET
 #: Value under which two choices are about as good.
 CLOSE: Final = 1.0
+#: Value a choice may lose against the best before the coach warns (the table's check before
+#: a learner's card, as Chibre's ``MISTAKE_THRESHOLD``): about one trick of middling points.
+POMME_MISTAKE_THRESHOLD: Final = 8.0
 #: Card points from which a card counts as giving points away.
 RICH_CARD: Final = 10
 
@@ -389,6 +392,6 @@ if __name__ == "__main__":
     sys.exit(main())
 
 
-__all__ = ["CLOSE", "POMME_COACH_BUDGET", "RICH_CARD", "PommeAdvice",
+__all__ = ["CLOSE", "POMME_COACH_BUDGET", "POMME_MISTAKE_THRESHOLD", "RICH_CARD", "PommeAdvice",
            "PommeAssessment", "PommeReasonFigures", "PommeTag", "action_tags", "advise",
            "assess", "card_tags", "pomme_advise", "pomme_assess", "reasons_bench"]
