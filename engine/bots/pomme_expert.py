@@ -163,10 +163,12 @@ def _modelled_values(view: PommeView, solver: PommeSolver, hands: Sequence[int],
 
 
 def play_values(view: PommeView, rng: random.Random,
-                budget: PommeBudget = POMME_EXPERT_BUDGET) -> dict[PommeAction, ChoiceValue]:
+                budget: PommeBudget = POMME_EXPERT_BUDGET,
+                given_up: int = 0) -> dict[PommeAction, ChoiceValue]:
     """Each legal action of the seat during play (its cards, and taking the aside when
-    legal) with its ``ChoiceValue`` over sampled deals."""
-    knowledge = PommeKnowledge.of(view)
+    legal) with its ``ChoiceValue`` over sampled deals (``given_up``: see
+    ``PommeKnowledge.of``)."""
+    knowledge = PommeKnowledge.of(view, given_up)
     t = int(view.trump)
     trick = [c.index for c in view.trick]
     led, high = trick_state(trick, t)
@@ -253,11 +255,13 @@ def best_action(values: dict[PommeAction, ChoiceValue], t: int) -> PommeAction:
 
 
 def expert_values(view: PommeView, rng: random.Random,
-                  budget: PommeBudget = POMME_EXPERT_BUDGET) -> dict[PommeAction, ChoiceValue]:
-    """Every legal action of the seat to move with its ``ChoiceValue``."""
+                  budget: PommeBudget = POMME_EXPERT_BUDGET,
+                  given_up: int = 0) -> dict[PommeAction, ChoiceValue]:
+    """Every legal action of the seat to move with its ``ChoiceValue`` (``given_up``: the
+    hand the seat gave up for the aside, if known: ``PommeKnowledge.of``)."""
     if view.phase is PommePhase.EXCHANGE:
         return exchange_values(view, rng, budget)
-    return play_values(view, rng, budget)
+    return play_values(view, rng, budget, given_up)
 
 
 class ExpertPommeBot:
@@ -268,13 +272,21 @@ class ExpertPommeBot:
     def __init__(self, seed: int = 0, budget: PommeBudget = POMME_EXPERT_BUDGET) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
+        self._given_up: tuple[int, int, int] | None = None  # (round, seat, the hand given up)
 
     def choose_action(self, view: PommeView) -> PommeAction:
         if view.current_player != view.seat or not view.legal_actions:
             raise ValueError(f"seat {view.seat} has nothing to decide")
         if len(view.legal_actions) == 1:
             return view.legal_actions[0]
-        return best_action(expert_values(view, self.rng, self.budget), int(view.trump))
+        memory = self._given_up
+        given_up = memory[2] if memory is not None and memory[:2] == (view.round, view.seat) \
+            else 0
+        action = best_action(expert_values(view, self.rng, self.budget, given_up),
+                             int(view.trump))
+        if action is PommeChoice.TAKE_ASIDE:  # the view will not show the hand given up
+            self._given_up = (view.round, view.seat, view.hand.mask)
+        return action
 
 
 __all__ = ["APPLE_WEIGHT", "POMME_EXPERT_BUDGET", "ChoiceValue", "ExpertPommeBot", "PommeBudget",
