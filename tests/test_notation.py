@@ -257,7 +257,7 @@ HANDS = [str(hand) for hand in SUITS_DEAL]
     (json.dumps(_first_game_document(scores=[1000, 0])), "below the target 1000"),
     (json.dumps(_first_game_document(first_dealer=4)), "a seat is 0-3, not 4"),
     (json.dumps(_first_game_document(first_dealer=-1)), "a seat is 0-3, not -1"),
-    ('{"format":1,"events":[{"type":"CardPlayed","seat":7,"card":"HJ"}]}', "a seat is 0-3"),
+    ('{"format":1,"events":[{"type":"CardPlayed","seat":7,"card":"HJ"}]}', "a seat is 0-4"),
     ('{"format":1,"events":[{"type":"GameOver","winner":2,"scores":[0,0]}]}', "0 or 1, not 2"),
     ('{"format":1,"events":[{"type":"TrickWon","number":10,"leader":0,'
      '"cards":["H6","H7","H8","H9"],"winner":0,"points":0}]}', "a trick is 1-9"),
