@@ -17,10 +17,11 @@ and every other seat minimises it, as if the others played together against
 - The value is then two-sided and zero-sum, so alpha-beta pruning and a
   transposition table apply as in ``engine.dds``; max-n allows only shallow
   pruning and would search several times fewer sampled deals in the same time.
-- Its pessimism is tempered where it matters most: the expert searches the
-  trick in progress and scores the rest with ``pomme_estimate`` (which shares
-  the points left by each seat's own material, not by a coalition) until the
-  endgame, and averages over many sampled deals.
+- Its pessimism is kept where it costs least: the expert uses it only to solve
+  the endgame exactly (from 4 tricks left with 3 players, 3 with 5), after the
+  trick in progress is played out by greedy seats; before that every seat plays
+  the rest out greedily for itself (``greedy_points``), and the expert averages
+  over many sampled deals.
 
 Like ``engine.dds``: a transposition table at trick starts, equivalent cards
 searched once (``engine.dds.equal_below``: neighbours in the order of the
