@@ -101,6 +101,14 @@ from engine.tables import TRUMP_POWER
 if TYPE_CHECKING:
     from engine.bots import BOT_NAMES, Bot, Budget, decide, make_bot
     from engine.bots.base import TABLE_BUDGET
+    from engine.bots.pomme_bots import (
+        POMME_BOT_NAMES,
+        PommeBot,
+        make_pomme_bot,
+        play_pomme_game,
+        play_pomme_round,
+    )
+    from engine.bots.pomme_expert import POMME_EXPERT_BUDGET, PommeBudget
     from engine.bots.position import Position
     from engine.coach import (
         CLOSE,
@@ -119,6 +127,15 @@ if TYPE_CHECKING:
     )
     from engine.dds import Solver
     from engine.par import RoundPar, round_par
+    from engine.pomme_coach import (
+        POMME_COACH_BUDGET,
+        POMME_MISTAKE_THRESHOLD,
+        PommeAdvice,
+        PommeAssessment,
+        PommeTag,
+        pomme_advise,
+        pomme_assess,
+    )
 
 #: The names loaded on first use, and the module of each.
 _LAZY = {
@@ -130,6 +147,12 @@ _LAZY = {
                      "card_tags", "weis_advice"), "engine.coach"),
     "Solver": "engine.dds",
     **dict.fromkeys(("RoundPar", "round_par"), "engine.par"),
+    **dict.fromkeys(("POMME_BOT_NAMES", "PommeBot", "make_pomme_bot", "play_pomme_game",
+                     "play_pomme_round"), "engine.bots.pomme_bots"),
+    **dict.fromkeys(("POMME_EXPERT_BUDGET", "PommeBudget"), "engine.bots.pomme_expert"),
+    **dict.fromkeys(("POMME_COACH_BUDGET", "POMME_MISTAKE_THRESHOLD", "PommeAdvice",
+                     "PommeAssessment", "PommeTag", "pomme_advise", "pomme_assess"),
+                    "engine.pomme_coach"),
 }
 
 if not TYPE_CHECKING:  # hidden from mypy, which would otherwise accept any name of engine
@@ -154,8 +177,12 @@ __all__ = [
     "LAST_TRICK_BONUS",
     "MATCH_BONUS",
     "MISTAKE_THRESHOLD",
+    "POMME_BOT_NAMES",
+    "POMME_COACH_BUDGET",
+    "POMME_EXPERT_BUDGET",
     "POMME_HAND_SIZE",
     "POMME_LOSS",
+    "POMME_MISTAKE_THRESHOLD",
     "POMME_PLAYERS",
     "POMME_WIN",
     "ROUND_POINTS",
@@ -192,6 +219,10 @@ __all__ = [
     "NotationError",
     "Phase",
     "PommeAction",
+    "PommeAdvice",
+    "PommeAssessment",
+    "PommeBot",
+    "PommeBudget",
     "PommeChoice",
     "PommeDeal",
     "PommeDealt",
@@ -200,6 +231,7 @@ __all__ = [
     "PommePhase",
     "PommeRoundScored",
     "PommeStarted",
+    "PommeTag",
     "PommeTrick",
     "PommeTrickWon",
     "PommeView",
@@ -244,7 +276,12 @@ __all__ = [
     "loads_game",
     "loads_pomme_game",
     "make_bot",
+    "make_pomme_bot",
     "multiplier",
+    "play_pomme_game",
+    "play_pomme_round",
+    "pomme_advise",
+    "pomme_assess",
     "pomme_marks",
     "random_deal",
     "round_par",
