@@ -267,7 +267,10 @@ class PommeView:
     trump: Trump
     shown: Card
     six_holder_exchanged: int | None
+    six_holder: int | None  # who was dealt the trump 6 (asked in public); None: it is the shown
+    # card, or it lies in the aside
     aside_taken_by: int | None
+    given_up: CardSet  # the hand this seat gave up for the aside (it knows it); else empty
     aside_available: bool
     leader: int
     trick: tuple[Card, ...]
@@ -440,7 +443,10 @@ class PommeGame:
             trump=self.trump,
             shown=self.shown,
             six_holder_exchanged=self._six_exchanged_by,
+            six_holder=self._six_holder,
             aside_taken_by=self._aside_taken_by,
+            given_up=(CardSet.from_mask(self._aside) if seat == self._aside_taken_by
+                      else CardSet()),
             aside_available=self.players == 3 and self._aside_taken_by is None,
             leader=self._leader,
             trick=tuple(ALL_CARDS[c] for c in self._trick),
@@ -535,6 +541,7 @@ class PommeGame:
         self._leader = (self._dealer + 1) % n  # R-POMME: the player after the dealer leads
         six = self._trump * 9 + Rank.SIX
         holder = next((s for s in range(n) if self._hands[s] >> six & 1), None)
+        self._six_holder = holder
         if holder is not None:  # the shown card is in no hand: it is not the 6
             self._phase = PommePhase.EXCHANGE
             self._current = holder

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from engine import Card, CardSet, PommeChoice, PommeDeal, PommeGame, PommePhase
+from engine import Card, CardSet, PommeChoice, PommeDeal, PommeGame, PommePhase, six_of_trump
 from engine.bots import POMME_BOT_NAMES, make_pomme_bot, play_pomme_game, play_pomme_round
 from engine.bots.pomme_bots import heuristic_card, should_exchange_six, should_take_aside
 from engine.bots.pomme_expert import ExpertPommeBot, PommeBudget, expert_values
@@ -228,14 +228,29 @@ def test_under_21_points_the_heuristic_trumps_a_trick_of_2_points():
     assert heuristic_card(view) == Card.parse("H7").index
 
 
-def test_the_expert_remembers_the_hand_it_gave_up_for_the_aside():
+def test_the_hand_given_up_for_the_aside_is_known_out_of_play_to_its_seat_alone():
     game = PommeGame(3, deal=WEAK, dealer=2)
     bot = ExpertPommeBot(1, PommeBudget(worlds=4))
     old = game.hand(0).mask
     assert bot.choose_action(game.view(0)) is PommeChoice.TAKE_ASIDE
     game.apply(PommeChoice.TAKE_ASIDE)
-    forgetful = PommeKnowledge.of(game.view(0))
-    knowing = PommeKnowledge.of(game.view(0), given_up=old)
-    assert forgetful.holds[3] & old == 0 and knowing.holds[3] == old | forgetful.holds[3]
+    assert game.view(0).given_up.mask == old
+    knowing = PommeKnowledge.of(game.view(0))
+    assert knowing.holds[3] & old == old  # the seat knows where its old hand is: out of play
+    other = PommeKnowledge.of(game.view(1))
+    assert game.view(1).given_up == CardSet() and other.holds[3] & old == 0
     assert isinstance(bot.choose_action(game.view(0)), Card)
-    assert bot._given_up == (0, 0, old)
+
+
+def test_a_kept_six_is_known_to_be_with_its_holder():
+    for seed in range(40):
+        game = PommeGame(3, seed=seed)
+        if game.phase is PommePhase.EXCHANGE:
+            break
+    holder = game.current_player
+    six = six_of_trump(game.trump)
+    game.apply(PommeChoice.KEEP_SIX)
+    seat = (holder + 1) % 3
+    view = game.view(seat)
+    assert view.six_holder == holder and view.six_holder_exchanged is None
+    assert PommeKnowledge.of(view).holds[holder] & (1 << six.index)

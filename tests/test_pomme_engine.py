@@ -575,9 +575,12 @@ def test_r_pomme_the_view_hides_other_hands_and_the_aside():
     for seat in range(3):
         view = game.view(seat)
         assert view.hand == game.hand(seat)
-        assert cards_in(view) == set(game.hand(seat)) | set(view.played) | {view.shown}
+        assert cards_in(view) == (set(game.hand(seat)) | set(view.played) | {view.shown}
+                                  | set(view.given_up))
     assert game.view(1).hand == CardSet.parse("S6 S7 S8 S9 ST SJ SQ SK SA")  # the aside, taken
-    assert not cards_in(game.view(1)) & set(game.out_of_play)  # its old hand is out of sight
+    given_up = set(game.view(1).given_up)  # its old hand: known to it, out of play
+    assert given_up and given_up <= set(game.out_of_play)
+    assert not given_up & (cards_in(game.view(0)) | cards_in(game.view(2)))
     five = PommeGame(5, deal=ORDER_5, dealer=4)
     for seat in range(5):
         assert cards_in(five.view(seat)) == set(five.hand(seat)) | {Card.parse("SA")}

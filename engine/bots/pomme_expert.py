@@ -322,21 +322,14 @@ class ExpertPommeBot:
     def __init__(self, seed: int = 0, budget: PommeBudget = POMME_EXPERT_BUDGET) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
-        self._given_up: tuple[int, int, int] | None = None  # (round, seat, the hand given up)
 
     def choose_action(self, view: PommeView) -> PommeAction:
         if view.current_player != view.seat or not view.legal_actions:
             raise ValueError(f"seat {view.seat} has nothing to decide")
         if len(view.legal_actions) == 1:
             return view.legal_actions[0]
-        memory = self._given_up
-        given_up = memory[2] if memory is not None and memory[:2] == (view.round, view.seat) \
-            else 0
-        action = best_action(expert_values(view, self.rng, self.budget, given_up),
-                             int(view.trump))
-        if action is PommeChoice.TAKE_ASIDE:  # the view will not show the hand given up
-            self._given_up = (view.round, view.seat, view.hand.mask)
-        return action
+        # the hand given up for the aside is in the view (``given_up``): never dealt to others
+        return best_action(expert_values(view, self.rng, self.budget), int(view.trump))
 
 
 __all__ = ["APPLE_WEIGHT", "POMME_EXPERT_BUDGET", "ChoiceValue", "ExpertPommeBot", "PommeBudget",

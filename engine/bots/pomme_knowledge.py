@@ -63,9 +63,8 @@ class PommeKnowledge:
 
     @classmethod
     def of(cls, view: PommeView, given_up: int = 0) -> PommeKnowledge:
-        """Everything the seat of ``view`` may infer about the hidden cards; ``given_up``:
-        the hand the seat gave up for the aside, if it remembers it (the view does not
-        show it), out of play."""
+        """Everything the seat of ``view`` may infer about the hidden cards; the hand the seat
+        gave up for the aside (``view.given_up``, or ``given_up``) is out of play."""
         n = view.players
         t = int(view.trump)
         played = [0] * n
@@ -89,8 +88,14 @@ class PommeKnowledge:
         holds[taker if taker is not None else n] |= BITS[left_aside]
         if exchanger is not None:
             holds[n if exchanger == taker else exchanger] |= BITS[shown]
+        holder = view.six_holder
+        if holder is None:  # nobody was asked about the 6: it is the shown card, or in the aside
+            if six != shown:
+                holds[taker if taker is not None else n] |= BITS[six]
+        elif exchanger is None:  # its holder kept it (or gave it up with the hand)
+            holds[n if holder == taker else holder] |= BITS[six]
         if taker == view.seat:
-            holds[n] |= given_up
+            holds[n] |= given_up | view.given_up.mask
         for pile in range(n + 1):
             holds[pile] &= unseen
         forbidden[view.seat] = FULL_MASK & ~hand
