@@ -28,6 +28,7 @@ from engine.announcements import (
 from engine.cards import CHIBRE, Card, Chibre, InvalidCardError, Rank, Suit, Trump
 from engine.cardset import CardSet
 from engine.events import (
+    AsideTaken,
     CardPlayed,
     Chibred,
     Dealt,
@@ -35,7 +36,13 @@ from engine.events import (
     GameOver,
     GameStarted,
     MatchScored,
+    PommeDealt,
+    PommeGameOver,
+    PommeRoundScored,
+    PommeStarted,
+    PommeTrickWon,
     RoundScored,
+    SixExchanged,
     StoeckScored,
     TrickWon,
     TrumpChosen,
@@ -44,7 +51,14 @@ from engine.events import (
     WeisWithheld,
 )
 from engine.game import Action, Game, GameView, InvalidDealError, Phase, WeisChoice
-from engine.notation import NotationError, dumps_events, loads_events, loads_game
+from engine.notation import (
+    NotationError,
+    dumps_events,
+    loads_any_game,
+    loads_events,
+    loads_game,
+    loads_pomme_game,
+)
 from engine.play import (
     IllegalPlayError,
     InvalidTrickError,
@@ -52,6 +66,20 @@ from engine.play import (
     illegal_reason,
     legal_cards,
     trick_winner,
+)
+from engine.pomme import (
+    APPLE_BELOW,
+    POMME_LOSS,
+    POMME_PLAYERS,
+    POMME_WIN,
+    PommeAction,
+    PommeChoice,
+    PommeDeal,
+    PommeGame,
+    PommePhase,
+    PommeTrick,
+    PommeView,
+    pomme_marks,
 )
 from engine.rules import FIRST_TRUMP_CARDS, RULE_IDS, STANDARD_TARGETS, Rules, RulesError
 from engine.scoring import (
@@ -115,6 +143,7 @@ if not TYPE_CHECKING:  # hidden from mypy, which would otherwise accept any name
         return sorted(set(globals()) | set(_LAZY))
 
 __all__ = [
+    "APPLE_BELOW",
     "BOT_NAMES",
     "CHIBRE",
     "CLOSE",
@@ -122,6 +151,9 @@ __all__ = [
     "LAST_TRICK_BONUS",
     "MATCH_BONUS",
     "MISTAKE_THRESHOLD",
+    "POMME_LOSS",
+    "POMME_PLAYERS",
+    "POMME_WIN",
     "ROUND_POINTS",
     "RULE_IDS",
     "STANDARD_TARGETS",
@@ -131,6 +163,7 @@ __all__ = [
     "TRUMP_POWER",
     "Action",
     "Advice",
+    "AsideTaken",
     "Assessment",
     "Bot",
     "Budget",
@@ -154,6 +187,18 @@ __all__ = [
     "MatchScored",
     "NotationError",
     "Phase",
+    "PommeAction",
+    "PommeChoice",
+    "PommeDeal",
+    "PommeDealt",
+    "PommeGame",
+    "PommeGameOver",
+    "PommePhase",
+    "PommeRoundScored",
+    "PommeStarted",
+    "PommeTrick",
+    "PommeTrickWon",
+    "PommeView",
     "Position",
     "Rank",
     "Reason",
@@ -161,6 +206,7 @@ __all__ = [
     "RoundScored",
     "Rules",
     "RulesError",
+    "SixExchanged",
     "Solver",
     "StoeckScored",
     "Suit",
@@ -189,10 +235,13 @@ __all__ = [
     "has_stoeck",
     "illegal_reason",
     "legal_cards",
+    "loads_any_game",
     "loads_events",
     "loads_game",
+    "loads_pomme_game",
     "make_bot",
     "multiplier",
+    "pomme_marks",
     "random_deal",
     "round_par",
     "rubicon",

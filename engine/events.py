@@ -144,6 +144,76 @@ class GameOver:
     scores: tuple[int, int]
 
 
+# -- Pomme (R-POMME): 3 or 5 players, no teams; seats 0..players-1 in order of play -----------
+
+
+@dataclasses.dataclass(frozen=True)
+class PommeStarted:
+    """A game of Pomme begins: ``scores`` one per seat (0 for a new game)."""
+
+    players: int
+    seed: int
+    first_dealer: int
+    scores: tuple[int, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class PommeDealt:
+    """A round of Pomme begins: one hand per seat, the ``aside`` (3 players: 9 cards, ``shown``
+    among them; 5 players: empty) and the ``shown`` card that names trump."""
+
+    round: int
+    dealer: int
+    hands: tuple[CardSet, ...]
+    aside: CardSet
+    shown: Card
+
+
+@dataclasses.dataclass(frozen=True)
+class SixExchanged:
+    """Action: the holder of the trump 6 exchanges it for the shown card, or keeps it."""
+
+    seat: int
+    exchanged: bool
+
+
+@dataclasses.dataclass(frozen=True)
+class AsideTaken:
+    """Action (3 players): ``seat`` takes the aside as its hand; its old hand is out of play."""
+
+    seat: int
+
+
+@dataclasses.dataclass(frozen=True)
+class PommeTrickWon:
+    """A complete trick of Pomme (3 or 5 cards); ``points`` with the last trick's 5."""
+
+    number: int
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
+    points: int
+
+
+@dataclasses.dataclass(frozen=True)
+class PommeRoundScored:
+    """The round's card points per seat, the marks they give (apples, Putz points) and the
+    scores after them."""
+
+    round: int
+    points: tuple[int, ...]
+    marks: tuple[int, ...]
+    scores: tuple[int, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class PommeGameOver:
+    """A score reached +7 or the loss limit; ``winners`` are the seats with the best score."""
+
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+
+
 Event = (
     GameStarted
     | Dealt
@@ -158,7 +228,22 @@ Event = (
     | MatchScored
     | RoundScored
     | GameOver
+    | PommeStarted
+    | PommeDealt
+    | SixExchanged
+    | AsideTaken
+    | PommeTrickWon
+    | PommeRoundScored
+    | PommeGameOver
 )
 
 
 ACTION_EVENTS = (Chibred, TrumpChosen, WeisDeclared, WeisWithheld, CardPlayed)
+"""The actions of a game of Chibre."""
+
+POMME_ACTION_EVENTS = (SixExchanged, AsideTaken, CardPlayed)
+"""The actions of a game of Pomme (``CardPlayed`` is shared with Chibre)."""
+
+POMME_EVENT_TYPES = (PommeStarted, PommeDealt, SixExchanged, AsideTaken, CardPlayed,
+                     PommeTrickWon, PommeRoundScored, PommeGameOver)
+"""Every event a game of Pomme writes."""

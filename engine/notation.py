@@ -7,6 +7,11 @@ a card as its code (``"HJ"``), a card set as its codes joined by spaces, an enum
 a tuple as a list. Reading is strict and every problem is a ``NotationError`` that says what
 and where. Replay with ``Game.from_events`` checks the game itself.
 
+A game of Pomme (``engine.pomme``, R-POMME) is written the same way: its events are ``Event``s
+too, beginning with ``PommeStarted``. ``loads_game`` reads a game of Chibre only (a ``Game``;
+a saved Pomme game is a ``NotationError`` there), ``loads_pomme_game`` a game of Pomme only
+(a ``PommeGame``), and ``loads_any_game`` either, by its first event.
+
 >>> from engine.game import Game
 >>> game = Game(seed=3)
 >>> game.apply(game.legal_actions()[0])
@@ -33,8 +38,25 @@ from typing import Any, Final
 from engine.announcements import Weis
 from engine.cards import ALL_CARDS, Card
 from engine.cardset import CardSet
-from engine.events import Dealt, Event, GameOver, GameStarted, MatchScored, TrickWon, WeisScored
+from engine.events import (
+    AsideTaken,
+    CardPlayed,
+    Dealt,
+    Event,
+    GameOver,
+    GameStarted,
+    MatchScored,
+    PommeDealt,
+    PommeGameOver,
+    PommeRoundScored,
+    PommeStarted,
+    PommeTrickWon,
+    SixExchanged,
+    TrickWon,
+    WeisScored,
+)
 from engine.game import Game, check_deal, check_start
+from engine.pomme import HAND_SIZE, PommeDeal, PommeGame, check_pomme_deal, check_pomme_start
 from engine.rules import Rules
 
 FORMAT: Final = 1
@@ -135,9 +157,43 @@ def loads_events(text: str | bytes) -> list[Event]:
 
 
 def loads_game(text: str | bytes) -> Game:
-    """The game a text written by ``dumps_events`` saves, replayed; ``NotationError`` (and only
-    that) if it is not one, or its events do not replay as a game."""
+    """The game of Chibre a text written by ``dumps_events`` saves, replayed; ``NotationError``
+    (and only that) if it is not one, or its events do not replay as a game."""
     events = loads_events(text)
+    if events and isinstance(events[0], PommeStarted):
+        raise NotationError("not a game of Chibre: a game of Pomme (read it with "
+                            "loads_pomme_game or loads_any_game)")
+    try:
+        return Game.from_events(events)
+    except ValueError as error:
+        raise NotationError(f"not a game: {error}") from None
+
+
+def loads_pomme_game(text: str | bytes) -> PommeGame:
+    """The game of Pomme a text written by ``dumps_events`` saves, replayed; ``NotationError``
+    (and only that) if it is not one, or its events do not replay as a game of Pomme.
+
+    >>> game = PommeGame(5, seed=2)
+    >>> game.apply(game.legal_actions()[0])
+    >>> loads_pomme_game(dumps_events(game.events)) == game
+    True
+    """
+    events = loads_events(text)
+    try:
+        return PommeGame.from_events(events)
+    except ValueError as error:
+        raise NotationError(f"not a game of Pomme: {error}") from None
+
+
+def loads_any_game(text: str | bytes) -> Game | PommeGame:
+    """The game, Chibre or Pomme (by its first event), a text written by ``dumps_events``
+    saves, replayed; ``NotationError`` as ``loads_game`` and ``loads_pomme_game``."""
+    events = loads_events(text)
+    if events and isinstance(events[0], PommeStarted):
+        try:
+            return PommeGame.from_events(events)
+        except ValueError as error:
+            raise NotationError(f"not a game of Pomme: {error}") from None
     try:
         return Game.from_events(events)
     except ValueError as error:
@@ -172,16 +228,23 @@ def event_from_dict(data: Mapping[str, Json]) -> Event:
 
 
 _SEAT_FIELDS: Final = ("seat", "dealer", "leader", "winner", "best_seat", "first_dealer")
+#: The events of Pomme, whose seats are 0-4 (``CardPlayed`` serves both games).
+_POMME_EVENTS: Final = (PommeStarted, PommeDealt, SixExchanged, AsideTaken, CardPlayed,
+                        PommeTrickWon, PommeRoundScored, PommeGameOver)
 
 
 def _check_event(event: Event) -> None:
     """``NotationError`` if ``event`` could not happen in any game, seen on its own."""
+    seats = 5 if isinstance(event, _POMME_EVENTS) else 4
     for name in _SEAT_FIELDS:
         if isinstance(event, GameOver):
             break  # its winner is a team
         value = getattr(event, name, 0)
-        if value not in range(4):
-            raise NotationError(f"field {name!r}: a seat is 0-3, not {value!r}")
+        if value not in range(seats):
+            raise NotationError(f"field {name!r}: a seat is 0-{seats - 1}, not {value!r}")
+    if isinstance(event, _POMME_EVENTS):
+        _check_pomme_event(event)
+        return
     if isinstance(event, GameOver | MatchScored):
         team = event.winner if isinstance(event, GameOver) else event.team
         if team not in range(2):
@@ -209,6 +272,40 @@ def _check_event(event: Event) -> None:
         for seat, _weis in event.shown:
             if seat not in range(4):
                 raise NotationError(f"field 'shown': a seat is 0-3, not {seat!r}")
+
+
+def _check_pomme_event(event: Event) -> None:
+    """The checks of ``_check_event`` that are Pomme's."""
+    if isinstance(event, PommeStarted):
+        try:
+            check_pomme_start(event)
+        except ValueError as error:
+            raise NotationError(str(error)) from None
+    elif isinstance(event, PommeDealt):
+        if event.round < 0:
+            raise NotationError(f"field 'round': a round is 0 or more, not {event.round}")
+        players = len(event.hands)
+        if players not in HAND_SIZE:
+            raise NotationError(f"field 'hands': Pomme deals 3 or 5 hands, not {players}")
+        if event.dealer >= players:
+            raise NotationError(f"field 'dealer': a seat is 0-{players - 1}, not {event.dealer}")
+        try:
+            check_pomme_deal(players, PommeDeal(event.hands, event.aside, event.shown))
+        except ValueError as error:
+            raise NotationError(f"field 'hands': {error}") from None
+    elif isinstance(event, PommeTrickWon):
+        if event.number not in range(1, 10):
+            raise NotationError(f"field 'number': a trick is 1-9, not {event.number}")
+        if len(event.cards) not in HAND_SIZE or len(set(event.cards)) != len(event.cards):
+            raise NotationError("field 'cards': a trick of Pomme is 3 or 5 different cards")
+    elif isinstance(event, PommeRoundScored | PommeGameOver):
+        if len(event.scores) not in HAND_SIZE:
+            raise NotationError(f"field 'scores': 3 or 5 scores, not {len(event.scores)}")
+        seats = event.winners if isinstance(event, PommeGameOver) else ()
+        for seat in seats:
+            if seat not in range(len(event.scores)):
+                raise NotationError(f"field 'winners': a seat is 0-{len(event.scores) - 1}, "
+                                    f"not {seat!r}")
 
 
 def _decode_dataclass(cls: type[Any], data: Mapping[str, Json], skip: tuple[str, ...] = ()) -> Any:
@@ -334,6 +431,8 @@ __all__ = [
     "dumps_events",
     "event_from_dict",
     "event_to_dict",
+    "loads_any_game",
     "loads_events",
     "loads_game",
+    "loads_pomme_game",
 ]

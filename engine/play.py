@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
+from typing import Final
 
 from engine.cards import Card, Trump, check_trump
 from engine.cardset import BITS, SUIT_MASKS, CardSet
@@ -35,6 +36,12 @@ class Reason(enum.Enum):
     CHIBRE_ONLY_ONCE = "chibre_only_once"
     TRUMP_NOT_IN_PROFILE = "trump_not_in_profile"
     GAME_OVER = "game_over"
+    # Pomme (R-POMME)
+    NO_TRUMP_SIX = "no_trump_six"  # exchanging (or declining) without holding the trump 6
+    SIX_EXCHANGE_OVER = "six_exchange_over"  # the 6 is exchanged only before the first trick
+    NO_ASIDE = "no_aside"  # Pomme for 5 has no aside
+    ASIDE_TAKEN = "aside_taken"  # somebody has taken the aside already
+    ASIDE_AFTER_FIRST_CARD = "aside_after_first_card"  # the aside is taken before one's first card
 
 
 class IllegalPlayError(ValueError):
@@ -98,9 +105,22 @@ def trick_state(trick: Sequence[int], t: int) -> tuple[int, int]:
     return led, card if KEYS[t][led][card] >= 100 else NO_TRUMP
 
 
-def _trick_indexes(trick: Sequence[Card], hand: CardSet | None = None) -> list[int]:
-    if len(trick) > 3 and hand is not None:
-        raise InvalidTrickError(f"a trick in progress has at most 3 cards, not {len(trick)}")
+PLAYERS: Final = (3, 4, 5)
+"""The numbers of players the rule of play serves: Pomme for 3 and 5, Chibre for 4."""
+
+
+def _check_players(players: object) -> int:
+    if isinstance(players, bool) or players not in PLAYERS:
+        raise ValueError(f"players must be 3, 4 or 5, not {players!r}")
+    assert isinstance(players, int)
+    return players
+
+
+def _trick_indexes(trick: Sequence[Card], hand: CardSet | None = None,
+                   players: int = 4) -> list[int]:
+    if len(trick) > players - 1 and hand is not None:
+        raise InvalidTrickError(f"a trick in progress of {players} players has at most "
+                                f"{players - 1} cards, not {len(trick)}")
     indexes = [card.index for card in trick]
     mask = 0
     for index in indexes:
@@ -117,23 +137,31 @@ def _codes(cards: Sequence[Card]) -> str:
 
 
 def legal_cards(
-    hand: CardSet, trick: Sequence[Card], trump: Trump, rules: Rules | None = None
+    hand: CardSet, trick: Sequence[Card], trump: Trump, rules: Rules | None = None,
+    *, players: int = 4,
 ) -> CardSet:
-    """The cards of ``hand`` that may be played on ``trick`` (cards so far, lead first)."""
+    """The cards of ``hand`` that may be played on ``trick`` (cards so far, lead first).
+
+    ``players`` (3, 4 or 5: Pomme or Chibre) bounds the trick: at most ``players - 1`` cards
+    before this one. The rule itself is the same for any number of players (R-POMME).
+    """
     trump = check_trump(trump)
-    indexes = _trick_indexes(trick, hand)
+    indexes = _trick_indexes(trick, hand, _check_players(players))
     led, high = trick_state(indexes, trump)
     return CardSet.from_mask(legal_mask(hand.mask, led, high, trump))
 
 
 def illegal_reason(
-    card: Card, hand: CardSet, trick: Sequence[Card], trump: Trump, rules: Rules | None = None
+    card: Card, hand: CardSet, trick: Sequence[Card], trump: Trump, rules: Rules | None = None,
+    *, players: int = 4,
 ) -> Reason | None:
-    """``None`` if ``card`` may be played, else the ``Reason`` it may not."""
+    """``None`` if ``card`` may be played, else the ``Reason`` it may not (``players`` as for
+    ``legal_cards``)."""
     trump = check_trump(trump)
+    players = _check_players(players)
     if card not in hand:
         return Reason.NOT_IN_HAND
-    indexes = _trick_indexes(trick, hand)
+    indexes = _trick_indexes(trick, hand, players)
     led, high = trick_state(indexes, trump)
     if legal_mask(hand.mask, led, high, trump) >> card.index & 1:
         return None
@@ -144,13 +172,19 @@ def illegal_reason(
     return Reason.MUST_FOLLOW_SUIT
 
 
-def trick_winner(trick: Sequence[Card], trump: Trump) -> int:
+def trick_winner(trick: Sequence[Card], trump: Trump, *, players: int = 4) -> int:
     """Index in ``trick`` (0 = the lead) of the card that wins it (R-TRICK).
 
-    Meant for a complete trick of 4 cards; on a trick in progress it names the
-    card winning so far.
+    Meant for a complete trick of ``players`` cards (4 in Chibre, 3 or 5 in Pomme); on a
+    trick in progress it names the card winning so far.
+
+    >>> from engine.cards import Trump
+    >>> trick_winner([Card.parse(c) for c in "D6 DA S6 DK H9".split()], Trump.SPADES, players=5)
+    2
     """
     trump = check_trump(trump)
-    if not 1 <= len(trick) <= 4:
-        raise InvalidTrickError(f"a trick has 1 to 4 cards, not {len(trick)}")
+    players = _check_players(players)
+    if not 1 <= len(trick) <= players:
+        raise InvalidTrickError(f"a trick of {players} players has 1 to {players} cards, "
+                                f"not {len(trick)}")
     return winner_index(_trick_indexes(trick), trump)

@@ -29,6 +29,7 @@ WITH_EXAMPLES = [
     "engine.notation",
     "engine.par",
     "engine.play",
+    "engine.pomme",
     "engine.rules",
     "engine.scoring",
 ]
