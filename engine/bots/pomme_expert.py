@@ -1,0 +1,232 @@
+"""The expert Pomme bot: perfect-information Monte Carlo over a paranoid search.
+
+For each decision the seat deals the hidden cards many times in ways that
+agree with what it knows (``sample_pomme_world``: the other hands and the cards
+out of play, honouring voids and the known places of the shown card and the
+6), and values each choice in each deal with the paranoid search of
+``engine.bots.pomme_search`` (its own points, every other seat against it: see
+there why paranoid rather than max-n): the trick in progress searched and the
+rest scored by the material estimate while more than ``PommeBudget.exact``
+tricks are left, the rest solved exactly after that.
+
+The value of a choice is the mean over the deals of the seat's expected round
+points plus ``APPLE_WEIGHT`` when they reach 21: an apple costs a mark, so a
+few points that lift the seat over 21 are worth more than as many points above
+it (the marks of R-POMME, where the apple is the one threshold a seat can
+reach on its own).
+
+- *A card*: the value of each legal card, as above.
+- *The aside* (3 players, among the cards of one's first turn): in each deal
+  the value of the position with the hand kept and with the aside taken (the
+  hand out of play), each the best card's value in that deal; taken when the
+  mean with the aside is higher.
+- *The 6*: the two hands (with the 6, or with the shown card), each played or
+  given up for the aside (3 players), valued by the same evaluation at the
+  start of play over the sampled deals; the better mean wins.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Sequence
+from typing import Final
+
+from engine.bots.pomme_knowledge import PommeKnowledge, sample_pomme_world, six_of
+from engine.bots.pomme_search import PommeSolver, blended_estimate
+from engine.cards import Card
+from engine.cardset import BITS, mask_indexes
+from engine.play import legal_mask, trick_state
+from engine.pomme import APPLE_BELOW, HAND_SIZE, PommeAction, PommeChoice, PommePhase, PommeView
+from engine.tables import KEYS, POINTS, SUIT_OF
+
+#: What reaching 21 points in the round is worth, in points (an apple costs a mark).
+APPLE_WEIGHT: Final = 12.0
+
+
+@dataclasses.dataclass(frozen=True)
+class PommeBudget:
+    """How much the expert thinks, in work rather than seconds (a seed plays the same on
+    any machine). ``worlds``: deals sampled per decision while the search stops after the
+    trick in progress; ``exact``: with this many tricks left or fewer (by number of
+    players) the rest is solved exactly, over ``exact_worlds`` deals; ``depth``: tricks
+    searched before the estimate (the one in progress counts); ``start_worlds``: deals
+    for the 6 and the aside."""
+
+    worlds: int = 24
+    exact_worlds: int = 12
+    exact3: int = 4
+    exact5: int = 3
+    depth: int = 1
+    start_worlds: int = 24
+
+    def exact(self, players: int) -> int:
+        return self.exact3 if players == 3 else self.exact5
+
+
+POMME_EXPERT_BUDGET: Final = PommeBudget()
+
+
+def utility(points: float) -> float:
+    """The value of ending the round with ``points``: the points, plus ``APPLE_WEIGHT``
+    from 21 on."""
+    return points + (APPLE_WEIGHT if points >= APPLE_BELOW else 0.0)
+
+
+@dataclasses.dataclass(frozen=True)
+class ChoiceValue:
+    """One choice over the sampled deals: the mean utility, the mean points of the seat at
+    the end of the round, and the share of deals that end under 21 (an apple)."""
+
+    value: float
+    points: float
+    apple: float
+
+
+class _Mean:
+    def __init__(self) -> None:
+        self.value = self.points = self.apples = 0.0
+        self.count = 0
+
+    def add(self, points: float) -> None:
+        self.value += utility(points)
+        self.points += points
+        self.apples += points < APPLE_BELOW
+        self.count += 1
+
+    def result(self) -> ChoiceValue:
+        n = max(1, self.count)
+        return ChoiceValue(self.value / n, self.points / n, self.apples / n)
+
+
+def tricks_left(view: PommeView) -> int:
+    return HAND_SIZE[view.players] - len(view.tricks)
+
+
+def _solver(view: PommeView, budget: PommeBudget) -> tuple[PommeSolver, bool]:
+    exact = tricks_left(view) <= budget.exact(view.players)
+    depth = None if exact else budget.depth
+    return PommeSolver(view.players, int(view.trump), view.seat, depth), exact
+
+
+def _card_values_in(view: PommeView, solver: PommeSolver, hands: Sequence[int]) -> dict[int, int]:
+    trick = [c.index for c in view.trick]
+    return solver.move_values(list(hands), view.leader, trick)
+
+
+def play_values(view: PommeView, rng: random.Random,
+                budget: PommeBudget = POMME_EXPERT_BUDGET) -> dict[PommeAction, ChoiceValue]:
+    """Each legal action of the seat during play (its cards, and taking the aside when
+    legal) with its ``ChoiceValue`` over sampled deals."""
+    knowledge = PommeKnowledge.of(view)
+    t = int(view.trump)
+    trick = [c.index for c in view.trick]
+    led, high = trick_state(trick, t)
+    cards = mask_indexes(legal_mask(knowledge.hand, led, high, t))
+    take = PommeChoice.TAKE_ASIDE in view.legal_actions
+    _, exact = _solver(view, budget)
+    worlds = budget.exact_worlds if exact else budget.worlds
+    if not knowledge.unseen & ~knowledge.hand:
+        worlds = 1
+    won = view.round_points[view.seat]
+    means = {card: _Mean() for card in cards}
+    kept, aside = _Mean(), _Mean()
+    for _ in range(worlds):
+        piles = sample_pomme_world(knowledge, rng)
+        hands = piles[:view.players]
+        solver, _ = _solver(view, budget)
+        values = _card_values_in(view, solver, hands)
+        for card in cards:
+            means[card].add(won + values[card])
+        if take:
+            kept.add(won + max(values.values()))
+            swapped = list(hands)
+            swapped[view.seat] = piles[view.players]
+            other, _ = _solver(view, budget)
+            aside.add(won + max(_card_values_in(view, other, swapped).values()))
+    found: dict[PommeAction, ChoiceValue] = {
+        Card.from_index(card): mean.result() for card, mean in means.items()}
+    if take:
+        found[PommeChoice.TAKE_ASIDE] = _aside_value(found, kept.result(), aside.result())
+    return found
+
+
+def _aside_value(cards: dict[PommeAction, ChoiceValue], kept: ChoiceValue,
+                 aside: ChoiceValue) -> ChoiceValue:
+    """Taking the aside, on the scale of the cards: in each deal the best card is known
+    with either hand (``kept``, ``aside``: the means of the best card's value), which
+    flatters both alike; the aside is given the best card's value plus the difference."""
+    best = max(cards.values(), key=lambda v: v.value)
+    return ChoiceValue(best.value + aside.value - kept.value,
+                       best.points + aside.points - kept.points, aside.apple)
+
+
+def exchange_values(view: PommeView, rng: random.Random,
+                    budget: PommeBudget = POMME_EXPERT_BUDGET) -> dict[PommeAction, ChoiceValue]:
+    """``EXCHANGE_SIX`` and ``KEEP_SIX`` for the holder of the trump 6, each as the better of
+    playing the hand it gives and (3 players) taking the aside instead, valued at the start
+    of play by the search's evaluation over sampled deals."""
+    knowledge = PommeKnowledge.of(view)
+    n, seat, t = view.players, view.seat, int(view.trump)
+    six, shown = BITS[six_of(t)], BITS[view.shown.index]
+    leader = view.leader
+    means = {choice: (_Mean(), _Mean()) for choice in (PommeChoice.EXCHANGE_SIX,
+                                                       PommeChoice.KEEP_SIX)}
+    for _ in range(budget.start_worlds):
+        piles = sample_pomme_world(knowledge, rng)
+        for choice, (play, aside) in means.items():
+            hands = list(piles[:n])
+            out = piles[n]
+            if choice is PommeChoice.EXCHANGE_SIX:
+                hands[seat] = hands[seat] & ~six | shown
+                out = out & ~shown | six
+            play.add(blended_estimate(hands, leader, t, seat, HAND_SIZE[n]))
+            if n == 3:
+                hands[seat] = out
+                aside.add(blended_estimate(hands, leader, t, seat, HAND_SIZE[n]))
+    found: dict[PommeAction, ChoiceValue] = {}
+    for choice, (play, aside) in means.items():
+        results = [play.result()] + ([aside.result()] if n == 3 else [])
+        found[choice] = max(results, key=lambda r: r.value)
+    return found
+
+
+def best_action(values: dict[PommeAction, ChoiceValue], t: int) -> PommeAction:
+    """The action of highest value; on a tie a card before the aside, the card giving
+    fewer points, then the weaker card."""
+    def order(action: PommeAction) -> tuple[float, int, int]:
+        if isinstance(action, Card):
+            c = action.index
+            return round(values[action].value, 6), -POINTS[t][c], -KEYS[t][SUIT_OF[c]][c]
+        return round(values[action].value, 6), -100, -100
+    return max(values, key=order)
+
+
+def expert_values(view: PommeView, rng: random.Random,
+                  budget: PommeBudget = POMME_EXPERT_BUDGET) -> dict[PommeAction, ChoiceValue]:
+    """Every legal action of the seat to move with its ``ChoiceValue``."""
+    if view.phase is PommePhase.EXCHANGE:
+        return exchange_values(view, rng, budget)
+    return play_values(view, rng, budget)
+
+
+class ExpertPommeBot:
+    """PIMC with a paranoid search, within an explicit ``PommeBudget``."""
+
+    name = "expert"
+
+    def __init__(self, seed: int = 0, budget: PommeBudget = POMME_EXPERT_BUDGET) -> None:
+        self.rng = random.Random(seed)
+        self.budget = budget
+
+    def choose_action(self, view: PommeView) -> PommeAction:
+        if view.current_player != view.seat or not view.legal_actions:
+            raise ValueError(f"seat {view.seat} has nothing to decide")
+        if len(view.legal_actions) == 1:
+            return view.legal_actions[0]
+        return best_action(expert_values(view, self.rng, self.budget), int(view.trump))
+
+
+__all__ = ["APPLE_WEIGHT", "POMME_EXPERT_BUDGET", "ChoiceValue", "ExpertPommeBot", "PommeBudget",
+           "best_action", "exchange_values", "expert_values", "play_values",
+           "utility"]

@@ -1,0 +1,196 @@
+"""What one Pomme seat knows about the hidden cards, and deals of them that agree.
+
+Read from a ``PommeView`` only (R-POMME). The hidden cards lie in ``n + 1``
+*piles*: the other seats' hands, and pile ``n`` (``OUT``), the cards out of
+play: with 3 players the aside while nobody has taken it, then the hand its
+taker gave up; with 5 players the one card that does not play (the shown card,
+or the trump 6 that replaced it). A seat knows:
+
+- the cards it has not seen (not in its hand, not played), and how many cards
+  each pile holds;
+- where the shown card and the trump 6 are after an exchange or a taken aside:
+  the exchanger holds the shown card (until it took the aside, which sent that
+  card out of play with its hand), and the card left in the aside (the shown
+  card, or the 6 after an exchange) is in the taker's hand, or out of play;
+- the voids shown by play, with the rules of Chibre (the same rules of play):
+  a seat that did not follow the suit led holds none of it, a seat that did
+  not follow a trump lead holds no trump but perhaps the Buur, a seat that
+  undertrumped holds only trumps.
+
+``sample_pomme_world`` deals the unseen cards to the piles honouring all of it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Sequence
+
+from engine.cards import Card
+from engine.cardset import BITS, FULL_MASK, SUIT_MASKS
+from engine.play import trick_state
+from engine.pomme import HAND_SIZE, PommeView
+from engine.tables import BUUR_BIT, KEYS, NO_TRUMP, SUIT_OF, TRUMP_MASK
+
+#: Random greedy attempts before the exact backtracking deal.
+GREEDY_TRIES = 30
+
+
+def six_of(trump: int) -> int:
+    """The index of the trump 6."""
+    return 9 * trump
+
+
+@dataclasses.dataclass(frozen=True)
+class PommeKnowledge:
+    """Hidden-card facts of one view, as card masks; piles ``0..n-1`` are the seats,
+    pile ``n`` the cards out of play."""
+
+    seat: int
+    players: int
+    trump: int
+    hand: int
+    unseen: int
+    counts: tuple[int, ...]  # cards each pile holds now (the seat's own hand included)
+    forbidden: tuple[int, ...]  # cards each pile cannot hold
+    holds: tuple[int, ...]  # unseen cards each pile is known to hold (the own hand: all)
+    played_by: tuple[int, ...]  # cards each seat played this round
+
+    @property
+    def out(self) -> int:
+        """The pile of the cards out of play."""
+        return self.players
+
+    @classmethod
+    def of(cls, view: PommeView) -> PommeKnowledge:
+        """Everything the seat of ``view`` may infer about the hidden cards."""
+        n = view.players
+        t = int(view.trump)
+        played = [0] * n
+        forbidden = [0] * (n + 1)
+        for trick in view.tricks:
+            _read_trick(n, trick.leader, trick.cards, t, played, forbidden)
+        _read_trick(n, view.leader, view.trick, t, played, forbidden)
+        hand = view.hand.mask
+        seen = hand
+        for mask in played:
+            seen |= mask
+        unseen = FULL_MASK & ~seen
+        size = HAND_SIZE[n]
+        counts = [size - played[s].bit_count() for s in range(n)] + [36 - n * size]
+        counts[view.seat] = hand.bit_count()
+        holds = [0] * (n + 1)
+        six, shown = six_of(t), view.shown.index
+        exchanger = view.six_holder_exchanged
+        taker = view.aside_taken_by
+        left_aside = six if exchanger is not None else shown
+        holds[taker if taker is not None else n] |= BITS[left_aside]
+        if exchanger is not None:
+            holds[n if exchanger == taker else exchanger] |= BITS[shown]
+        for pile in range(n + 1):
+            holds[pile] &= unseen
+        forbidden[view.seat] = FULL_MASK & ~hand
+        holds[view.seat] = hand
+        return cls(view.seat, n, t, hand, unseen, tuple(counts), tuple(forbidden),
+                   tuple(holds), tuple(played))
+
+    def may_hold(self, pile: int) -> int:
+        """Unseen cards ``pile`` may hold."""
+        return self.unseen & ~self.forbidden[pile]
+
+
+def _read_trick(n: int, leader: int, cards: Sequence[Card], t: int, played: list[int],
+                forbidden: list[int]) -> None:
+    """Record who played what in one trick, and the voids that shows."""
+    if not cards:
+        return
+    indexes = [card.index for card in cards]
+    led = SUIT_OF[indexes[0]]
+    keys = KEYS[t][led]
+    played[leader] |= BITS[indexes[0]]
+    for i in range(1, len(indexes)):
+        seat = (leader + i) % n
+        index = indexes[i]
+        played[seat] |= BITS[index]
+        suit = SUIT_OF[index]
+        if led == t and suit != t:
+            forbidden[seat] |= TRUMP_MASK[t] & ~BUUR_BIT[t]
+        elif led != t and suit != led and suit != t:
+            forbidden[seat] |= SUIT_MASKS[led]
+        elif led != t and suit == t:
+            high = trick_state(indexes[:i], t)[1]
+            if high != NO_TRUMP and keys[index] < keys[high]:
+                forbidden[seat] |= FULL_MASK & ~TRUMP_MASK[t]
+
+
+def sample_pomme_world(knowledge: PommeKnowledge, rng: random.Random) -> list[int]:
+    """``n + 1`` masks (the hands in seat order, then the cards out of play) that agree
+    with ``knowledge``: the own hand as it is, every other pile its count, no card where
+    a void forbids it, the known cards where they are."""
+    for _ in range(GREEDY_TRIES):
+        piles = _greedy(knowledge, rng)
+        if piles is not None:
+            return piles
+    return _exact(knowledge, rng)
+
+
+def _start(knowledge: PommeKnowledge) -> tuple[list[int], list[int], list[int]]:
+    piles = list(knowledge.holds)
+    needs = [knowledge.counts[p] - piles[p].bit_count() for p in range(len(piles))]
+    needs[knowledge.seat] = 0
+    known = 0
+    for mask in piles:
+        known |= mask
+    pool = knowledge.unseen & ~known
+    return piles, needs, [c for c in range(36) if pool >> c & 1]
+
+
+def _greedy(knowledge: PommeKnowledge, rng: random.Random) -> list[int] | None:
+    """The most constrained cards first, each to a pile drawn in proportion to the cards
+    it still needs; ``None`` on a dead end."""
+    piles, needs, cards = _start(knowledge)
+    forbidden = knowledge.forbidden
+    count = len(piles)
+    rng.shuffle(cards)
+    cards.sort(key=lambda c: sum(not forbidden[p] >> c & 1 for p in range(count)))
+    for card in cards:
+        open_piles = [p for p in range(count) if needs[p] and not forbidden[p] >> card & 1]
+        if not open_piles:
+            return None
+        pick = rng.randrange(sum(needs[p] for p in open_piles))
+        for pile in open_piles:
+            pick -= needs[pile]
+            if pick < 0:
+                break
+        piles[pile] |= BITS[card]
+        needs[pile] -= 1
+    return piles
+
+
+def _exact(knowledge: PommeKnowledge, rng: random.Random) -> list[int]:
+    """A depth-first deal that always finds a world when one exists."""
+    piles, needs, cards = _start(knowledge)
+    forbidden = knowledge.forbidden
+    count = len(piles)
+    rng.shuffle(cards)
+
+    def place(i: int) -> bool:
+        if i == len(cards):
+            return True
+        card = cards[i]
+        for pile in rng.sample(range(count), count):
+            if needs[pile] and not forbidden[pile] >> card & 1:
+                piles[pile] |= BITS[card]
+                needs[pile] -= 1
+                if place(i + 1):
+                    return True
+                piles[pile] &= ~BITS[card]
+                needs[pile] += 1
+        return False
+
+    if not place(0):
+        raise ValueError("no deal of the unseen cards agrees with this view")
+    return piles
+
+
+__all__ = ["PommeKnowledge", "sample_pomme_world", "six_of"]

@@ -1,0 +1,148 @@
+"""The Pomme trick in progress as one seat sees it, and the strength of a hand.
+
+Shared by the heuristic Pomme bot and the Pomme coach: who wins so far, can a
+card win, can a seat still to play beat it (from ``PommeKnowledge``: what the
+seat may hold), and ``hand_strength``, the rule of thumb that compares a hand
+with the aside (R-POMME: take the aside, keep the hand, exchange the 6).
+"""
+
+from __future__ import annotations
+
+from engine.bots.heuristic import SIDE_ACE, SIDE_KING, TRUMP_RANK_SCORE, suit_strength
+from engine.bots.pomme_knowledge import PommeKnowledge, six_of
+from engine.cardset import SUIT_MASKS
+from engine.cardset import mask_indexes as bits
+from engine.play import legal_mask, trick_state, winner_index
+from engine.pomme import APPLE_BELOW, HAND_SIZE, PommeView
+from engine.tables import BUUR_BIT, KEYS, NO_TRUMP, POINTS, SUIT_OF, TRUMP_MASK
+
+NELL_RANK = 3
+
+
+def hand_strength(hand: int, trump: int) -> int:
+    """How well ``hand`` plays with ``trump``: its trumps by rank, side aces, side kings
+    beside their ace (the heuristic Chibre bot's ``suit_strength`` for the trump suit)."""
+    return suit_strength(hand, trump)
+
+
+def card_strength(card: int, trump: int) -> int:
+    """The part of ``hand_strength`` one card brings alone (a side king's bonus needs
+    its ace, so it is not counted here)."""
+    suit, rank = divmod(card, 9)
+    if suit == trump:
+        return TRUMP_RANK_SCORE[rank]
+    return SIDE_ACE if rank == 8 else 0
+
+
+def expected_strength(known: int, pool: int, draws: int, trump: int) -> float:
+    """The mean ``hand_strength`` of the cards ``known`` plus ``draws`` cards drawn at
+    random from ``pool`` (exact: every card of the pool is drawn with the same chance)."""
+    size = pool.bit_count()
+    if draws <= 0 or size == 0:
+        return float(hand_strength(known, trump))
+    p1 = draws / size
+    p2 = draws * (draws - 1) / (size * (size - 1)) if size > 1 else 0.0
+    total = float(sum(card_strength(c, trump) for c in bits(known)))
+    total += p1 * sum(card_strength(c, trump) for c in bits(pool))
+    for suit in range(4):
+        if suit == trump:
+            continue
+        ace, king = 1 << (9 * suit + 8), 1 << (9 * suit + 7)
+        chance = [1.0 if known & card else p1 if pool & card else 0.0 for card in (ace, king)]
+        both = p2 if pool & ace and pool & king else chance[0] * chance[1]
+        total += SIDE_KING * both
+    return total
+
+
+class PommePosition:
+    """The seat to move in Pomme during card play."""
+
+    def __init__(self, view: PommeView, knowledge: PommeKnowledge | None = None) -> None:
+        self.view = view
+        self.n = n = view.players
+        self.t = t = int(view.trump)
+        self.seat = view.seat
+        self.know = knowledge if knowledge is not None else PommeKnowledge.of(view)
+        self.hand = view.hand.mask
+        self.trick = [c.index for c in view.trick]
+        self.k = len(self.trick)
+        led, high = trick_state(self.trick, t)
+        self.led = led
+        self.legal = legal_mask(self.hand, led, high, t)
+        self.points = sum(POINTS[t][c] for c in self.trick)
+        self.tricks_left = HAND_SIZE[n] - len(view.tricks)
+        self.later = [(view.seat + i) % n for i in range(1, n - self.k)]
+        self.trumps = TRUMP_MASK[t]
+        self.buur = BUUR_BIT[t]
+        self.nell = 1 << (9 * t + NELL_RANK)
+        self.six = 1 << six_of(t)
+        self.round_points = view.round_points[view.seat]
+        if self.trick:
+            best = winner_index(self.trick, t)
+            self.win_card = self.trick[best]
+            self.win_key = KEYS[t][led][self.win_card]
+            self.win_seat = (view.leader + best) % n
+        else:
+            self.win_key, self.win_card, self.win_seat = -1, NO_TRUMP, -1
+
+    # -- cards --------------------------------------------------------------------
+
+    def value(self, card: int) -> int:
+        return POINTS[self.t][card]
+
+    def is_trump(self, card: int) -> bool:
+        return SUIT_OF[card] == self.t
+
+    def key(self, card: int) -> int:
+        """Trick strength of ``card`` in this trick (as the lead if the trick is empty)."""
+        led = self.led if self.led >= 0 else SUIT_OF[card]
+        return KEYS[self.t][led][card]
+
+    def wins_now(self, card: int) -> bool:
+        """Playing ``card`` would take the lead of the trick."""
+        return self.k == 0 or self.key(card) > self.win_key
+
+    def could_beat(self, seat: int, key: int, led: int) -> bool:
+        """``seat`` may hold a card stronger than ``key`` in a trick led in ``led``."""
+        keys = KEYS[self.t][led]
+        return any(keys[c] > key for c in bits(self.know.may_hold(seat)))
+
+    def safe(self, card: int) -> bool:
+        """``card``, taking the lead now, cannot be beaten by a seat still to play."""
+        led = self.led if self.led >= 0 else SUIT_OF[card]
+        key = KEYS[self.t][led][card]
+        return not any(self.could_beat(s, key, led) for s in self.later)
+
+    def others(self) -> list[int]:
+        return [s for s in range(self.n) if s != self.seat]
+
+    def may_hold_trumps(self, seat: int) -> bool:
+        return bool(self.know.may_hold(seat) & self.trumps)
+
+    def void_in(self, seat: int, suit: int) -> bool:
+        return not self.know.may_hold(seat) & SUIT_MASKS[suit]
+
+    def master(self, card: int) -> bool:
+        """No unseen card of its suit is stronger (ignoring trumps on a plain card)."""
+        suit = SUIT_OF[card]
+        keys = KEYS[self.t][suit]
+        return all(keys[c] <= keys[card] for c in bits(self.know.unseen & SUIT_MASKS[suit]))
+
+    def buur_unseen(self) -> bool:
+        return bool(self.know.unseen & self.buur)
+
+    def precious(self, card: int) -> bool:
+        """The Buur, or the Nell while the Buur is out."""
+        bit = 1 << card
+        return bool(bit & self.buur or (bit & self.nell and self.buur_unseen()))
+
+    def needs_points(self) -> bool:
+        """The seat has fewer than ``APPLE_BELOW`` points in the round so far."""
+        return self.round_points < APPLE_BELOW
+
+    def safe_winners(self) -> list[int]:
+        return [c for c in bits(self.legal) if self.wins_now(c) and self.safe(c)]
+
+
+__all__ = ["NELL_RANK", "PommePosition", "bits", "card_strength", "expected_strength",
+           "hand_strength"]
