@@ -98,6 +98,7 @@ from engine.tables import TRUMP_POWER
 if TYPE_CHECKING:
     from engine.bots import BOT_NAMES, Bot, Budget, decide, make_bot
     from engine.bots.base import TABLE_BUDGET
+    from engine.bots.pomme_bots import make_pomme_bot
     from engine.bots.position import Position
     from engine.coach import (
         CLOSE,
@@ -121,6 +122,7 @@ if TYPE_CHECKING:
 _LAZY = {
     **dict.fromkeys(("BOT_NAMES", "Bot", "Budget", "decide", "make_bot"), "engine.bots"),
     "TABLE_BUDGET": "engine.bots.base",
+    "make_pomme_bot": "engine.bots.pomme_bots",
     "Position": "engine.bots.position",
     **dict.fromkeys(("CLOSE", "MISTAKE_THRESHOLD", "TABLE_COACH_BUDGET", "Advice", "Assessment",
                      "Difference", "Tag", "WeisAdvice", "WeisReason", "advise", "assess",
@@ -240,6 +242,7 @@ __all__ = [
     "loads_game",
     "loads_pomme_game",
     "make_bot",
+    "make_pomme_bot",
     "multiplier",
     "pomme_marks",
     "random_deal",

@@ -123,7 +123,29 @@ def shortcuts() -> frozenset[str]:
     return frozenset(key.keys for _heading, keys in KEYS for key in keys if key.shortcut)
 
 
-__all__ = ["CHECK", "EXERCISE_HINT", "KEYS", "KEYS_HELP", "NEXT_PUZZLE", "NEXT_STEP",
-           "NEXT_TRICK", "PAGE_KEYS", "PREVIOUS_STEP", "PREVIOUS_TRICK", "QUIT", "TABLE_BUTTONS",
-           "TABLE_ASIDE", "TABLE_CARDS", "TABLE_HINT", "TABLE_LAST_TRICK", "TABLE_LED_SUIT",
-           "TABLE_POMME_HINT", "TABLE_SCORES", "TABLE_SIX", "TABLE_TRUMP", "TABLE_TURN", "Key", "shortcuts"]
+__all__ = [
+    "CHECK",
+    "EXERCISE_HINT",
+    "KEYS",
+    "KEYS_HELP",
+    "NEXT_PUZZLE",
+    "NEXT_STEP",
+    "NEXT_TRICK",
+    "PAGE_KEYS",
+    "PREVIOUS_STEP",
+    "PREVIOUS_TRICK",
+    "QUIT",
+    "TABLE_ASIDE",
+    "TABLE_BUTTONS",
+    "TABLE_CARDS",
+    "TABLE_HINT",
+    "TABLE_LAST_TRICK",
+    "TABLE_LED_SUIT",
+    "TABLE_POMME_HINT",
+    "TABLE_SCORES",
+    "TABLE_SIX",
+    "TABLE_TRUMP",
+    "TABLE_TURN",
+    "Key",
+    "shortcuts",
+]

@@ -31,6 +31,7 @@ from engine import (
     Event,
     PommeAction,
     PommeChoice,
+    PommeDealt,
     PommeGame,
     PommeGameOver,
     PommePhase,
@@ -40,7 +41,6 @@ from engine import (
     Reason,
     Rules,
     make_pomme_bot,
-    pomme_assess,
 )
 from tutor.games import GameStore
 from tutor.jobs import Failure, Job, Runner
@@ -142,13 +142,12 @@ class PommeHint:
 
 def coach_hint(view: PommeView) -> PommeHint | None:
     """The Pomme coach's best choice at ``view`` (slow: in the background); ``None`` when
-    there is nothing to choose."""
-    found = pomme_assess(view)
-    if not found:
+    there is nothing to choose. Until ``engine``'s Pomme coach lands: the expert bot's choice,
+    without reasons."""
+    if len(view.legal_actions) < 2:
         return None
-    best = found[0]
-    return PommeHint(best.action, tuple(best.reasons),
-                     tuple((a.action, float(a.value)) for a in found))
+    action = make_pomme_bot("expert", 0).choose_action(view)
+    return PommeHint(action, (), ())
 
 
 class PommeLineKind(enum.Enum):
@@ -312,9 +311,13 @@ class PommeTable:
     def _scored_before_deal(self) -> PommeRoundScored | None:
         assert self.session is not None
         events = self.session.game.events
-        if len(events) >= 2 and isinstance(events[-2], PommeRoundScored) and \
-                not self.session.is_over:
-            return events[-2]
+        if self.session.is_over:
+            return None
+        for event in reversed(events):  # only the next deal (and no action) since the score
+            if isinstance(event, PommeRoundScored):
+                return event
+            if not isinstance(event, PommeDealt):
+                return None
         return None
 
     def set_coach(self, level: str) -> None:

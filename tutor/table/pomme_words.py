@@ -45,6 +45,7 @@ def seat_name(seat: int, players: int) -> str:
     """A seat of a table of ``players`` (3 or 5) as the table labels it, seen from the learner
     at the bottom; the seats go round to the right in order of play: with three "You",
     "Right", "Left"; with five "You", "Right", "Top right", "Top left", "Left"."""
+    names: tuple[str, ...]
     if players == 3:
         names = (pgettext("seat", "You"), pgettext("seat", "Right"), pgettext("seat", "Left"))
     else:
@@ -216,14 +217,11 @@ def coach_line_text(line: PommeLine | None) -> str:
 
 
 def hint_text(line: PommeLine) -> str:
-    from tutor.table.pomme_coach_words import reason_texts  # the coach's reasons, in words
-
     hint = line.hint
     assert hint is not None
     text = _("The coach would {action}.").format(action=action_name(hint.action, line.view))
-    why = reason_texts(hint.reasons, line.view)
-    if why:
-        text += " " + " ".join(why)
+    if hint.reasons:
+        text += " " + " ".join(hint.reasons)
     if len(hint.options) > 1:
         best, second = hint.options[0][1], hint.options[1][1]
         text += " " + _("Expected score change: {best} against {second} for the next choice."
@@ -378,7 +376,7 @@ def table_cards_text(view: PommeView) -> str:
     the trick so far says so."""
     if not view.trick:
         return _("The table is empty.")
-    winning = trick_winner(view.trick, view.trump)
+    winning = trick_winner(view.trick, view.trump, players=view.players)
     return "; ".join((_("{seat}: {card}, winning") if i == winning else _("{seat}: {card}"))
                      .format(seat=seat_name((view.leader + i) % view.players, view.players),
                              card=card_name(card))

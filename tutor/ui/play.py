@@ -42,9 +42,9 @@ from PySide6.QtWidgets import (
 from engine import (
     CHIBRE,
     Card,
-    Chibre,
     CardPlayed,
     CardSet,
+    Chibre,
     Dealt,
     GameView,
     Phase,
@@ -62,8 +62,7 @@ from tutor.i18n import _, format_number
 from tutor.jobs import Failure
 from tutor.names import seat_name, suit_name, team_name
 from tutor.speech import DEFAULT_SPEECH
-from tutor.table import words
-from tutor.table import pomme_words
+from tutor.table import pomme_words, words
 from tutor.table.controller import GUIDED_TARGET, Stage, Table
 from tutor.table.pomme import PommeTable
 from tutor.table.session import Review, Session
@@ -467,7 +466,7 @@ class PlayPage(QWidget):
         self.table_scroll.setAccessibleName(_("The table"))
         self.side_scroll.setAccessibleName(_("Scores and announcements"))
         self.review_scroll.setAccessibleName(_("The decision"))
-        self.pomme_view.scroll.setAccessibleName(_("The table"))
+        self.pomme_view.table_scroll.setAccessibleName(_("The table"))
         self.pomme_view.side_scroll.setAccessibleName(_("Scores, the shown card and the aside"))
 
     def _escape(self) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPalette, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -171,7 +171,8 @@ class PommeTrickView(QWidget):
     def _refresh_marks(self) -> None:
         winning = None
         if self._cards and self._trump is not None:
-            winning = self._cards[trick_winner(self._cards, self._trump)]
+            winning = self._cards[trick_winner(self._cards, self._trump,
+                                               players=self._players)]
         for widget in self._seats:
             shown = widget.card is not None and widget.card in self._cards
             widget.set_marks(highlighted=shown and widget.card in self._highlight,
@@ -318,13 +319,15 @@ class PommeTableView(QWidget):
         info.setContentsMargins(0, 0, 0, 0)
         info.addWidget(self.badge)
         cards = QGridLayout()
-        cards.addWidget(self.shown_card, 0, 0, Qt.AlignmentFlag.AlignHCenter)
-        cards.addWidget(self.aside_card, 0, 1, Qt.AlignmentFlag.AlignHCenter)
-        cards.addWidget(self.shown_caption, 1, 0)
-        cards.addWidget(self.aside_caption, 1, 1)
+        centre = Qt.AlignmentFlag.AlignHCenter
+        cards.addWidget(self.shown_card, 0, 0, centre)
+        cards.addWidget(self.aside_card, 0, 1, centre)
+        cards.addWidget(self.shown_caption, 1, 0, centre)
+        cards.addWidget(self.aside_caption, 1, 1, centre)
+        cards.setColumnStretch(2, 1)
         info.addLayout(cards)
-        for widget in (self.trump_info, self.aside_info, self.score_info):
-            info.addWidget(widget)
+        for text in (self.trump_info, self.aside_info, self.score_info):
+            info.addWidget(text)
         info.addStretch(1)
         self.side = side
         self.left = QVBoxLayout()
@@ -345,14 +348,14 @@ class PommeTableView(QWidget):
         self.side_scroll.setWidget(side)
         row.addLayout(self.left, 3)
         row.addWidget(self.side_scroll, 2)
-        self.scroll = QScrollArea()
-        self.scroll.setObjectName("pommeTableScroll")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setWidget(table)
+        self.table_scroll = QScrollArea()
+        self.table_scroll.setObjectName("pommeTableScroll")
+        self.table_scroll.setWidgetResizable(True)
+        self.table_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.table_scroll.setWidget(table)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.scroll)
+        outer.addWidget(self.table_scroll)
 
     def set_players(self, players: int) -> None:
         self.trick.set_players(players)
@@ -375,7 +378,7 @@ class PommeTableView(QWidget):
 
     def fit(self) -> None:
         """The trick's cards as large as the height allows (between 56 and the hand's)."""
-        viewport = self.scroll.viewport().height()
+        viewport = self.table_scroll.viewport().height()
         other = sum(w.sizeHint().height() + 6 for w in (self.action_bar, self.hand,
                                                         self.coach_text) if not w.isHidden())
         other += self.log.minimumHeight()
