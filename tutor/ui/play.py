@@ -520,8 +520,12 @@ class PlayPage(QWidget):
         for index, (caption, box) in enumerate(zip(self.level_labels, self.level_boxes,
                                                    strict=True)):
             seat = index + 1
-            name = seat_name(seat) if players == 4 or seat >= players else \
-                pomme_words.seat_name(seat, players)
+            if seat == 4:  # Pomme for 5's alone
+                name = pomme_words.seat_name(seat, 5)
+            elif players == 4 or seat >= players:
+                name = seat_name(seat)
+            else:
+                name = pomme_words.seat_name(seat, players)
             caption.setText(name + ":")
             box.setAccessibleName(_("Bot at {seat}").format(seat=name))
 
