@@ -57,10 +57,9 @@ def step(table: PommeTable, runner: QueueRunner, rng: random.Random,
     view = table.view()
     assert view is not None
     for choice, wanted in (choose or {}).items():
-        if choice in view.legal_actions:
-            if wanted:
-                table.learner_acts(choice)
-                return
+        if choice in view.legal_actions and wanted:
+            table.learner_acts(choice)
+            return
     actions = [a for a in view.legal_actions if a not in (choose or {})] or \
         list(view.legal_actions)
     table.learner_acts(rng.choice(actions))
