@@ -151,7 +151,8 @@ def test_g_exchanges_the_six_when_it_is_the_learners_choice_and_says_why_not_els
     assert "(G)" in words.status_text(table)
     table.take_aside()  # H during the exchange: not now, and why
     assert table.line is not None and table.line.kind is PommeLineKind.REFUSED
-    assert words.coach_line_text(table.line).startswith("You cannot take the aside now.")
+    assert words.coach_line_text(table.line).startswith(
+        "First the holder of the six of ")  # the 6 is decided first
     shown = view.shown
     table.exchange_six()
     after = table.session.game.view(0)
@@ -161,9 +162,15 @@ def test_g_exchanges_the_six_when_it_is_the_learners_choice_and_says_why_not_els
     # G again, later: nothing happens but the reason
     while table.stage is not Stage.LEARNER:
         runner.queue.popleft()()
+    before = len(table.session.game.events)
     table.exchange_six()
     assert table.line.kind is PommeLineKind.REFUSED
-    assert words.coach_line_text(table.line).startswith("You cannot exchange the six")
+    assert len(table.session.game.events) == before
+    assert words.coach_line_text(table.line) in (
+        f"Only the holder of the {words.card_name(words.six_of(view.trump))} may exchange it "
+        "for the shown card.",
+        f"The {words.card_name(words.six_of(view.trump))} can be exchanged only before the "
+        "first card is played.")
 
 
 def test_h_takes_the_aside_only_before_the_learners_first_card(store):
@@ -202,6 +209,29 @@ def test_h_with_five_players_says_there_is_no_aside(store):
         step(table, runner, rng)
     table.take_aside()
     assert words.coach_line_text(table.line).endswith("With five players there is no aside.")
+
+
+def test_a_card_refused_with_five_players_says_the_rule_of_play(store):
+    runner = QueueRunner()
+    table = PommeTable(store, runner, fast=True)
+    rng = random.Random(5)
+    for seed in range(40):
+        table.new_game(seats(5), seed=seed)
+        while table.stage is not Stage.OVER:
+            view = table.view()
+            if table.stage is Stage.LEARNER and len(view.trick) == 4 and \
+                    any(c not in view.legal_actions for c in view.hand):
+                break
+            step(table, runner, rng)
+        if table.stage is Stage.LEARNER:
+            break
+    view = table.view()
+    illegal = next(c for c in view.hand if c not in view.legal_actions)
+    table.learner_acts(illegal)
+    assert table.line.kind is PommeLineKind.REFUSED
+    text = words.coach_line_text(table.line)
+    assert text and text != "That is not possible now."
+    assert table.view() == view  # nothing played
 
 
 @pytest.mark.parametrize("players", [3, 5])

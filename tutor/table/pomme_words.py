@@ -236,14 +236,30 @@ def decimal_signed(value: float) -> str:
 
 
 def refused_text(line: PommeLine) -> str:
-    """Why the engine refused the learner's action, in words."""
+    """Why the engine refused the learner's action, in words (R-POMME's reasons)."""
     reason, action, view = line.reason, line.action, line.view
     assert reason is not None
-    if action is PommeChoice.TAKE_ASIDE:
+    six = card_name(six_of(view.trump))
+    texts = {
+        Reason.NO_TRUMP_SIX: _("Only the holder of the {six} may exchange it for the shown "
+                               "card.").format(six=six),
+        Reason.SIX_EXCHANGE_OVER: _("The {six} can be exchanged only before the first card "
+                                    "is played.").format(six=six),
+        Reason.NO_ASIDE: _("With five players there is no aside."),
+        Reason.ASIDE_AFTER_FIRST_CARD: _("The aside can be taken only in the first trick, "
+                                         "before your first card."),
+    }
+    if reason is Reason.ASIDE_TAKEN:
         return _("You cannot take the aside now.") + " " + aside_said(view)
-    if action in (PommeChoice.EXCHANGE_SIX, PommeChoice.KEEP_SIX):
-        return _("You cannot exchange the {six} now.").format(
-            six=card_name(six_of(view.trump))) + " " + six_said(view)
+    if reason in texts:
+        return texts[reason]
+    if action in (PommeChoice.EXCHANGE_SIX, PommeChoice.KEEP_SIX, PommeChoice.TAKE_ASIDE) or (
+            view.phase is PommePhase.EXCHANGE and reason is Reason.NOT_YOUR_PHASE):
+        if view.phase is PommePhase.EXCHANGE:
+            return _("First the holder of the {six} decides whether to exchange it.").format(
+                six=six) + (" " + turn_text(view) if view.current_player == LEARNER_SEAT
+                            else "")
+        return _("That is not possible now.")
     if isinstance(action, Card) and reason in (
             Reason.MUST_FOLLOW_SUIT, Reason.MUST_FOLLOW_TRUMP, Reason.NO_UNDERTRUMP):
         return reason_sentence(action, reason, LegalTask(view.trump, view.hand, view.trick))
@@ -443,7 +459,7 @@ def failure(failure: Failure) -> str:
     return failure_text(failure)
 
 
-__all__ = ["action_name", "aside_said", "aside_text", "coach_line_text", "last_trick_text",
+__all__ = ["action_name", "card_name", "six_of", "aside_said", "aside_text", "coach_line_text", "last_trick_text",
            "led_suit_text", "mark_text", "narrate", "result_text", "round_text", "said_at_table",
            "score_lines", "score_text", "scores_text", "seat_name", "six_said", "status_text",
            "table_cards_text", "tally", "trump_info_text", "trump_said", "turn_text",
