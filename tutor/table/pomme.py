@@ -28,6 +28,7 @@ from typing import Protocol
 
 from engine import (
     Card,
+    CardPlayed,
     Event,
     PommeAction,
     PommeChoice,
@@ -194,6 +195,9 @@ class PommeTable:
         self.hinted: Card | None = None
         self.shown_trick: PommeTrickWon | None = None
         self.scored: PommeRoundScored | None = None
+        #: the learner's view of the round just scored, before its last card (ROUND_OVER and
+        #: OVER show that round's trump, shown card and aside, not the next deal's)
+        self.ended: PommeView | None = None
         self.log: list[Event] = []
         self.failure: Failure | None = None
         self.decision_at = -1
@@ -217,6 +221,21 @@ class PommeTable:
 
     def view(self) -> PommeView | None:
         return None if self.session is None else self.session.view(LEARNER_SEAT)
+
+    def table_view(self) -> PommeView | None:
+        """What the table shows: the round just scored between two rounds (its trump, shown
+        card and aside; the next deal is shown after Next round), else the view."""
+        if self.stage in (Stage.ROUND_OVER, Stage.OVER) and self.ended is not None:
+            return self.ended
+        return self.view()
+
+    def log_shown(self) -> int:
+        """How many of the log's events are shown: between two rounds, not the next deal."""
+        if self.stage is Stage.ROUND_OVER:
+            for index in range(len(self.log) - 1, -1, -1):
+                if isinstance(self.log[index], PommeRoundScored):
+                    return index + 1
+        return len(self.log)
 
     def game_over(self) -> PommeGameOver | None:
         if self.session is None:
@@ -298,11 +317,13 @@ class PommeTable:
         self.failure = None
         self.shown_trick = None
         self.scored = None
+        self.ended = None
         self.log = list(session.game.events)
         self._clear_decision()
         self._save()
         scored = self._scored_before_deal()
         if scored is not None:  # resumed at a round's result: show it again
+            self.ended = _before_last_card(session.game.events)
             self._round_over(scored)
         else:
             self.stage = Stage.BOT
@@ -392,6 +413,7 @@ class PommeTable:
         assert session is not None
         if session.seats[session.to_move()] == LEARNER:
             self._clear_decision()
+        before = session.view(LEARNER_SEAT)
         events = session.apply(action)
         self.log.extend(events)
         self._save()
@@ -399,6 +421,8 @@ class PommeTable:
         scored = next((e for e in events if isinstance(e, PommeRoundScored)), None)
         if won is not None:
             self.shown_trick = won
+        if scored is not None:
+            self.ended = before
         if session.is_over:
             self._finish()
             return
@@ -504,6 +528,7 @@ class PommeTable:
             return
         self.scored = None
         self.shown_trick = None
+        self.ended = None
         self._advance()
 
     def _finish(self) -> None:
@@ -525,6 +550,14 @@ class PommeTable:
         if session is not None and not session.is_over and session.has_learner:
             self.store.save_current(session.game_id, session.game.events, seats=session.seats,
                                     rules=self.rules, options={"coach": self.coach})
+
+
+def _before_last_card(events: Sequence[Event]) -> PommeView | None:
+    """The learner's view before the last card of the events' last scored round."""
+    last = max((i for i, e in enumerate(events) if isinstance(e, CardPlayed)), default=-1)
+    if last < 0:
+        return None
+    return PommeGame.from_events(events[:last]).view(LEARNER_SEAT)
 
 
 def is_pomme_phase_choice(view: PommeView) -> bool:

@@ -356,6 +356,7 @@ def score_lines(table: PommeTable) -> list[str]:
     players = view.players
     totals = tally(table.rounds_scored(), players)
     between = table.stage in (Stage.ROUND_OVER, Stage.OVER)
+    scored = table.last_scored() if between else None
     lines = []
     for seat in range(players):
         apples, putz = totals[seat]
@@ -365,6 +366,10 @@ def score_lines(table: PommeTable) -> list[str]:
         if not between:
             line += " · " + _("this round {points}").format(points=points(
                 view.round_points[seat]))
+        elif scored is not None:  # the round's result: its points and its mark
+            line += " · " + _("round {number}: {points}, {mark}").format(
+                number=scored.round + 1, points=points(scored.points[seat]),
+                mark=mark_text(scored.marks[seat]))
         lines.append(line)
     return lines
 

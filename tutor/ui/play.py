@@ -715,7 +715,7 @@ class PlayPage(QWidget):
     def _paint_pomme(self) -> None:
         """Draw the game of Pomme at the table (``_paint`` for Pomme)."""
         table, board = self.pomme, self.pomme_view
-        view = table.view()
+        view = table.table_view()
         stage = table.stage
         self.resume_button.setVisible(not table.in_progress and self._can_resume())
         self.hint_button.setText(_("Hint ({key})").format(key=key_name(keys.TABLE_POMME_HINT)))
@@ -789,20 +789,21 @@ class PlayPage(QWidget):
         items, board = self.pomme.log, self.pomme_view
         shown_id, shown = self._pomme_logged
         players = self.pomme.players
-        if again or shown_id != id(items) or shown > len(items):
+        limit = self.pomme.log_shown()  # between two rounds, not the next deal yet
+        if again or shown_id != id(items) or shown > limit:
             board.log.clear()
             shown = 0
         said = []
-        for item in items[shown:]:
+        for item in items[shown:limit]:
             text = pomme_words.narrate(item, players)
             if text:
                 board.log.addItem(text)
                 if shown_id == id(items) and not again and \
                         pomme_words.said_at_table(item, self.speech):
                     said.append(text)
-        if len(items) != shown:
+        if limit != shown:
             board.log.scrollToBottom()
-        self._pomme_logged = (id(items), len(items))
+        self._pomme_logged = (id(items), limit)
         return said
 
     def _announce_pomme(self, happened: list[str]) -> None:
