@@ -219,7 +219,10 @@ def coach_line_text(line: PommeLine | None) -> str:
 def hint_text(line: PommeLine) -> str:
     hint = line.hint
     assert hint is not None
-    text = _("The coach would {action}.").format(action=action_name(hint.action, line.view))
+    if isinstance(hint.action, Card):
+        text = _("The coach would play the {card}.").format(card=card_name(hint.action))
+    else:
+        text = _("The coach would {action}.").format(action=action_name(hint.action, line.view))
     if hint.reasons:
         text += " " + " ".join(hint.reasons)
     if len(hint.options) > 1:
@@ -464,8 +467,8 @@ def failure(failure: Failure) -> str:
     return failure_text(failure)
 
 
-__all__ = ["action_name", "card_name", "six_of", "aside_said", "aside_text", "coach_line_text", "last_trick_text",
-           "led_suit_text", "mark_text", "narrate", "result_text", "round_text", "said_at_table",
-           "score_lines", "score_text", "scores_text", "seat_name", "six_said", "status_text",
-           "table_cards_text", "tally", "trump_info_text", "trump_said", "turn_text",
-           "variant_name"]
+__all__ = ["action_name", "aside_said", "aside_text", "card_name", "coach_line_text",
+           "last_trick_text", "led_suit_text", "mark_text", "narrate", "result_text", "round_text",
+           "said_at_table", "score_lines", "score_text", "scores_text", "seat_name", "six_of",
+           "six_said", "status_text", "table_cards_text", "tally", "trump_info_text", "trump_said",
+           "turn_text", "variant_name"]

@@ -1,5 +1,11 @@
 """The Play page: draws the table of ``tutor.table.Table`` and takes the learner's input.
 
+The tool bar chooses the game before a new one: Chibre for four, or Pomme (Putz, R-POMME) for
+three or five, whose table (``tutor.table.pomme.PommeTable``, drawn by
+``tutor.ui.pomme.PommeTableView`` on a page of the stack of its own) has no partner across; in a
+game of Pomme H takes the aside and G exchanges the 6 of trump (003), and Ctrl+H asks for the
+hint (it does in a game of Chibre too, where H still does).
+
 The learner sits at the bottom (``tutor.vocab.LEARNER_SEAT``), the partner at the top. All that
 decides (whose turn, what is legal, what the coach says, what is saved) is the table's; this page
 renders its state after every change (``_paint``), in the language and deck in force, and runs
@@ -783,6 +789,11 @@ class PlayPage(QWidget):
         board.score_info.setText(pomme_words.score_text(table))
         self._announce_pomme(happened)
         self._focus_decision()
+        if stage is Stage.OVER and self._stage is not Stage.OVER:
+            self.game_finished.emit()
+            if self.on_game_over is not None:
+                self.on_game_over()
+        self._stage = stage
 
     def _paint_pomme_log(self, again: bool = False) -> list[str]:
         """The Pomme table's log: new events as lines; the new lines to be said."""
