@@ -51,14 +51,7 @@ from engine.events import (
     WeisWithheld,
 )
 from engine.game import Action, Game, GameView, InvalidDealError, Phase, WeisChoice
-from engine.notation import (
-    NotationError,
-    dumps_events,
-    loads_any_game,
-    loads_events,
-    loads_game,
-    loads_pomme_game,
-)
+from engine.notation import NotationError, dumps_events, loads_events, loads_game
 from engine.play import (
     IllegalPlayError,
     InvalidTrickError,
@@ -98,7 +91,14 @@ from engine.tables import TRUMP_POWER
 if TYPE_CHECKING:
     from engine.bots import BOT_NAMES, Bot, Budget, decide, make_bot
     from engine.bots.base import TABLE_BUDGET
-    from engine.bots.pomme_bots import make_pomme_bot
+    from engine.bots.pomme_bots import (
+        POMME_BOT_NAMES,
+        PommeBot,
+        make_pomme_bot,
+        play_pomme_game,
+        play_pomme_round,
+    )
+    from engine.bots.pomme_expert import POMME_EXPERT_BUDGET, PommeBudget
     from engine.bots.position import Position
     from engine.coach import (
         CLOSE,
@@ -117,18 +117,30 @@ if TYPE_CHECKING:
     )
     from engine.dds import Solver
     from engine.par import RoundPar, round_par
+    from engine.pomme_coach import (
+        POMME_COACH_BUDGET,
+        PommeAdvice,
+        PommeAssessment,
+        PommeTag,
+        pomme_advise,
+        pomme_assess,
+    )
 
 #: The names loaded on first use, and the module of each.
 _LAZY = {
     **dict.fromkeys(("BOT_NAMES", "Bot", "Budget", "decide", "make_bot"), "engine.bots"),
     "TABLE_BUDGET": "engine.bots.base",
-    "make_pomme_bot": "engine.bots.pomme_bots",
     "Position": "engine.bots.position",
     **dict.fromkeys(("CLOSE", "MISTAKE_THRESHOLD", "TABLE_COACH_BUDGET", "Advice", "Assessment",
                      "Difference", "Tag", "WeisAdvice", "WeisReason", "advise", "assess",
                      "card_tags", "weis_advice"), "engine.coach"),
     "Solver": "engine.dds",
     **dict.fromkeys(("RoundPar", "round_par"), "engine.par"),
+    **dict.fromkeys(("POMME_BOT_NAMES", "PommeBot", "make_pomme_bot", "play_pomme_game",
+                     "play_pomme_round"), "engine.bots.pomme_bots"),
+    **dict.fromkeys(("POMME_EXPERT_BUDGET", "PommeBudget"), "engine.bots.pomme_expert"),
+    **dict.fromkeys(("POMME_COACH_BUDGET", "PommeAdvice", "PommeAssessment", "PommeTag",
+                     "pomme_advise", "pomme_assess"), "engine.pomme_coach"),
 }
 
 if not TYPE_CHECKING:  # hidden from mypy, which would otherwise accept any name of engine
@@ -153,6 +165,9 @@ __all__ = [
     "LAST_TRICK_BONUS",
     "MATCH_BONUS",
     "MISTAKE_THRESHOLD",
+    "POMME_BOT_NAMES",
+    "POMME_COACH_BUDGET",
+    "POMME_EXPERT_BUDGET",
     "POMME_LOSS",
     "POMME_PLAYERS",
     "POMME_WIN",
@@ -190,6 +205,10 @@ __all__ = [
     "NotationError",
     "Phase",
     "PommeAction",
+    "PommeAdvice",
+    "PommeAssessment",
+    "PommeBot",
+    "PommeBudget",
     "PommeChoice",
     "PommeDeal",
     "PommeDealt",
@@ -198,6 +217,7 @@ __all__ = [
     "PommePhase",
     "PommeRoundScored",
     "PommeStarted",
+    "PommeTag",
     "PommeTrick",
     "PommeTrickWon",
     "PommeView",
@@ -237,13 +257,15 @@ __all__ = [
     "has_stoeck",
     "illegal_reason",
     "legal_cards",
-    "loads_any_game",
     "loads_events",
     "loads_game",
-    "loads_pomme_game",
     "make_bot",
     "make_pomme_bot",
     "multiplier",
+    "play_pomme_game",
+    "play_pomme_round",
+    "pomme_advise",
+    "pomme_assess",
     "pomme_marks",
     "random_deal",
     "round_par",

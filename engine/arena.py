@@ -9,6 +9,9 @@ every decision and over those with more than one legal choice.
 
 ``--processes K`` spreads the deals over K processes; the points do not
 change, the times then share the cores.
+
+``--pomme 3`` or ``--pomme 5``: a Pomme match instead, A against ``n - 1`` B's with
+each deal played once with A in every seat (``engine.pomme_arena``).
 """
 
 from __future__ import annotations
@@ -161,6 +164,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--processes", type=int, default=1)
+    parser.add_argument("--pomme", type=int, choices=(3, 5), default=None, metavar="N",
+                        help="play Pomme for N = 3 or 5 players (engine.pomme_arena)")
     defaults = EXPERT_BUDGET
     parser.add_argument("--worlds", type=int, default=defaults.worlds,
                         help="expert: deals sampled per card decision")
@@ -171,6 +176,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.deals < 1 or args.processes < 1:
         parser.error("--deals and --processes must be at least 1")
+    if args.pomme is not None:
+        from engine.pomme_arena import PommeMatch, pomme_report, run_pomme_match
+
+        pomme = PommeMatch(args.pomme, args.bot_a, args.bot_b, args.seed)
+        print(pomme_report(pomme, run_pomme_match(pomme, args.deals, args.processes)))
+        return 0
     budget = dataclasses.replace(defaults, worlds=args.worlds, depth=args.depth, exact=args.exact)
     match = Match(args.bot_a, args.bot_b, args.seed, budget)
     results = run_match(match, args.deals, args.processes)

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 
 from engine.arena import percentile
 from engine.bots.pomme_bots import PommeTimer, make_pomme_bot, play_pomme_round
+from engine.bots.pomme_expert import POMME_EXPERT_BUDGET, PommeBudget
 from engine.events import PommeRoundScored
 from engine.pomme import PommeAction, PommeDeal, PommeGame, shuffled_pomme_deal
 
@@ -32,6 +33,7 @@ class PommeMatch:
     bot_a: str
     bot_b: str
     seed: int
+    budget: PommeBudget = POMME_EXPERT_BUDGET
 
 
 @dataclasses.dataclass(frozen=True)
@@ -79,7 +81,7 @@ def play_pomme_deal(match: PommeMatch, index: int) -> PommeDealResult:
     for seat_a in range(n):
         names = [match.bot_a if s == seat_a else match.bot_b for s in range(n)]
         base = ((match.seed * 1_000_003 + index) * 8 + seat_a) * 8
-        bots = [make_pomme_bot(name, base + seat) for seat, name in enumerate(names)]
+        bots = [make_pomme_bot(name, base + seat, match.budget) for seat, name in enumerate(names)]
         game = PommeGame(n, deal=deal, dealer=dealer)
         play_pomme_round(game, bots, _timer(game, seat_a, times))
         scored = next(e for e in game.events if isinstance(e, PommeRoundScored))

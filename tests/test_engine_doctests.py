@@ -20,6 +20,8 @@ WITH_EXAMPLES = [
     "engine.announcements",
     "engine.bots",
     "engine.bots.knowledge",
+    "engine.bots.pomme_bots",
+    "engine.bots.pomme_search",
     "engine.bots.worlds",
     "engine.cards",
     "engine.cardset",
@@ -30,6 +32,7 @@ WITH_EXAMPLES = [
     "engine.par",
     "engine.play",
     "engine.pomme",
+    "engine.pomme_coach",
     "engine.rules",
     "engine.scoring",
 ]

@@ -1,6 +1,7 @@
 """Computer players: ``random``, ``heuristic`` and ``expert`` (DESIGN.md ``engine.bots``).
 
-Every bot answers the one ``Bot`` protocol from a ``GameView`` only.
+Every bot answers the one ``Bot`` protocol from a ``GameView`` only. Pomme's bots
+(``make_pomme_bot``, ``engine.bots.pomme_bots``) answer ``PommeBot`` from a ``PommeView``.
 
 >>> from engine.game import Game
 >>> game = Game(seed=2)
@@ -17,6 +18,13 @@ from typing import Final
 from engine.bots.base import Bot, Budget, decide, play_game, play_round
 from engine.bots.expert import EXPERT_BUDGET, ExpertBot
 from engine.bots.heuristic import HeuristicBot
+from engine.bots.pomme_bots import (
+    POMME_BOT_NAMES,
+    PommeBot,
+    make_pomme_bot,
+    play_pomme_game,
+    play_pomme_round,
+)
 from engine.bots.random_bot import RandomBot
 
 BOT_NAMES: Final = ("random", "heuristic", "expert")
@@ -34,5 +42,6 @@ def make_bot(name: str, seed: int = 0, budget: Budget | None = None) -> Bot:
     raise ValueError(f"unknown bot {name!r}: choose from {', '.join(BOT_NAMES)}")
 
 
-__all__ = ["BOT_NAMES", "Bot", "Budget", "ExpertBot", "HeuristicBot", "RandomBot", "decide",
-           "make_bot", "play_game", "play_round"]
+__all__ = ["BOT_NAMES", "POMME_BOT_NAMES", "Bot", "Budget", "ExpertBot", "HeuristicBot",
+           "PommeBot", "RandomBot", "decide", "make_bot", "make_pomme_bot", "play_game",
+           "play_pomme_game", "play_pomme_round", "play_round"]

@@ -32,7 +32,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
-from typing import Final, Protocol
+from typing import TYPE_CHECKING, Final, Protocol
 
 from engine.bots.pomme_knowledge import PommeKnowledge, six_of
 from engine.bots.pomme_position import (
@@ -44,6 +44,9 @@ from engine.bots.pomme_position import (
 from engine.cards import Card
 from engine.pomme import PommeAction, PommeChoice, PommeGame, PommePhase, PommeView
 from engine.tables import KEYS, POINTS, SUIT_OF
+
+if TYPE_CHECKING:
+    from engine.bots.pomme_expert import PommeBudget
 
 POMME_BOT_NAMES: Final = ("random", "heuristic", "expert")
 #: The aside is taken when expected stronger than the hand by more than this.
@@ -203,16 +206,17 @@ class HeuristicPommeBot:
         return Card.from_index(heuristic_card(view))
 
 
-def make_pomme_bot(name: str, seed: int = 0) -> PommeBot:
-    """A Pomme bot by name (``random``, ``heuristic``, ``expert``) with its own seed."""
+def make_pomme_bot(name: str, seed: int = 0, budget: PommeBudget | None = None) -> PommeBot:
+    """A Pomme bot by name (``random``, ``heuristic``, ``expert``) with its own seed;
+    ``budget`` sets how much the expert searches (``POMME_EXPERT_BUDGET`` by default)."""
     if name == "random":
         return RandomPommeBot(seed)
     if name == "heuristic":
         return HeuristicPommeBot(seed)
     if name == "expert":
-        from engine.bots.pomme_expert import ExpertPommeBot
+        from engine.bots.pomme_expert import POMME_EXPERT_BUDGET, ExpertPommeBot
 
-        return ExpertPommeBot(seed)
+        return ExpertPommeBot(seed, budget if budget is not None else POMME_EXPERT_BUDGET)
     raise ValueError(f"unknown bot {name!r}: choose from {', '.join(POMME_BOT_NAMES)}")
 
 

@@ -33,11 +33,17 @@ from collections.abc import Sequence
 from typing import Final
 
 from engine.bots.pomme_knowledge import PommeKnowledge, sample_pomme_world, six_of
-from engine.bots.pomme_search import PommeSolver, blended_estimate
+from engine.bots.pomme_search import (
+    PommeSolver,
+    blended_estimate,
+    greedy_card,
+    pomme_estimate,
+)
 from engine.cards import Card
 from engine.cardset import BITS, mask_indexes
-from engine.play import legal_mask, trick_state
+from engine.play import legal_mask, trick_state, winner_index
 from engine.pomme import APPLE_BELOW, HAND_SIZE, PommeAction, PommeChoice, PommePhase, PommeView
+from engine.scoring import LAST_TRICK_BONUS
 from engine.tables import KEYS, POINTS, SUIT_OF
 
 #: What reaching 21 points in the round is worth, in points (an apple costs a mark).
@@ -59,6 +65,8 @@ class PommeBudget:
     exact5: int = 3
     depth: int = 1
     start_worlds: int = 24
+    blended: bool = False  # the estimate: the mean of a greedy playout and the material share
+    model: bool = True  # the seats still to play in the trick play the greedy card
 
     def exact(self, players: int) -> int:
         return self.exact3 if players == 3 else self.exact5
@@ -106,12 +114,50 @@ def tricks_left(view: PommeView) -> int:
 def _solver(view: PommeView, budget: PommeBudget) -> tuple[PommeSolver, bool]:
     exact = tricks_left(view) <= budget.exact(view.players)
     depth = None if exact else budget.depth
-    return PommeSolver(view.players, int(view.trump), view.seat, depth), exact
+    estimate = blended_estimate if budget.blended else pomme_estimate
+    return PommeSolver(view.players, int(view.trump), view.seat, depth, estimate), exact
 
 
-def _card_values_in(view: PommeView, solver: PommeSolver, hands: Sequence[int]) -> dict[int, int]:
+def _card_values_in(view: PommeView, solver: PommeSolver, hands: Sequence[int],
+                    model: bool = False) -> dict[int, int]:
     trick = [c.index for c in view.trick]
+    if model and len(trick) < view.players - 1:
+        return _modelled_values(view, solver, hands, trick)
     return solver.move_values(list(hands), view.leader, trick)
+
+
+def _modelled_values(view: PommeView, solver: PommeSolver, hands: Sequence[int],
+                     trick: list[int]) -> dict[int, int]:
+    """Each legal card's value when the seats still to play in the trick play the greedy
+    card of ``engine.bots.pomme_search`` (a player who does not see through the cards
+    plays by rules, not against this seat), the rest of the round scored by ``solver``
+    from the next trick on (its estimate, or solved in the endgame)."""
+    n, t, me, leader = view.players, solver.trump, view.seat, view.leader
+    led0, high0 = trick_state(trick, t)
+    left = tricks_left(view)
+    values: dict[int, int] = {}
+    for card in mask_indexes(legal_mask(hands[me], led0, high0, t)):
+        hs = list(hands)
+        hs[me] ^= BITS[card]
+        cards = [*trick, card]
+        for k in range(len(cards), n):
+            seat = (leader + k) % n
+            led, high = trick_state(cards, t)
+            best = cards[winner_index(cards, t)]
+            legal = legal_mask(hs[seat], led, high, t)
+            choice = greedy_card(hs, seat, legal, k, leader, t, led, KEYS[t][led][best])
+            hs[seat] ^= BITS[choice]
+            cards.append(choice)
+        winner = (leader + winner_index(cards, t)) % n
+        gained = sum(POINTS[t][c] for c in cards) + (LAST_TRICK_BONUS if left == 1 else 0)
+        value = gained if winner == me else 0
+        if left > 1:
+            if solver.depth is None:
+                value += solver.value(hs, winner)
+            else:
+                value += solver.estimate(hs, winner, t, me, left - 1)
+        values[card] = value
+    return values
 
 
 def play_values(view: PommeView, rng: random.Random,
@@ -135,7 +181,7 @@ def play_values(view: PommeView, rng: random.Random,
         piles = sample_pomme_world(knowledge, rng)
         hands = piles[:view.players]
         solver, _ = _solver(view, budget)
-        values = _card_values_in(view, solver, hands)
+        values = _card_values_in(view, solver, hands, budget.model)
         for card in cards:
             means[card].add(won + values[card])
         if take:
@@ -143,7 +189,7 @@ def play_values(view: PommeView, rng: random.Random,
             swapped = list(hands)
             swapped[view.seat] = piles[view.players]
             other, _ = _solver(view, budget)
-            aside.add(won + max(_card_values_in(view, other, swapped).values()))
+            aside.add(won + max(_card_values_in(view, other, swapped, budget.model).values()))
     found: dict[PommeAction, ChoiceValue] = {
         Card.from_index(card): mean.result() for card, mean in means.items()}
     if take:

@@ -121,7 +121,7 @@ def greedy_points(hands: Sequence[int], t: int, leader: int) -> list[int]:
         for i in range(n):
             seat = (leader + i) % n
             legal = legal_mask(hands[seat], led, high, t)
-            card = _greedy_card(hands, seat, legal, i, leader, t, led, win_key)
+            card = greedy_card(hands, seat, legal, i, leader, t, led, win_key)
             hands[seat] ^= BITS[card]
             trick.append(card)
             led = SUIT_OF[trick[0]]
@@ -146,8 +146,11 @@ def _beaten(hands: list[int], leader: int, k: int, key: int, led: int, t: int) -
     return False
 
 
-def _greedy_card(hands: list[int], seat: int, legal: int, k: int, leader: int, t: int,
-                 led: int, win_key: int) -> int:
+def greedy_card(hands: list[int], seat: int, legal: int, k: int, leader: int, t: int,
+                led: int, win_key: int) -> int:
+    """The greedy player's card (see ``greedy_points``) for ``seat``, at position ``k`` of
+    the trick led by ``leader``; ``led`` and ``win_key``: the suit led and the winning key
+    so far (unused on the lead)."""
     cards = mask_indexes(legal)
     if len(cards) == 1:
         return cards[0]
@@ -438,5 +441,5 @@ def random_pomme_points(hands: Sequence[int], t: int, leader: int,
     return points
 
 
-__all__ = ["BASE_MATERIAL", "LEADER_EDGE", "PommeEstimate", "PommeSolver",
-           "blended_estimate", "greedy_points", "pomme_estimate", "random_pomme_points"]
+__all__ = ["BASE_MATERIAL", "LEADER_EDGE", "PommeEstimate", "PommeSolver", "blended_estimate",
+           "greedy_card", "greedy_points", "pomme_estimate", "random_pomme_points"]

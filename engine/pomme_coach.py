@@ -1,0 +1,372 @@
+"""The Pomme coach: what each choice is worth, and why, for the seat to move (R-POMME).
+
+``assess(view)`` values every legal action of the seat (exchange the trump 6 or
+keep it; take the aside or keep the hand; each card) with the Pomme expert's
+search (``engine.bots.pomme_expert``): the seat's expected points at the end of
+the round, its chance of an apple (under 21), and the value the expert ranks
+by (the points, plus ``APPLE_WEIGHT`` for reaching 21), best first. Each
+assessment carries reason tags from a closed vocabulary (``PommeTag``); a tag
+is set only when an explicit check on the position holds, never guessed from
+the numbers. The engine keeps only the keys: ``tutor/`` says them in words.
+
+``advise(view, found, chosen)`` turns the assessments into the coach's word on
+one decision: the recommended action and only the tags that speak for it
+(``PommeTag.supports``), compared with ``chosen`` (the learner's, with the tags
+against it) or else with the next best.
+
+>>> from engine.pomme import PommeGame
+>>> game = PommeGame(3, seed=4)
+>>> found = assess(game.view(game.current_player))
+>>> found[0].value >= found[-1].value
+True
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import enum
+import random
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from typing import Final
+
+from engine.bots.pomme_bots import aside_strength, make_pomme_bot, should_exchange_six
+from engine.bots.pomme_expert import (
+    POMME_EXPERT_BUDGET,
+    PommeBudget,
+    expert_values,
+)
+from engine.bots.pomme_knowledge import PommeKnowledge
+from engine.bots.pomme_position import PommePosition, bits, hand_strength
+from engine.cards import Card
+from engine.pomme import PommeAction, PommeChoice, PommeGame, PommePhase, PommeView
+from engine.tables import KEYS, SUIT_OF
+
+#: The coach thinks as the expert does (a hint well under a second on the project's machine).
+POMME_COACH_BUDGET: Final = POMME_EXPERT_BUDGET
+#: Value under which two choices are about as good.
+CLOSE: Final = 1.0
+#: Card points from which a card counts as giving points away.
+RICH_CARD: Final = 10
+
+
+class PommeTag(enum.Enum):
+    """Why a Pomme choice is good or bad. Stable keys; the tutor translates them."""
+
+    EXCHANGE_SIX = "exchange-six"
+    """Exchange the trump 6: the shown card is a stronger trump than the 6."""
+    KEEP_SIX_FOR_ASIDE = "keep-six-for-aside"
+    """Keep the 6 (3 players): the hand is weak, the seat means to take the aside, and the
+    shown card stays in it (after an exchange the 6 would lie there instead)."""
+    TAKE_ASIDE_WEAK_HAND = "take-aside-weak-hand"
+    """Take the aside: it is expected stronger than the hand (its known card counts fully,
+    the rest at the odds of the unseen cards)."""
+    KEEP_STRONG_HAND = "keep-strong-hand"
+    """A card while the aside may be taken: the hand is at least as strong as the aside is
+    expected to be."""
+    SURE_LEAD = "sure-lead"
+    """A card led that nobody can beat: no stronger card of its suit is out, and no seat
+    that may lack the suit may hold a trump (for a trump: no stronger trump is out)."""
+    WIN_CHEAPLY = "win-cheaply"
+    """The card takes the trick for sure, and it is the cheapest card that does."""
+    AVOID_APPLE = "avoid-apple"
+    """Under 21 points: the card takes a trick with points for sure."""
+    PULL_TRUMPS = "pull-trumps"
+    """A trump led while another seat may still hold trumps."""
+    CANNOT_WIN_DISCARD_LOW = "cannot-win-discard-low"
+    """No card can take the trick, and this one gives the fewest points."""
+    LAST_TRICK_FIVE = "last-trick-five"
+    """With two tricks left, the card kept is the highest trump still out: the last trick
+    and its 5 points are the seat's."""
+    WILL_BE_TRUMPED = "will-be-trumped"
+    """A plain card that would lead the trick, but a seat still to play may lack the suit
+    and hold a trump."""
+    KEEP_BUUR = "keep-buur"
+    """The Buur is played although another card would take the trick for sure."""
+    NELL_UNGUARDED = "nell-unguarded"
+    """The Nell is the seat's only trump and the Buur is in a hand it cannot see."""
+    POINTS_GIVEN_AWAY = "points-given-away"
+    """The card carries 10 or more points into a trick it does not take for sure, while a
+    card worth less could be played."""
+
+    @property
+    def supports(self) -> bool:
+        """Whether the tag speaks for the choice it is attached to (the last four speak
+        against it and are said only of the learner's own choice)."""
+        return self not in _AGAINST
+
+
+_AGAINST: Final = frozenset({PommeTag.WILL_BE_TRUMPED, PommeTag.KEEP_BUUR,
+                             PommeTag.NELL_UNGUARDED, PommeTag.POINTS_GIVEN_AWAY})
+
+
+@dataclasses.dataclass(frozen=True)
+class PommeAssessment:
+    """One action: the seat's expected points at the end of the round with it, its chance
+    of an apple, the value the coach ranks by, and the reasons that apply."""
+
+    action: PommeAction
+    points: float
+    apple: float
+    value: float
+    tags: tuple[PommeTag, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class PommeAdvice:
+    """The coach's word on one decision (``advise``): the recommended ``action`` with its
+    expected ``points`` and ``apple`` chance; ``supporting``: its tags that speak for it;
+    ``other``: the choice it is compared with (the learner's when given and different,
+    else the next best, ``None`` with one choice); ``against``: the tags against the
+    learner's choice; ``equal``: other actions about as good (within ``CLOSE``)."""
+
+    action: PommeAction
+    points: float
+    apple: float
+    supporting: tuple[PommeTag, ...]
+    other: PommeAssessment | None
+    against: tuple[PommeTag, ...]
+    is_learners: bool
+    equal: tuple[PommeAction, ...]
+    value: float = 0.0
+
+    @property
+    def lost(self) -> float:
+        """How much less ``other`` is worth than the recommended action (0 without one)."""
+        return self.value - self.other.value if self.other is not None else 0.0
+
+
+def assess(view: PommeView, budget: PommeBudget = POMME_COACH_BUDGET,
+           seed: int = 0) -> list[PommeAssessment]:
+    """Every legal action of the seat to move, best first; ``[]`` once the game is over;
+    ``ValueError`` for a view of a seat not to move."""
+    if view.phase is PommePhase.OVER:
+        return []
+    if view.current_player != view.seat:
+        raise ValueError(f"seat {view.seat} is not to move (seat {view.current_player} is)")
+    values = expert_values(view, random.Random(seed), budget)
+    tags = action_tags(view)
+    found = [PommeAssessment(a, v.points, v.apple, v.value, tags.get(a, ()))
+             for a, v in values.items()]
+    found.sort(key=lambda a: -a.value)
+    return found
+
+
+def advise(view: PommeView, found: Sequence[PommeAssessment],
+           chosen: PommeAction | None = None) -> PommeAdvice:
+    """The coach's word on the decision of ``view`` from ``found`` (``assess(view)``, best
+    first), compared with ``chosen`` (the learner's choice) or else the next best.
+    ``ValueError`` if ``found`` is empty or ``chosen`` is not one of its actions."""
+    if not found:
+        raise ValueError("nothing to advise: no choice was assessed")
+    best = found[0]
+    mine = None
+    if chosen is not None:
+        mine = next((a for a in found if a.action == chosen), None)
+        if mine is None:
+            raise ValueError(f"{chosen} is not one of the assessed choices")
+    is_learners = mine is not None and mine.action != best.action
+    rest = found[1:]
+    equal = tuple(a.action for a in rest if best.value - a.value < CLOSE)
+    worse = next((a for a in rest if best.value - a.value >= CLOSE), rest[0] if rest else None)
+    other = mine if is_learners else worse
+    against = tuple(t for t in mine.tags if not t.supports) if is_learners and mine else ()
+    return PommeAdvice(best.action, best.points, best.apple,
+                       tuple(t for t in best.tags if t.supports), other, against, is_learners,
+                       equal, best.value)
+
+
+#: The names ``engine`` exports these two under (beside Chibre's ``assess`` and ``advise``).
+pomme_assess = assess
+pomme_advise = advise
+
+
+# -- the checks behind the tags ----------------------------------------------------------
+
+
+def action_tags(view: PommeView) -> dict[PommeAction, tuple[PommeTag, ...]]:
+    """The tags of every legal action of the seat to move."""
+    found: dict[PommeAction, tuple[PommeTag, ...]] = {}
+    if view.phase is PommePhase.EXCHANGE:
+        exchange = should_exchange_six(view)
+        found[PommeChoice.EXCHANGE_SIX] = (PommeTag.EXCHANGE_SIX,)
+        found[PommeChoice.KEEP_SIX] = () if exchange else (PommeTag.KEEP_SIX_FOR_ASIDE,)
+        return found
+    if view.phase is not PommePhase.PLAY:
+        return found
+    pos = PommePosition(view)
+    aside: tuple[PommeTag, ...] = ()
+    if PommeChoice.TAKE_ASIDE in view.legal_actions:
+        own, expected = _strengths(pos.know)
+        found[PommeChoice.TAKE_ASIDE] = (PommeTag.TAKE_ASIDE_WEAK_HAND,) if expected > own \
+            else ()
+        aside = (PommeTag.KEEP_STRONG_HAND,) if own >= expected else ()
+    for card in bits(pos.legal):
+        found[Card.from_index(card)] = aside + card_tags(pos, card)
+    return found
+
+
+def _strengths(knowledge: PommeKnowledge) -> tuple[float, float]:
+    return float(hand_strength(knowledge.hand, knowledge.trump)), aside_strength(knowledge)
+
+
+def card_tags(pos: PommePosition, card: int) -> tuple[PommeTag, ...]:
+    """Tags of playing ``card`` (an index) in ``pos``, in the order of ``PommeTag``."""
+    checks = (
+        (PommeTag.SURE_LEAD, _sure_lead),
+        (PommeTag.WIN_CHEAPLY, _wins_cheaply),
+        (PommeTag.AVOID_APPLE, _avoids_apple),
+        (PommeTag.PULL_TRUMPS, _pulls_trumps),
+        (PommeTag.CANNOT_WIN_DISCARD_LOW, _discards_low),
+        (PommeTag.LAST_TRICK_FIVE, _keeps_last_trick),
+        (PommeTag.WILL_BE_TRUMPED, _will_be_trumped),
+        (PommeTag.KEEP_BUUR, _wastes_buur),
+        (PommeTag.NELL_UNGUARDED, _nell_unguarded),
+        (PommeTag.POINTS_GIVEN_AWAY, _gives_points_away),
+    )
+    return tuple(tag for tag, check in checks if check(pos, card))
+
+
+def _sure(pos: PommePosition, card: int) -> bool:
+    """With ``card`` the trick is the seat's for sure."""
+    return pos.wins_now(card) and pos.safe(card)
+
+
+def _sure_lead(pos: PommePosition, card: int) -> bool:
+    return pos.k == 0 and pos.safe(card)
+
+
+def _wins_cheaply(pos: PommePosition, card: int) -> bool:
+    if pos.k == 0:
+        return False
+    winners = pos.safe_winners()
+    return bool(winners) and card == min(winners, key=lambda c: (pos.value(c), pos.key(c)))
+
+
+def _avoids_apple(pos: PommePosition, card: int) -> bool:
+    return pos.needs_points() and _sure(pos, card) and (pos.points + pos.value(card) > 0
+                                                       or pos.tricks_left == 1)
+
+
+def _pulls_trumps(pos: PommePosition, card: int) -> bool:
+    return pos.k == 0 and pos.is_trump(card) and any(
+        pos.may_hold_trumps(s) for s in pos.others())
+
+
+def _discards_low(pos: PommePosition, card: int) -> bool:
+    if pos.k == 0:
+        return False
+    cards = bits(pos.legal)
+    if any(pos.wins_now(c) for c in cards):
+        return False
+    return pos.value(card) == min(pos.value(c) for c in cards)
+
+
+def _keeps_last_trick(pos: PommePosition, card: int) -> bool:
+    if pos.tricks_left != 2:
+        return False
+    kept = pos.hand & ~(1 << card)
+    if kept.bit_count() != 1 or not kept & pos.trumps:
+        return False
+    keys = KEYS[pos.t][pos.t]
+    top = kept.bit_length() - 1
+    return all(keys[c] < keys[top] for c in bits(pos.know.unseen & pos.trumps))
+
+
+def _will_be_trumped(pos: PommePosition, card: int) -> bool:
+    if pos.is_trump(card) or not pos.wins_now(card):
+        return False
+    suit = pos.led if pos.led >= 0 else SUIT_OF[card]
+    return any(pos.void_in(s, suit) and pos.may_hold_trumps(s) for s in pos.later)
+
+
+def _wastes_buur(pos: PommePosition, card: int) -> bool:
+    if not 1 << card & pos.buur or pos.k == 0:
+        return False
+    return any(c != card for c in pos.safe_winners())
+
+
+def _nell_unguarded(pos: PommePosition, card: int) -> bool:
+    return bool(1 << card & pos.nell) and pos.hand & pos.trumps == pos.nell and pos.buur_unseen()
+
+
+def _gives_points_away(pos: PommePosition, card: int) -> bool:
+    if pos.value(card) < RICH_CARD or _sure(pos, card):
+        return False
+    return any(pos.value(c) < pos.value(card) for c in bits(pos.legal))
+
+
+# -- figures -----------------------------------------------------------------------------
+
+
+@dataclasses.dataclass(frozen=True)
+class PommeReasonFigures:
+    """What ``reasons_bench`` measured over ``positions`` decisions with a choice."""
+
+    positions: int
+    choices: int  # of them: the 6 or the aside
+    tagged: int  # hints with a supporting tag
+    close: int  # hints where the next best is within ``CLOSE``
+    contradicting: int  # hints with a tag against their own action in ``supporting``
+    times: tuple[float, ...]  # milliseconds to each hint (assess + advise), sorted
+
+
+def reasons_bench(players: int, positions: int, seed: int,
+                  budget: PommeBudget = POMME_COACH_BUDGET) -> PommeReasonFigures:
+    """The coach's hints at ``positions`` decisions with more than one legal action (the
+    6, the aside, cards) of one seat per round in seeded games of heuristic bots."""
+    times: list[float] = []
+    tagged = close = contradicting = choices = 0
+    number = 0
+    while len(times) < positions:
+        game = PommeGame(players, seed=seed * 10_007 + number)
+        bots = [make_pomme_bot("heuristic", s) for s in range(players)]
+        learner = number % players
+        number += 1
+        while game.round == 0 and len(times) < positions:
+            view = game.view(game.current_player)
+            if view.seat == learner and len(view.legal_actions) > 1:
+                began = time.perf_counter()
+                advice = advise(view, assess(view, budget, seed=number))
+                times.append((time.perf_counter() - began) * 1000)
+                choices += not isinstance(advice.action, Card) or any(
+                    not isinstance(a, Card) for a in view.legal_actions)
+                tagged += bool(advice.supporting)
+                close += advice.other is not None and advice.lost < CLOSE
+                contradicting += any(not t.supports for t in advice.supporting)
+            game.apply(bots[view.seat].choose_action(view))
+    return PommeReasonFigures(len(times), choices, tagged, close, contradicting,
+                              tuple(sorted(times)))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m engine.pomme_coach --players 3|5 --reasons N --seed S``: how often the
+    coach's hints carry a supporting reason, and how long a hint takes."""
+    parser = argparse.ArgumentParser(prog="python -m engine.pomme_coach",
+                                     description=main.__doc__)
+    parser.add_argument("--players", type=int, choices=(3, 5), default=3)
+    parser.add_argument("--reasons", type=int, default=100, metavar="N")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    f = reasons_bench(args.players, args.reasons, args.seed)
+    print(f"Pomme coach for {args.players}: hints at {f.positions} decisions with a choice "
+          f"({f.choices} with the 6 or the aside), seed {args.seed}:\n"
+          f"  with a supporting reason: {f.tagged} ({100 * f.tagged / f.positions:.0f}%)\n"
+          f"  the next best within {CLOSE:g} point: {f.close}\n"
+          f"  with a reason against their own action: {f.contradicting}\n"
+          f"  time to a hint: median {statistics.median(f.times):.0f} ms, "
+          f"p95 {f.times[min(len(f.times) - 1, int(0.95 * len(f.times)))]:.0f} ms, "
+          f"max {f.times[-1]:.0f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
+
+
+__all__ = ["CLOSE", "POMME_COACH_BUDGET", "RICH_CARD", "PommeAdvice",
+           "PommeAssessment", "PommeReasonFigures", "PommeTag", "action_tags", "advise",
+           "assess", "card_tags", "pomme_advise", "pomme_assess", "reasons_bench"]
