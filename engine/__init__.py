@@ -1,8 +1,9 @@
-"""The Chibre rules engine: pure standard-library Python (RULES.md, DESIGN.md).
+"""The Chibre rules engine, and Pomme for 3 or 5 players (R-POMME, ``PommeGame``): pure
+standard-library Python (RULES.md, DESIGN.md).
 
 This package's names are the engine's public API: the app (``tutor``) imports
 from ``engine`` only, never from its modules (tests/test_engine_purity.py). The
-rules, cards, game, events and scoring are imported with the package; the
+rules, cards, games (Chibre and Pomme), events and scoring are imported with the package; the
 search, the bots and the coach on first use of one of their names, so that a
 program that only needs the rules does not load them (the app's start time).
 
@@ -51,7 +52,14 @@ from engine.events import (
     WeisWithheld,
 )
 from engine.game import Action, Game, GameView, InvalidDealError, Phase, WeisChoice
-from engine.notation import NotationError, dumps_events, loads_events, loads_game
+from engine.notation import (
+    NotationError,
+    dumps_events,
+    loads_any_game,
+    loads_events,
+    loads_game,
+    loads_pomme_game,
+)
 from engine.play import (
     IllegalPlayError,
     InvalidTrickError,
@@ -62,6 +70,7 @@ from engine.play import (
 )
 from engine.pomme import (
     APPLE_BELOW,
+    POMME_HAND_SIZE,
     POMME_LOSS,
     POMME_PLAYERS,
     POMME_WIN,
@@ -73,6 +82,7 @@ from engine.pomme import (
     PommeTrick,
     PommeView,
     pomme_marks,
+    six_of_trump,
 )
 from engine.rules import FIRST_TRUMP_CARDS, RULE_IDS, STANDARD_TARGETS, Rules, RulesError
 from engine.scoring import (
@@ -168,6 +178,7 @@ __all__ = [
     "POMME_BOT_NAMES",
     "POMME_COACH_BUDGET",
     "POMME_EXPERT_BUDGET",
+    "POMME_HAND_SIZE",
     "POMME_LOSS",
     "POMME_PLAYERS",
     "POMME_WIN",
@@ -257,8 +268,10 @@ __all__ = [
     "has_stoeck",
     "illegal_reason",
     "legal_cards",
+    "loads_any_game",
     "loads_events",
     "loads_game",
+    "loads_pomme_game",
     "make_bot",
     "make_pomme_bot",
     "multiplier",
@@ -270,6 +283,7 @@ __all__ = [
     "random_deal",
     "round_par",
     "rubicon",
+    "six_of_trump",
     "slate",
     "trick_points",
     "trick_winner",

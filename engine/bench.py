@@ -4,8 +4,10 @@ Each figure is the best of several timed repeats, as ``timeit`` reports it (the
 slower repeats measure other load on the machine, not the engine); the median
 is printed beside it. The figures:
 random legal rounds per second on the internal path (deal, random trump,
-36 uniformly random legal cards, scoring) and through the checked ``Game``;
-``legal_cards`` calls per second on the internal path and through the public
+36 uniformly random legal cards, scoring) and through the checked ``Game``; random legal
+rounds of Pomme for 3 and for 5 players per second through the checked ``PommeGame``
+(deal, the 6 and the aside decided at random with the cards, marks); ``legal_cards`` calls per
+second on the internal path and through the public
 API; ``find_weis`` hands per second.
 """
 
@@ -25,6 +27,7 @@ from engine.cards import ALL_CARDS, Trump
 from engine.cardset import CardSet
 from engine.game import Game
 from engine.play import legal_cards, legal_mask, trick_state
+from engine.pomme import PommeGame
 from engine.search import SearchState, random_deal, random_round
 
 Rate = tuple[float, float]  # (best, median) per second
@@ -83,6 +86,25 @@ def bench_game_rounds(n: int, repeats: int) -> Rate:
     return _rate(work, repeats)
 
 
+def bench_pomme_rounds(players: int, n: int, repeats: int) -> Rate:
+    """Random legal rounds of Pomme through the checked ``PommeGame`` (a new game when one
+    ends)."""
+    rng = random.Random(5 + players)
+
+    def work() -> int:
+        game = PommeGame(players, seed=rng.randrange(1 << 30))
+        for _ in range(n):
+            if game.is_over:
+                game = PommeGame(players, seed=rng.randrange(1 << 30))
+            start = game.round
+            while game.round == start and not game.is_over:
+                actions = game.legal_actions()
+                game.apply(actions[int(rng.random() * len(actions))])
+        return n
+
+    return _rate(work, repeats)
+
+
 def bench_legal_internal(positions: list[tuple[int, int, int, int, tuple[int, ...]]],
                          repeats: int) -> Rate:
     args = [(h, led, high, t) for h, led, high, t, _ in positions]
@@ -132,6 +154,8 @@ def run(quick: bool = False) -> dict[str, object]:
     measured = {
         "rounds_per_s": bench_rounds(10_000 // scale, repeats),
         "game_rounds_per_s": bench_game_rounds(200 // scale, repeats),
+        "pomme3_rounds_per_s": bench_pomme_rounds(3, 200 // scale, repeats),
+        "pomme5_rounds_per_s": bench_pomme_rounds(5, 200 // scale, repeats),
         "legal_calls_per_s": bench_legal_internal(positions, repeats),
         "legal_public_calls_per_s": bench_legal_public(positions, repeats),
         "find_weis_hands_per_s": bench_find_weis(30_000 // scale, repeats),
@@ -156,6 +180,8 @@ def main(argv: list[str] | None = None) -> int:
     rows = [
         ("random legal rounds/s, internal path", "rounds_per_s", ">= 30,000"),
         ("random legal rounds/s, checked Game", "game_rounds_per_s", ""),
+        ("Pomme for 3: random rounds/s, PommeGame", "pomme3_rounds_per_s", ""),
+        ("Pomme for 5: random rounds/s, PommeGame", "pomme5_rounds_per_s", ""),
         ("legal_cards calls/s, internal path", "legal_calls_per_s", ">= 2,000,000"),
         ("legal_cards calls/s, public API", "legal_public_calls_per_s", ""),
         ("find_weis hands/s", "find_weis_hands_per_s", ">= 50,000"),

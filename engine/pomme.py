@@ -80,8 +80,9 @@ POMME_WIN: Final = 7
 POMME_LOSS: Final[Mapping[int, int]] = {3: -3, 5: -5}
 """... or reaches -3 (3 players) / -5 (5 players)."""
 
-#: Cards in each hand, and tricks in a round, by number of players.
-HAND_SIZE: Final[Mapping[int, int]] = {3: 9, 5: 7}
+POMME_HAND_SIZE: Final[Mapping[int, int]] = {3: 9, 5: 7}
+"""Cards in each hand, and tricks in a round, by number of players."""
+HAND_SIZE: Final = POMME_HAND_SIZE
 #: (players, apples) -> (how many of the best mark, how much each) (R-POMME).
 _BEST_MARK: Final[Mapping[tuple[int, int], tuple[int, int]]] = {
     (3, 0): (2, 1), (3, 1): (2, 1), (3, 2): (1, 2),
@@ -641,6 +642,7 @@ def six_of_trump(trump: Trump | Suit) -> Card:
 __all__ = [
     "APPLE_BELOW",
     "HAND_SIZE",
+    "POMME_HAND_SIZE",
     "POMME_LOSS",
     "POMME_PLAYERS",
     "POMME_WIN",

@@ -1,4 +1,4 @@
-"""Cards, card sets, rules options: R-DECK, R-SLATE, R-PROC (R-POMME: test_pomme_lesson.py)."""
+"""Cards, card sets, rules options: R-DECK, R-SLATE, R-PROC (R-POMME: test_pomme_engine.py)."""
 
 from __future__ import annotations
 
