@@ -41,7 +41,10 @@ from engine import (
     PommeView,
     Reason,
     Rules,
+    PommeAdvice,
     make_pomme_bot,
+    pomme_advise,
+    pomme_assess,
 )
 from tutor.games import GameStore
 from tutor.jobs import Failure, Job, Runner
@@ -131,24 +134,15 @@ class PommeSession:
         return list(self.game.events[before:])
 
 
-@dataclasses.dataclass(frozen=True)
-class PommeHint:
-    """The coach's choice at a decision, with its reasons (tags, said by ``pomme_words``) and
-    the expected score change of each choice, best first."""
-
-    action: PommeAction
-    reasons: tuple[str, ...]
-    options: tuple[tuple[PommeAction, float], ...]
-
-
-def coach_hint(view: PommeView) -> PommeHint | None:
-    """The Pomme coach's best choice at ``view`` (slow: in the background); ``None`` when
-    there is nothing to choose. Until ``engine``'s Pomme coach lands: the expert bot's choice,
-    without reasons."""
+def coach_hint(view: PommeView) -> PommeAdvice | None:
+    """The Pomme coach's word at ``view`` (``engine.pomme_assess``, then ``pomme_advise``:
+    its choice, the reasons that speak for it, its expected points and chance of an apple,
+    and the next best choice); ``None`` when there is nothing to choose. Slow: in the
+    background. The same position gives the same answer (one seed)."""
     if len(view.legal_actions) < 2:
         return None
-    action = make_pomme_bot("expert", 0).choose_action(view)
-    return PommeHint(action, (), ())
+    found = pomme_assess(view, seed=0)
+    return pomme_advise(view, found) if found else None
 
 
 class PommeLineKind(enum.Enum):
@@ -165,7 +159,7 @@ class PommeLineKind(enum.Enum):
 class PommeLine:
     kind: PommeLineKind
     view: PommeView
-    hint: PommeHint | None = None
+    hint: PommeAdvice | None = None
     reason: Reason | None = None
     action: PommeAction | None = None
 
@@ -177,7 +171,7 @@ class PommeTable:
                  listener: Callable[[], None] | None = None,
                  notice: Callable[[Failure], None] | None = None,
                  bots: BotMaker | None = None,
-                 hints: Callable[[PommeView], PommeHint | None] = coach_hint) -> None:
+                 hints: Callable[[PommeView], PommeAdvice | None] = coach_hint) -> None:
         self.store = store
         self.runner = runner
         self.fast = fast
@@ -500,7 +494,7 @@ class PommeTable:
                             lambda hint: self._show_hint(generation, at, view, hint), failed))
 
     def _show_hint(self, generation: int, at: int, view: PommeView,
-                   hint: PommeHint | None) -> None:
+                   hint: PommeAdvice | None) -> None:
         if generation != self.generation or at != self.decision_at or \
                 self.stage is not Stage.LEARNER or hint is None:
             return
@@ -565,5 +559,5 @@ def is_pomme_phase_choice(view: PommeView) -> bool:
     return view.phase is PommePhase.EXCHANGE
 
 
-__all__ = ["POMME_SEATS", "BotMaker", "PommeBot", "PommeHint", "PommeLine", "PommeLineKind",
+__all__ = ["POMME_SEATS", "BotMaker", "PommeBot", "PommeLine", "PommeLineKind",
            "PommeSession", "PommeTable", "coach_hint", "is_pomme_phase_choice"]

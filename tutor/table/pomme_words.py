@@ -21,6 +21,7 @@ from engine import (
     PommePhase,
     PommeRoundScored,
     PommeTrickWon,
+    PommeTag,
     PommeView,
     Rank,
     Reason,
@@ -181,6 +182,9 @@ def scores_list(scores: Sequence[int], players: int) -> str:
                         for seat, score in enumerate(scores))
 
 
+#: How much more a choice must be worth for the hint to name the next one (the coach's CLOSE).
+POMME_CLOSE = 1.0
+
 # --- the coach's line ---------------------------------------------------------------------------
 
 
@@ -216,19 +220,61 @@ def coach_line_text(line: PommeLine | None) -> str:
     return ""
 
 
+def tag_text(tag: PommeTag, view: PommeView) -> str:
+    """One short sentence for the Pomme coach's reason ``tag``, in the current language."""
+    texts = {
+        PommeTag.EXCHANGE_SIX: _("The shown card is a stronger trump than your {six}.").format(
+            six=card_name(six_of(view.trump))),
+        PommeTag.KEEP_SIX_FOR_ASIDE: _("Your hand is weak and the aside is worth taking: keep "
+                                       "the 6, so that the shown card stays in the aside."),
+        PommeTag.TAKE_ASIDE_WEAK_HAND: _("The aside is expected to be stronger than your "
+                                         "hand."),
+        PommeTag.KEEP_STRONG_HAND: _("Your hand is at least as strong as the aside is "
+                                     "expected to be: keep it."),
+        PommeTag.SURE_LEAD: _("Nobody can beat this card: it takes the trick for sure."),
+        PommeTag.WIN_CHEAPLY: _("It is the cheapest card that takes this trick for sure."),
+        PommeTag.AVOID_APPLE: _("You are under 21 points: this card takes a trick with points "
+                                "for sure, against the apple."),
+        PommeTag.PULL_TRUMPS: _("Leading trump pulls the other players' trumps."),
+        PommeTag.CANNOT_WIN_DISCARD_LOW: _("None of your cards can take this trick: give the "
+                                           "fewest points."),
+        PommeTag.LAST_TRICK_FIVE: _("The card you keep takes the last trick and its 5 "
+                                    "points."),
+        PommeTag.WILL_BE_TRUMPED: _("A player still to play may have none of this suit and "
+                                    "trump it."),
+        PommeTag.KEEP_BUUR: _("The Buur is wasted here: the trick is yours without it."),
+        PommeTag.NELL_UNGUARDED: _("The Nell is your only trump and the Buur is still out."),
+        PommeTag.POINTS_GIVEN_AWAY: _("This card carries 10 points or more into a trick you do "
+                                      "not take for sure."),
+    }
+    return texts[tag]
+
+
+def expected_text(points_value: float, apple: float) -> str:
+    """"about 48 points at the end of the round, 12% chance of an apple"."""
+    return _("about {points} at the end of the round, {chance}% chance of an apple").format(
+        points=points(round(points_value)), chance=format_number(round(apple * 100)))
+
+
 def hint_text(line: PommeLine) -> str:
-    hint = line.hint
-    assert hint is not None
-    if isinstance(hint.action, Card):
-        text = _("The coach would play the {card}.").format(card=card_name(hint.action))
+    """The coach's hint: its choice, the reasons that speak for it, what it expects, and the
+    next best choice when that is worth less."""
+    advice, view = line.hint, line.view
+    assert advice is not None
+    if isinstance(advice.action, Card):
+        text = _("The coach would play the {card}.").format(card=card_name(advice.action))
     else:
-        text = _("The coach would {action}.").format(action=action_name(hint.action, line.view))
-    if hint.reasons:
-        text += " " + " ".join(hint.reasons)
-    if len(hint.options) > 1:
-        best, second = hint.options[0][1], hint.options[1][1]
-        text += " " + _("Expected score change: {best} against {second} for the next choice."
-                        ).format(best=decimal_signed(best), second=decimal_signed(second))
+        text = _("The coach would {action}.").format(action=action_name(advice.action, view))
+    why = [tag_text(tag, view) for tag in advice.supporting if tag.supports]
+    if why:
+        text += " " + " ".join(why)
+    text += " " + _("Expected: {expected}.").format(
+        expected=expected_text(advice.points, advice.apple))
+    other = advice.other
+    if other is not None and advice.lost >= POMME_CLOSE:
+        text += " " + _("Instead, {action}: {expected}.").format(
+            action=action_name(other.action, view),
+            expected=expected_text(other.points, other.apple))
     return text
 
 
