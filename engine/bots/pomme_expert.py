@@ -67,6 +67,7 @@ class PommeBudget:
     start_worlds: int = 24
     blended: bool = False  # the estimate: the mean of a greedy playout and the material share
     model: bool = True  # the seats still to play in the trick play the greedy card
+    apple_weight: float = APPLE_WEIGHT  # what reaching 21 points is worth (see ``utility``)
 
     def exact(self, players: int) -> int:
         return self.exact3 if players == 3 else self.exact5
@@ -75,10 +76,10 @@ class PommeBudget:
 POMME_EXPERT_BUDGET: Final = PommeBudget()
 
 
-def utility(points: float) -> float:
-    """The value of ending the round with ``points``: the points, plus ``APPLE_WEIGHT``
-    from 21 on."""
-    return points + (APPLE_WEIGHT if points >= APPLE_BELOW else 0.0)
+def utility(points: float, weight: float = APPLE_WEIGHT) -> float:
+    """The value of ending the round with ``points``: the points, plus ``weight``
+    (``APPLE_WEIGHT``) from 21 on."""
+    return points + (weight if points >= APPLE_BELOW else 0.0)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -92,12 +93,13 @@ class ChoiceValue:
 
 
 class _Mean:
-    def __init__(self) -> None:
+    def __init__(self, weight: float = APPLE_WEIGHT) -> None:
+        self.weight = weight
         self.value = self.points = self.apples = 0.0
         self.count = 0
 
     def add(self, points: float) -> None:
-        self.value += utility(points)
+        self.value += utility(points, self.weight)
         self.points += points
         self.apples += points < APPLE_BELOW
         self.count += 1
@@ -175,8 +177,9 @@ def play_values(view: PommeView, rng: random.Random,
     if not knowledge.unseen & ~knowledge.hand:
         worlds = 1
     won = view.round_points[view.seat]
-    means = {card: _Mean() for card in cards}
-    kept, aside = _Mean(), _Mean()
+    weight = budget.apple_weight
+    means = {card: _Mean(weight) for card in cards}
+    kept, aside = _Mean(weight), _Mean(weight)
     for _ in range(worlds):
         piles = sample_pomme_world(knowledge, rng)
         hands = piles[:view.players]
@@ -216,7 +219,8 @@ def exchange_values(view: PommeView, rng: random.Random,
     n, seat, t = view.players, view.seat, int(view.trump)
     six, shown = BITS[six_of(t)], BITS[view.shown.index]
     leader = view.leader
-    means = {choice: (_Mean(), _Mean()) for choice in (PommeChoice.EXCHANGE_SIX,
+    weight = budget.apple_weight
+    means = {choice: (_Mean(weight), _Mean(weight)) for choice in (PommeChoice.EXCHANGE_SIX,
                                                        PommeChoice.KEEP_SIX)}
     for _ in range(budget.start_worlds):
         piles = sample_pomme_world(knowledge, rng)
