@@ -286,3 +286,44 @@ def test_the_keys_list_has_h_and_g_for_pomme():
     assert listed[keys.TABLE_SIX] == "Exchange the 6 of trump for the shown card"
     assert keys.TABLE_ASIDE == "H" and keys.TABLE_SIX == "G"
     assert keys.TABLE_SIX in keys.shortcuts()
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_every_hint_names_a_legal_choice_and_says_why_and_what_it_expects(store, players):
+    """The hint is the Pomme coach's (engine.pomme_assess and pomme_advise): a legal action of
+    the decision, the reasons that speak for it, the expected points and apple chance; at the
+    aside it says take it or keep the hand, at the 6 exchange or keep it."""
+    runner = QueueRunner()
+    table = PommeTable(store, runner, fast=True)
+    rng = random.Random(players)
+    kinds: set[str] = set()
+    for seed in range(4):
+        table.new_game(seats(players), seed=seed)
+        hinted = 0
+        while table.stage is not Stage.OVER and hinted < 6:
+            if table.stage is Stage.LEARNER and not runner.queue:
+                view = table.view()
+                table.ask_hint()
+                assert table.line.kind is PommeLineKind.THINKING
+                runner.drain()
+                line = table.line
+                if len(view.legal_actions) == 1:
+                    assert line.kind is PommeLineKind.ONE_CHOICE
+                    assert words.coach_line_text(line).startswith("The rules leave you one")
+                    step(table, runner, rng)
+                    continue
+                assert line is not None and line.kind is PommeLineKind.HINT
+                advice = line.hint
+                assert advice.action in view.legal_actions
+                assert all(tag.supports for tag in advice.supporting)
+                text = words.coach_line_text(line)
+                assert text.startswith("The coach would ") and "at the end of the round" in text
+                assert ("chance of an apple" in text) == (advice.apple >= 0.05)
+                assert table.hinted == (advice.action if advice.action in view.hand else None)
+                if PommeChoice.TAKE_ASIDE in view.legal_actions:
+                    kinds.add("aside")
+                if view.phase is PommePhase.EXCHANGE:
+                    kinds.add("six")
+                hinted += 1
+            step(table, runner, rng)
+    assert kinds  # some hint was about the 6 or the aside

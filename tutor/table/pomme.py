@@ -27,10 +27,14 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from engine import (
+    POMME_COACH_BUDGET,
+    POMME_EXPERT_BUDGET,
     Card,
     CardPlayed,
     Event,
     PommeAction,
+    PommeAdvice,
+    PommeBudget,
     PommeChoice,
     PommeDealt,
     PommeGame,
@@ -41,7 +45,6 @@ from engine import (
     PommeView,
     Reason,
     Rules,
-    PommeAdvice,
     make_pomme_bot,
     pomme_advise,
     pomme_assess,
@@ -78,7 +81,8 @@ class PommeSession:
     ``LEARNER_SEAT`` (or, watching, bots only), each bot named by its level."""
 
     def __init__(self, seats: Sequence[str], seed: int, *, game: PommeGame | None = None,
-                 game_id: str | None = None, bots: BotMaker | None = None) -> None:
+                 game_id: str | None = None, bots: BotMaker | None = None,
+                 budget: PommeBudget = POMME_EXPERT_BUDGET) -> None:
         if len(seats) not in POMME_SEATS:
             raise ValueError(f"Pomme has 3 or 5 seats, not {len(seats)}")
         players: list[Player] = []
@@ -95,9 +99,9 @@ class PommeSession:
             raise ValueError(f"a game of {self.game.players} players has "
                              f"{len(players)} seats")
         self.game_id = game_id or uuid.uuid4().hex[:12]
-        make = bots or make_pomme_bot
         self.bots: dict[int, PommeBot] = {
-            seat: make(name, seed * 5 + seat)
+            seat: bots(name, seed * 5 + seat) if bots is not None else
+            make_pomme_bot(name, seed * 5 + seat, budget if name == "expert" else None)
             for seat, name in enumerate(self.seats) if name != LEARNER}
 
     @property
@@ -134,14 +138,18 @@ class PommeSession:
         return list(self.game.events[before:])
 
 
-def coach_hint(view: PommeView) -> PommeAdvice | None:
+#: The experts' and the coach's search in quick tests and ``fast`` tables.
+FAST_POMME_BUDGET = PommeBudget(worlds=4, exact_worlds=2, start_worlds=4)
+
+
+def coach_hint(view: PommeView, budget: PommeBudget = POMME_COACH_BUDGET) -> PommeAdvice | None:
     """The Pomme coach's word at ``view`` (``engine.pomme_assess``, then ``pomme_advise``:
     its choice, the reasons that speak for it, its expected points and chance of an apple,
     and the next best choice); ``None`` when there is nothing to choose. Slow: in the
     background. The same position gives the same answer (one seed)."""
     if len(view.legal_actions) < 2:
         return None
-    found = pomme_assess(view, seed=0)
+    found = pomme_assess(view, budget, seed=0)
     return pomme_advise(view, found) if found else None
 
 
@@ -153,6 +161,7 @@ class PommeLineKind(enum.Enum):
     REFUSED = "refused"  # the engine refused the action: reason
     COACH_OFF = "coach_off"
     NOTHING = "nothing"  # H or G pressed when that choice is not the learner's now
+    ONE_CHOICE = "one_choice"  # the hint, when the rules leave a single choice
 
 
 @dataclasses.dataclass(frozen=True)
@@ -171,7 +180,7 @@ class PommeTable:
                  listener: Callable[[], None] | None = None,
                  notice: Callable[[Failure], None] | None = None,
                  bots: BotMaker | None = None,
-                 hints: Callable[[PommeView], PommeAdvice | None] = coach_hint) -> None:
+                 hints: Callable[[PommeView], PommeAdvice | None] | None = None) -> None:
         self.store = store
         self.runner = runner
         self.fast = fast
@@ -179,7 +188,10 @@ class PommeTable:
         self.listener = listener or (lambda: None)
         self.notice = notice or (lambda failure: None)
         self.bots = bots
-        self.hints = hints
+        #: the experts' search and the coach's (quick ones when ``fast``)
+        self.budget = FAST_POMME_BUDGET if fast else POMME_EXPERT_BUDGET
+        coach_budget = FAST_POMME_BUDGET if fast else POMME_COACH_BUDGET
+        self.hints = hints or (lambda view: coach_hint(view, coach_budget))
         self.session: PommeSession | None = None
         self.generation = 0
         self.stage = Stage.EMPTY
@@ -270,7 +282,7 @@ class PommeTable:
         seed = seed if seed is not None else random.randrange(1 << 30)
         if rules is not None:
             self.rules = rules
-        session = PommeSession(seats, seed, bots=self.bots)
+        session = PommeSession(seats, seed, bots=self.bots, budget=self.budget)
         self._start(session, coach or self.coach)
 
     def resume(self) -> bool:
@@ -282,7 +294,7 @@ class PommeTable:
         coach = options.get("coach")
         self.rules = saved.rules
         session = PommeSession(saved.seats, saved.pomme.seed, game=saved.pomme,
-                               game_id=saved.game_id, bots=self.bots)
+                               game_id=saved.game_id, bots=self.bots, budget=self.budget)
         self._start(session, coach if is_coach_level(coach) else DEFAULT_COACH)
         return True
 
@@ -496,7 +508,11 @@ class PommeTable:
     def _show_hint(self, generation: int, at: int, view: PommeView,
                    hint: PommeAdvice | None) -> None:
         if generation != self.generation or at != self.decision_at or \
-                self.stage is not Stage.LEARNER or hint is None:
+                self.stage is not Stage.LEARNER:
+            return
+        if hint is None:
+            self.line = PommeLine(PommeLineKind.ONE_CHOICE, view, action=view.legal_actions[0])
+            self.listener()
             return
         self.line = PommeLine(PommeLineKind.HINT, view, hint=hint)
         self.hinted = hint.action if isinstance(hint.action, Card) else None
@@ -559,5 +575,5 @@ def is_pomme_phase_choice(view: PommeView) -> bool:
     return view.phase is PommePhase.EXCHANGE
 
 
-__all__ = ["POMME_SEATS", "BotMaker", "PommeBot", "PommeLine", "PommeLineKind",
+__all__ = ["FAST_POMME_BUDGET", "POMME_SEATS", "BotMaker", "PommeBot", "PommeLine", "PommeLineKind",
            "PommeSession", "PommeTable", "coach_hint", "is_pomme_phase_choice"]

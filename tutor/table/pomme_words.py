@@ -20,8 +20,8 @@ from engine import (
     PommeGameOver,
     PommePhase,
     PommeRoundScored,
-    PommeTrickWon,
     PommeTag,
+    PommeTrickWon,
     PommeView,
     Rank,
     Reason,
@@ -213,6 +213,9 @@ def coach_line_text(line: PommeLine | None) -> str:
         return hint_text(line)
     if kind is PommeLineKind.REFUSED and line.reason is not None:
         return refused_text(line)
+    if kind is PommeLineKind.ONE_CHOICE and line.action is not None:
+        return _("The rules leave you one choice: {action}.").format(
+            action=action_name(line.action, line.view))
     if kind is PommeLineKind.NOTHING:
         if line.action is PommeChoice.TAKE_ASIDE:
             return aside_said(line.view)
@@ -251,9 +254,14 @@ def tag_text(tag: PommeTag, view: PommeView) -> str:
 
 
 def expected_text(points_value: float, apple: float) -> str:
-    """"about 48 points at the end of the round, 12% chance of an apple"."""
-    return _("about {points} at the end of the round, {chance}% chance of an apple").format(
-        points=points(round(points_value)), chance=format_number(round(apple * 100)))
+    """"about 48 points at the end of the round", with the chance of an apple when it is
+    5% or more: ", 12% chance of an apple"."""
+    text = _("about {points} at the end of the round").format(
+        points=points(round(points_value)))
+    if apple >= 0.05:
+        text += _(", {chance}% chance of an apple").format(
+            chance=format_number(round(apple * 100)))
+    return text
 
 
 def hint_text(line: PommeLine) -> str:
