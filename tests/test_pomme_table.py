@@ -328,3 +328,31 @@ def test_every_hint_names_a_legal_choice_and_says_why_and_what_it_expects(store,
                 hinted += 1
             step(table, runner, rng)
     assert kinds  # some hint was about the 6 or the aside
+
+
+def test_a_bot_that_fails_stops_the_table_with_a_notice_and_try_again_plays_on(store,
+                                                                               monkeypatch):
+    runner = QueueRunner()
+    failures = []
+    table = PommeTable(store, runner, fast=True, notice=failures.append)
+    table.new_game(["learner", "random", "random"], seed=4)
+    session = table.session
+    real = session.bot_choice
+    calls = {"n": 0}
+
+    def flaky() -> object:
+        calls["n"] += 1
+        if calls["n"] == 1:
+            raise RuntimeError("the bot tripped")
+        return real()
+
+    monkeypatch.setattr(session, "bot_choice", flaky)
+    rng = random.Random(0)
+    while table.stage is not Stage.FAILED:
+        step(table, runner, rng)
+    assert failures and failures[0].what.startswith("bot:")
+    text = words.status_text(table)
+    assert "the bot tripped" in text and "Try again" in text
+    table.retry()
+    play_to_end(table, runner, seed=2)
+    assert table.session.game.is_over
