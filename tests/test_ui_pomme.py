@@ -211,3 +211,31 @@ def test_a_new_game_of_pomme_during_a_game_of_chibre_asks_and_keeps_it_as_abando
     assert page.stack.currentIndex() == 0 and page.table.session is not None
     assert window.games.current().pomme is None
     assert len(window.games.finished()) == 1
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_pomme_table_fits_the_smallest_window_in_german(qtbot, make_window, players):
+    """800x560, German with the Swiss German deck: the trick's seats, the hand, the shown card
+    and the aside are all on screen, side by side with the scores (nothing cut at an edge)."""
+    window = make_window()
+    window.change_language("de")
+    window.change_look("german", window.card_height)
+    window.resize(800, 560)
+    page = window.play
+    page.new_game(["learner", *["random"] * (players - 1)], seed=9)
+    settle(window)
+    while page.pomme.view().phase is PommePhase.EXCHANGE:
+        learner_moves(qtbot, window, {"six": 0, "aside": 1})
+    for _ in range(3):
+        QApplication.processEvents()
+    board = page.pomme_view
+    trick = board.trick
+    assert trick.players == players
+    assert trick.width() <= board.table_scroll.viewport().width()
+    for seat in range(players):  # every seat's place and label lie inside the trick
+        label = trick.seat_label(seat)
+        assert label.isVisible() and trick.rect().contains(label.geometry()), seat
+        assert trick.rect().contains(trick.seat_widget(seat).geometry()), seat
+    assert all(card.isVisible() for card in board.hand.card_widgets())
+    assert board.shown_card.isVisible() and board.aside_card.isVisible() == (players == 3)
+    assert board.side_scroll.geometry().left() >= trick.mapTo(board, trick.rect().topRight()).x()

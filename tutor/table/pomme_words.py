@@ -57,9 +57,9 @@ def seat_name(seat: int, players: int) -> str:
 
 
 def variant_name(players: int) -> str:
-    """The game chosen on the Play page: "Chibre (4 players)", "Pomme for 3", "Pomme for 5"."""
+    """The game chosen on the Play page: "Chibre" (for four), "Pomme for 3", "Pomme for 5"."""
     if players == 4:
-        return _("Chibre (4 players)")
+        return _("Chibre")
     return _("Pomme for {count}").format(count=players)
 
 

@@ -164,7 +164,6 @@ class PlayPage(QWidget):
         for variant in VARIANTS:
             self.variant_box.addItem("", variant)
         self.variant_box.currentIndexChanged.connect(lambda _i: self._variant_chosen())
-        self.variant_label = QLabel()
         self.level_boxes = []
         self.level_labels = []
         self.level_pairs: list[QWidget] = []
@@ -192,16 +191,17 @@ class PlayPage(QWidget):
         flow.addWidget(self.new_button)
         flow.addWidget(self.guided_button)
         flow.addWidget(self.resume_button)
-        self.variant_label.setBuddy(self.variant_box)
-        flow.addWidget(_pair(self.variant_label, self.variant_box))
         for caption, box in (*zip(self.level_labels, self.level_boxes, strict=True),
                              (self.coach_label, self.coach_box)):
             caption.setBuddy(box)
             pair = _pair(caption, box)
-            if box is not self.coach_box:
+            if box in self.level_boxes:
                 self.level_pairs.append(pair)
             flow.addWidget(pair)
         self.level_pairs[3].hide()
+        # the game to play: its items say what they are ("Chibre", "Pomme for 3"), so it has no
+        # caption (the tool bar keeps two rows in the smallest window); its name says "Game"
+        flow.addWidget(self.variant_box)
         flow.add_stretch()
         flow.addWidget(self.stats_button)
         flow.addWidget(self.hint_button)
@@ -1174,8 +1174,9 @@ class PlayPage(QWidget):
             "A short first game: before each of your decisions the coach says what the rules "
             "allow, and after each trick who took it and why."))
         self.resume_button.setText(_("Resume the unfinished game"))
-        self.variant_label.setText(_("Game:"))
         self.variant_box.setAccessibleName(_("Game"))
+        self.variant_box.setToolTip(_("The game a new game plays: Chibre for four, or Pomme "
+                                      "for three or five"))
         for index, variant in enumerate(VARIANTS):
             self.variant_box.setItemText(index, pomme_words.variant_name(
                 VARIANT_PLAYERS[variant]))
