@@ -787,6 +787,7 @@ class PlayPage(QWidget):
         board.trump_info.setText(pomme_words.trump_info_text(view))
         board.aside_info.setText(pomme_words.aside_text(view))
         board.score_info.setText(pomme_words.score_text(table))
+        board.fit()  # the coach's line and the buttons come and go: the cards' sizes follow
         self._announce_pomme(happened)
         self._focus_decision()
         if stage is Stage.OVER and self._stage is not Stage.OVER:

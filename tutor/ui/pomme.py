@@ -300,6 +300,8 @@ class PommeTableView(QWidget):
                        self.next_round_button, self.retry_button):
             actions.addWidget(button)
             button.hide()
+        self.card_height = 110  # the card size chosen in Settings (``set_deck``)
+        self._hand_height = 110
         self.hand = HandView(height=110)
         self.hand.set_selectable("single")
         self.hand.card_chosen.connect(self.action.emit)
@@ -368,7 +370,7 @@ class PommeTableView(QWidget):
             widget.set_deck(deck)
         self.trick.set_deck(deck)
         self.hand.set_deck(deck)
-        self.hand.set_card_height(card_height)
+        self.card_height = card_height
         self.badge.set_deck(deck)
         self.fit()
 
@@ -377,22 +379,33 @@ class PommeTableView(QWidget):
         self.fit()
 
     def fit(self) -> None:
-        """The trick's cards as large as the height allows (between 56 and the hand's)."""
+        """The trick's cards as large as the height allows (from 44 up to a little smaller
+        than the hand's); in a low window the hand's cards get smaller too (down to 72, never
+        larger than the card size chosen in Settings), so that the whole table is in view."""
         viewport = self.table_scroll.viewport().height()
-        other = sum(w.sizeHint().height() + 6 for w in (self.action_bar, self.hand,
-                                                        self.coach_text) if not w.isHidden())
-        other += self.log.minimumHeight()
-        chosen = 56
-        for height in range(max(56, round(self.hand_height() * 0.8)), 55, -4):
-            if self.trick.size_for(height).height() + other <= viewport:
-                chosen = height
-                break
-        if chosen != self.trick.card_height():
-            self.trick.set_card_height(chosen)
+        spacing = max(0, self.left.spacing())
+        texts = sum(w.sizeHint().height() + spacing for w in (self.action_bar, self.coach_text)
+                    if not w.isHidden())
+        texts += self.log.minimumHeight() + spacing
+        hands = [self.card_height, *range(self.card_height - 8, MIN_HAND - 1, -8)]
+        for hand in hands:
+            other = texts + card_widget_size(hand).height() + spacing
+            for height in range(max(MIN_TRICK, round(hand * 0.8)), MIN_TRICK - 1, -4):
+                if self.trick.size_for(height).height() + other <= viewport:
+                    self._set_heights(hand, height)
+                    return
+        self._set_heights(MIN_HAND, MIN_TRICK)  # the table scrolls
 
-    def hand_height(self) -> int:
-        widgets = self.hand.card_widgets()
-        return widgets[0].card_height() if widgets else 110
+    def _set_heights(self, hand: int, trick: int) -> None:
+        if hand != self._hand_height:
+            self._hand_height = hand
+            self.hand.set_card_height(hand)
+        if trick != self.trick.card_height():
+            self.trick.set_card_height(trick)
+
+
+MIN_TRICK = 44  # the smallest the trick's cards become in a low window
+MIN_HAND = 72  # the smallest the hand's cards become
 
 
 __all__ = ["LAYOUTS", "PommeTableView", "PommeTrickView"]
