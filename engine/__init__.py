@@ -129,6 +129,7 @@ if TYPE_CHECKING:
     from engine.par import RoundPar, round_par
     from engine.pomme_coach import (
         POMME_COACH_BUDGET,
+        POMME_MISTAKE_THRESHOLD,
         PommeAdvice,
         PommeAssessment,
         PommeTag,
@@ -149,8 +150,9 @@ _LAZY = {
     **dict.fromkeys(("POMME_BOT_NAMES", "PommeBot", "make_pomme_bot", "play_pomme_game",
                      "play_pomme_round"), "engine.bots.pomme_bots"),
     **dict.fromkeys(("POMME_EXPERT_BUDGET", "PommeBudget"), "engine.bots.pomme_expert"),
-    **dict.fromkeys(("POMME_COACH_BUDGET", "PommeAdvice", "PommeAssessment", "PommeTag",
-                     "pomme_advise", "pomme_assess"), "engine.pomme_coach"),
+    **dict.fromkeys(("POMME_COACH_BUDGET", "POMME_MISTAKE_THRESHOLD", "PommeAdvice",
+                     "PommeAssessment", "PommeTag", "pomme_advise", "pomme_assess"),
+                    "engine.pomme_coach"),
 }
 
 if not TYPE_CHECKING:  # hidden from mypy, which would otherwise accept any name of engine
@@ -180,6 +182,7 @@ __all__ = [
     "POMME_EXPERT_BUDGET",
     "POMME_HAND_SIZE",
     "POMME_LOSS",
+    "POMME_MISTAKE_THRESHOLD",
     "POMME_PLAYERS",
     "POMME_WIN",
     "ROUND_POINTS",

@@ -49,6 +49,9 @@ from engine.tables import KEYS, SUIT_OF
 POMME_COACH_BUDGET: Final = POMME_EXPERT_BUDGET
 #: Value under which two choices are about as good.
 CLOSE: Final = 1.0
+#: Value a choice may lose against the best before the coach warns (the table's check before
+#: a learner's card, as Chibre's ``MISTAKE_THRESHOLD``): about one trick of middling points.
+POMME_MISTAKE_THRESHOLD: Final = 8.0
 #: Card points from which a card counts as giving points away.
 RICH_CARD: Final = 10
 
@@ -78,6 +81,11 @@ class PommeTag(enum.Enum):
     """A trump led while another seat may still hold trumps."""
     CANNOT_WIN_DISCARD_LOW = "cannot-win-discard-low"
     """No card can take the trick, and this one gives the fewest points."""
+    NO_SURE_WIN_PLAY_LOW = "no-sure-win-play-low"
+    """A card could take the lead of the trick but none for sure (a seat still to play may
+    beat it), and this one gives the fewest points."""
+    LEAD_LOW = "lead-low"
+    """No card led would take the trick for sure, and this one gives the fewest points."""
     LAST_TRICK_FIVE = "last-trick-five"
     """With two tricks left, the card kept is the highest trump still out: the last trick
     and its 5 points are the seat's."""
@@ -221,6 +229,8 @@ def card_tags(pos: PommePosition, card: int) -> tuple[PommeTag, ...]:
         (PommeTag.AVOID_APPLE, _avoids_apple),
         (PommeTag.PULL_TRUMPS, _pulls_trumps),
         (PommeTag.CANNOT_WIN_DISCARD_LOW, _discards_low),
+        (PommeTag.NO_SURE_WIN_PLAY_LOW, _plays_low),
+        (PommeTag.LEAD_LOW, _leads_low),
         (PommeTag.LAST_TRICK_FIVE, _keeps_last_trick),
         (PommeTag.WILL_BE_TRUMPED, _will_be_trumped),
         (PommeTag.KEEP_BUUR, _wastes_buur),
@@ -263,6 +273,21 @@ def _discards_low(pos: PommePosition, card: int) -> bool:
     if any(pos.wins_now(c) for c in cards):
         return False
     return pos.value(card) == min(pos.value(c) for c in cards)
+
+
+def _plays_low(pos: PommePosition, card: int) -> bool:
+    if pos.k == 0 or pos.safe_winners():
+        return False
+    cards = bits(pos.legal)
+    if not any(pos.wins_now(c) for c in cards):
+        return False
+    return pos.value(card) == min(pos.value(c) for c in cards)
+
+
+def _leads_low(pos: PommePosition, card: int) -> bool:
+    if pos.k != 0 or pos.safe_winners():
+        return False
+    return pos.value(card) == min(pos.value(c) for c in bits(pos.legal))
 
 
 def _keeps_last_trick(pos: PommePosition, card: int) -> bool:
@@ -367,6 +392,6 @@ if __name__ == "__main__":
     sys.exit(main())
 
 
-__all__ = ["CLOSE", "POMME_COACH_BUDGET", "RICH_CARD", "PommeAdvice",
+__all__ = ["CLOSE", "POMME_COACH_BUDGET", "POMME_MISTAKE_THRESHOLD", "RICH_CARD", "PommeAdvice",
            "PommeAssessment", "PommeReasonFigures", "PommeTag", "action_tags", "advise",
            "assess", "card_tags", "pomme_advise", "pomme_assess", "reasons_bench"]

@@ -226,3 +226,16 @@ def test_under_21_points_the_heuristic_trumps_a_trick_of_2_points():
     view = game.view(2)
     assert view.round_points[2] == 0
     assert heuristic_card(view) == Card.parse("H7").index
+
+
+def test_the_expert_remembers_the_hand_it_gave_up_for_the_aside():
+    game = PommeGame(3, deal=WEAK, dealer=2)
+    bot = ExpertPommeBot(1, PommeBudget(worlds=4))
+    old = game.hand(0).mask
+    assert bot.choose_action(game.view(0)) is PommeChoice.TAKE_ASIDE
+    game.apply(PommeChoice.TAKE_ASIDE)
+    forgetful = PommeKnowledge.of(game.view(0))
+    knowing = PommeKnowledge.of(game.view(0), given_up=old)
+    assert forgetful.holds[3] & old == 0 and knowing.holds[3] == old | forgetful.holds[3]
+    assert isinstance(bot.choose_action(game.view(0)), Card)
+    assert bot._given_up == (0, 0, old)

@@ -165,3 +165,12 @@ def test_the_reasons_bench_counts_hints_and_no_hint_contradicts_itself():
     figures = reasons_bench(3, 6, seed=2, budget=SMALL)
     assert figures.positions == 6 and figures.contradicting == 0
     assert len(figures.times) == 6 and figures.tagged <= 6
+
+
+def test_lead_low_and_play_low_without_a_sure_winner():
+    lead = _position(FOLLOW, [])  # seat 0 leads and holds no trump: nothing is sure
+    assert PommeTag.LEAD_LOW in card_tags(lead, Card.parse("D7").index)
+    assert PommeTag.LEAD_LOW not in card_tags(lead, Card.parse("DJ").index)
+    follow = _position(FOLLOW, ["D7"])  # seat 1 may trump, but seat 2 may overtrump
+    assert PommeTag.NO_SURE_WIN_PLAY_LOW in card_tags(follow, Card.parse("D6").index)
+    assert PommeTag.NO_SURE_WIN_PLAY_LOW not in card_tags(follow, Card.parse("HK").index)

@@ -1,13 +1,19 @@
-"""The expert Pomme bot: perfect-information Monte Carlo over a paranoid search.
+"""The expert Pomme bot: perfect-information Monte Carlo, greedy playouts, a paranoid endgame.
 
 For each decision the seat deals the hidden cards many times in ways that
 agree with what it knows (``sample_pomme_world``: the other hands and the cards
 out of play, honouring voids and the known places of the shown card and the
-6), and values each choice in each deal with the paranoid search of
-``engine.bots.pomme_search`` (its own points, every other seat against it: see
-there why paranoid rather than max-n): the trick in progress searched and the
-rest scored by the material estimate while more than ``PommeBudget.exact``
-tricks are left, the rest solved exactly after that.
+6), and values each choice in each deal:
+
+- before the endgame (more than ``PommeBudget.exact`` tricks left: 4 with 3
+  players, 3 with 5): the seats still to play in the trick play the greedy
+  card of ``engine.bots.pomme_search`` (a player who does not see through the
+  cards plays by rules, not against this seat), then every seat plays the rest
+  of the round out greedily with the hands open (``greedy_points``), each for
+  itself: max-n in spirit, one playout per card;
+- in the endgame: the same trick, then the rest solved exactly by the
+  paranoid search of ``engine.bots.pomme_search`` (its own points, every other
+  seat against it; see there why), which keeps alpha-beta pruning.
 
 The value of a choice is the mean over the deals of the seat's expected round
 points plus ``APPLE_WEIGHT`` when they reach 21: an apple costs a mark, so a
@@ -37,6 +43,7 @@ from engine.bots.pomme_search import (
     PommeSolver,
     blended_estimate,
     greedy_card,
+    greedy_points,
     pomme_estimate,
 )
 from engine.cards import Card
@@ -53,11 +60,14 @@ APPLE_WEIGHT: Final = 12.0
 @dataclasses.dataclass(frozen=True)
 class PommeBudget:
     """How much the expert thinks, in work rather than seconds (a seed plays the same on
-    any machine). ``worlds``: deals sampled per decision while the search stops after the
-    trick in progress; ``exact``: with this many tricks left or fewer (by number of
-    players) the rest is solved exactly, over ``exact_worlds`` deals; ``depth``: tricks
-    searched before the estimate (the one in progress counts); ``start_worlds``: deals
-    for the 6 and the aside."""
+    any machine). ``worlds``: deals sampled per decision before the endgame; ``exact``:
+    with this many tricks left or fewer (``exact3``, ``exact5`` by number of players) the
+    rest is solved exactly, over ``exact_worlds`` deals; ``start_worlds``: deals for the 6.
+    ``playout``: before the endgame the trick is played out by greedy seats and the rest of
+    the round by the greedy open-hand playout of every seat (``greedy_points``); without it
+    the trick is searched (``depth`` tricks, the one in progress counting, the seats after
+    this one playing the greedy card when ``model``) and the rest scored by the material
+    estimate (``pomme_estimate``)."""
 
     worlds: int = 24
     exact_worlds: int = 12
@@ -65,8 +75,8 @@ class PommeBudget:
     exact5: int = 3
     depth: int = 1
     start_worlds: int = 24
-    blended: bool = False  # the estimate: the mean of a greedy playout and the material share
-    model: bool = True  # the seats still to play in the trick play the greedy card
+    playout: bool = True
+    model: bool = True
     apple_weight: float = APPLE_WEIGHT  # what reaching 21 points is worth (see ``utility``)
 
     def exact(self, players: int) -> int:
@@ -116,16 +126,58 @@ def tricks_left(view: PommeView) -> int:
 def _solver(view: PommeView, budget: PommeBudget) -> tuple[PommeSolver, bool]:
     exact = tricks_left(view) <= budget.exact(view.players)
     depth = None if exact else budget.depth
-    estimate = blended_estimate if budget.blended else pomme_estimate
-    return PommeSolver(view.players, int(view.trump), view.seat, depth, estimate), exact
+    return PommeSolver(view.players, int(view.trump), view.seat, depth, pomme_estimate), exact
 
 
 def _card_values_in(view: PommeView, solver: PommeSolver, hands: Sequence[int],
-                    model: bool = False) -> dict[int, int]:
+                    budget: PommeBudget) -> dict[int, int]:
+    """The points each legal card of the seat takes from now to the end of the round in
+    one sampled deal ``hands`` (see ``PommeBudget``)."""
     trick = [c.index for c in view.trick]
-    if model and len(trick) < view.players - 1:
+    if solver.depth is not None and budget.playout:
+        return _playout_values(view, hands)
+    if budget.model and len(trick) < view.players - 1:
         return _modelled_values(view, solver, hands, trick)
     return solver.move_values(list(hands), view.leader, trick)
+
+
+def _finish_trick(view: PommeView, hands: list[int], card: int) -> tuple[int, int]:
+    """Play ``card`` for the seat and the rest of the trick in progress by greedy seats in
+    ``hands`` (changed); (the winner, the trick's points with the last trick's 5)."""
+    n, t, me, leader = view.players, int(view.trump), view.seat, view.leader
+    hands[me] ^= BITS[card]
+    cards = [*(c.index for c in view.trick), card]
+    for k in range(len(cards), n):
+        seat = (leader + k) % n
+        led, high = trick_state(cards, t)
+        best = cards[winner_index(cards, t)]
+        choice = greedy_card(hands, seat, legal_mask(hands[seat], led, high, t), k, leader, t,
+                             led, KEYS[t][led][best])
+        hands[seat] ^= BITS[choice]
+        cards.append(choice)
+    winner = (leader + winner_index(cards, t)) % n
+    last = LAST_TRICK_BONUS if tricks_left(view) == 1 else 0
+    return winner, sum(POINTS[t][c] for c in cards) + last
+
+
+def _playout_values(view: PommeView, hands: Sequence[int]) -> dict[int, int]:
+    """Each legal card's points to the end of the round when the trick is finished by
+    greedy seats and the rest played out by all seats greedily with the hands open: no
+    seat plays against this one, each takes what it can (a max-n flavour that costs one
+    playout per card). Before the endgame it chose far better cards than the paranoid
+    search with the material estimate with 5 players (``README``), as well with 3."""
+    t, me = int(view.trump), view.seat
+    trick = [c.index for c in view.trick]
+    led, high = trick_state(trick, t)
+    values: dict[int, int] = {}
+    for card in mask_indexes(legal_mask(hands[me], led, high, t)):
+        hs = list(hands)
+        winner, gained = _finish_trick(view, hs, card)
+        value = gained if winner == me else 0
+        if tricks_left(view) > 1:
+            value += greedy_points(hs, t, winner)[me]
+        values[card] = value
+    return values
 
 
 def _modelled_values(view: PommeView, solver: PommeSolver, hands: Sequence[int],
@@ -134,24 +186,13 @@ def _modelled_values(view: PommeView, solver: PommeSolver, hands: Sequence[int],
     card of ``engine.bots.pomme_search`` (a player who does not see through the cards
     plays by rules, not against this seat), the rest of the round scored by ``solver``
     from the next trick on (its estimate, or solved in the endgame)."""
-    n, t, me, leader = view.players, solver.trump, view.seat, view.leader
-    led0, high0 = trick_state(trick, t)
+    t, me = solver.trump, view.seat
+    led, high = trick_state(trick, t)
     left = tricks_left(view)
     values: dict[int, int] = {}
-    for card in mask_indexes(legal_mask(hands[me], led0, high0, t)):
+    for card in mask_indexes(legal_mask(hands[me], led, high, t)):
         hs = list(hands)
-        hs[me] ^= BITS[card]
-        cards = [*trick, card]
-        for k in range(len(cards), n):
-            seat = (leader + k) % n
-            led, high = trick_state(cards, t)
-            best = cards[winner_index(cards, t)]
-            legal = legal_mask(hs[seat], led, high, t)
-            choice = greedy_card(hs, seat, legal, k, leader, t, led, KEYS[t][led][best])
-            hs[seat] ^= BITS[choice]
-            cards.append(choice)
-        winner = (leader + winner_index(cards, t)) % n
-        gained = sum(POINTS[t][c] for c in cards) + (LAST_TRICK_BONUS if left == 1 else 0)
+        winner, gained = _finish_trick(view, hs, card)
         value = gained if winner == me else 0
         if left > 1:
             if solver.depth is None:
@@ -163,10 +204,12 @@ def _modelled_values(view: PommeView, solver: PommeSolver, hands: Sequence[int],
 
 
 def play_values(view: PommeView, rng: random.Random,
-                budget: PommeBudget = POMME_EXPERT_BUDGET) -> dict[PommeAction, ChoiceValue]:
+                budget: PommeBudget = POMME_EXPERT_BUDGET,
+                given_up: int = 0) -> dict[PommeAction, ChoiceValue]:
     """Each legal action of the seat during play (its cards, and taking the aside when
-    legal) with its ``ChoiceValue`` over sampled deals."""
-    knowledge = PommeKnowledge.of(view)
+    legal) with its ``ChoiceValue`` over sampled deals (``given_up``: see
+    ``PommeKnowledge.of``)."""
+    knowledge = PommeKnowledge.of(view, given_up)
     t = int(view.trump)
     trick = [c.index for c in view.trick]
     led, high = trick_state(trick, t)
@@ -184,7 +227,7 @@ def play_values(view: PommeView, rng: random.Random,
         piles = sample_pomme_world(knowledge, rng)
         hands = piles[:view.players]
         solver, _ = _solver(view, budget)
-        values = _card_values_in(view, solver, hands, budget.model)
+        values = _card_values_in(view, solver, hands, budget)
         for card in cards:
             means[card].add(won + values[card])
         if take:
@@ -192,7 +235,7 @@ def play_values(view: PommeView, rng: random.Random,
             swapped = list(hands)
             swapped[view.seat] = piles[view.players]
             other, _ = _solver(view, budget)
-            aside.add(won + max(_card_values_in(view, other, swapped, budget.model).values()))
+            aside.add(won + max(_card_values_in(view, other, swapped, budget).values()))
     found: dict[PommeAction, ChoiceValue] = {
         Card.from_index(card): mean.result() for card, mean in means.items()}
     if take:
@@ -230,15 +273,24 @@ def exchange_values(view: PommeView, rng: random.Random,
             if choice is PommeChoice.EXCHANGE_SIX:
                 hands[seat] = hands[seat] & ~six | shown
                 out = out & ~shown | six
-            play.add(blended_estimate(hands, leader, t, seat, HAND_SIZE[n]))
+            play.add(_start_value(hands, leader, t, seat, budget))
             if n == 3:
                 hands[seat] = out
-                aside.add(blended_estimate(hands, leader, t, seat, HAND_SIZE[n]))
+                aside.add(_start_value(hands, leader, t, seat, budget))
     found: dict[PommeAction, ChoiceValue] = {}
     for choice, (play, aside) in means.items():
         results = [play.result()] + ([aside.result()] if n == 3 else [])
         found[choice] = max(results, key=lambda r: r.value)
     return found
+
+
+def _start_value(hands: Sequence[int], leader: int, t: int, seat: int,
+                 budget: PommeBudget) -> float:
+    """The seat's points in a sampled deal from the first trick: the greedy playout (with
+    ``playout``), else the mean of it and the material estimate."""
+    if budget.playout:
+        return float(greedy_points(hands, t, leader)[seat])
+    return float(blended_estimate(hands, leader, t, seat, HAND_SIZE[len(hands)]))
 
 
 def best_action(values: dict[PommeAction, ChoiceValue], t: int) -> PommeAction:
@@ -253,11 +305,13 @@ def best_action(values: dict[PommeAction, ChoiceValue], t: int) -> PommeAction:
 
 
 def expert_values(view: PommeView, rng: random.Random,
-                  budget: PommeBudget = POMME_EXPERT_BUDGET) -> dict[PommeAction, ChoiceValue]:
-    """Every legal action of the seat to move with its ``ChoiceValue``."""
+                  budget: PommeBudget = POMME_EXPERT_BUDGET,
+                  given_up: int = 0) -> dict[PommeAction, ChoiceValue]:
+    """Every legal action of the seat to move with its ``ChoiceValue`` (``given_up``: the
+    hand the seat gave up for the aside, if known: ``PommeKnowledge.of``)."""
     if view.phase is PommePhase.EXCHANGE:
         return exchange_values(view, rng, budget)
-    return play_values(view, rng, budget)
+    return play_values(view, rng, budget, given_up)
 
 
 class ExpertPommeBot:
@@ -268,13 +322,21 @@ class ExpertPommeBot:
     def __init__(self, seed: int = 0, budget: PommeBudget = POMME_EXPERT_BUDGET) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
+        self._given_up: tuple[int, int, int] | None = None  # (round, seat, the hand given up)
 
     def choose_action(self, view: PommeView) -> PommeAction:
         if view.current_player != view.seat or not view.legal_actions:
             raise ValueError(f"seat {view.seat} has nothing to decide")
         if len(view.legal_actions) == 1:
             return view.legal_actions[0]
-        return best_action(expert_values(view, self.rng, self.budget), int(view.trump))
+        memory = self._given_up
+        given_up = memory[2] if memory is not None and memory[:2] == (view.round, view.seat) \
+            else 0
+        action = best_action(expert_values(view, self.rng, self.budget, given_up),
+                             int(view.trump))
+        if action is PommeChoice.TAKE_ASIDE:  # the view will not show the hand given up
+            self._given_up = (view.round, view.seat, view.hand.mask)
+        return action
 
 
 __all__ = ["APPLE_WEIGHT", "POMME_EXPERT_BUDGET", "ChoiceValue", "ExpertPommeBot", "PommeBudget",

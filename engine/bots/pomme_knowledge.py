@@ -62,8 +62,10 @@ class PommeKnowledge:
         return self.players
 
     @classmethod
-    def of(cls, view: PommeView) -> PommeKnowledge:
-        """Everything the seat of ``view`` may infer about the hidden cards."""
+    def of(cls, view: PommeView, given_up: int = 0) -> PommeKnowledge:
+        """Everything the seat of ``view`` may infer about the hidden cards; ``given_up``:
+        the hand the seat gave up for the aside, if it remembers it (the view does not
+        show it), out of play."""
         n = view.players
         t = int(view.trump)
         played = [0] * n
@@ -87,6 +89,8 @@ class PommeKnowledge:
         holds[taker if taker is not None else n] |= BITS[left_aside]
         if exchanger is not None:
             holds[n if exchanger == taker else exchanger] |= BITS[shown]
+        if taker == view.seat:
+            holds[n] |= given_up
         for pile in range(n + 1):
             holds[pile] &= unseen
         forbidden[view.seat] = FULL_MASK & ~hand
