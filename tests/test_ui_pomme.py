@@ -207,6 +207,7 @@ def test_a_new_game_of_pomme_during_a_game_of_chibre_asks_and_keeps_it_as_abando
     # and back to Chibre: the game of Pomme goes (it is not counted)
     page.variant_box.setCurrentIndex(page.variant_box.findData("chibre"))
     page.ask_new_game()
+    assert "game of Pomme in progress ends here" in page.confirm_text.text()
     qtbot.mouseClick(page.confirm_yes, Qt.MouseButton.LeftButton)
     assert page.stack.currentIndex() == 0 and page.table.session is not None
     assert window.games.current().pomme is None

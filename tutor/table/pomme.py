@@ -13,6 +13,10 @@ engine's: exchange the trump 6 for the shown card or keep it (``PommeChoice``), 
 players take the aside before one's first card, and the cards. The engine refuses what is not
 allowed, with its reason, and the table says it.
 
+The coach gives hints on request (``engine.pomme_assess`` and ``pomme_advise``: the choice,
+its reasons, its expected points and chance of an apple); the active level does the same at the
+Pomme table (it does not yet warn before a card).
+
 A Pomme game is not counted in the statistics (they are a team's points and the par against the
 expert, which Pomme does not have): once over, or replaced by a new game, its saved copy goes.
 """

@@ -547,7 +547,12 @@ class PlayPage(QWidget):
         """New game: at once, or after asking when a game is in progress (or saved)."""
         if self.would_abandon():
             self._guided_asked = guided
+            saved = self.table.store.current()
+            pomme = self.pomme.in_progress or (not self.table.in_progress and saved is not None
+                                               and saved.pomme is not None)
             self.confirm_text.setText(_(
+                "Start a new game? The game of Pomme in progress ends here (games of Pomme are "
+                "not kept in your statistics).") if pomme else _(
                 "Start a new game? The game in progress ends here; it is kept in your "
                 "statistics as abandoned."))
             self.confirm.show()
