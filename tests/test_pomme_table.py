@@ -16,6 +16,7 @@ import pytest
 
 from engine import (
     AsideTaken,
+    Card,
     Game,
     PommeChoice,
     PommeGame,
@@ -356,3 +357,66 @@ def test_a_bot_that_fails_stops_the_table_with_a_notice_and_try_again_plays_on(s
     table.retry()
     play_to_end(table, runner, seed=2)
     assert table.session.game.is_over
+
+
+def test_the_active_coach_warns_before_a_costly_card_take_it_back_or_play_it_anyway(store):
+    """Active, the coach looks at the learner's card first: one that costs the threshold or
+    more (by the coach's own assessment) is held with a warning that says why; Take it back
+    reopens the decision, Play it anyway plays it; a good card is played at once."""
+    from engine import MISTAKE_THRESHOLD, pomme_advise
+
+    runner = QueueRunner()
+    table = PommeTable(store, runner, fast=True)
+    rng = random.Random(8)
+    warned = played_at_once = 0
+    for seed in range(30):
+        table.new_game(seats(3), seed=seed, coach="active")
+        while table.stage is not Stage.OVER and warned < 2:
+            if runner.queue or table.stage is not Stage.LEARNER:
+                step(table, runner, rng)
+                continue
+            view = table.view()
+            cards = [a for a in view.legal_actions if isinstance(a, Card)]
+            if len(view.legal_actions) < 2 or not cards:
+                step(table, runner, rng)
+                continue
+            found = table.assess(view)
+            pick = reversed(found) if played_at_once else iter(found)  # the best card once
+            worst = next(a for a in pick if isinstance(a.action, Card))
+            advice = pomme_advise(view, found, worst.action)
+            costly = advice.action != worst.action and advice.lost >= MISTAKE_THRESHOLD
+            before = len(table.session.game.events)
+            table.learner_acts(worst.action)
+            assert table.stage is Stage.CHECKING
+            runner.queue.popleft()()  # the coach's look at the card
+            if not costly:
+                assert len(table.session.game.events) > before
+                played_at_once += 1
+                continue
+            assert table.stage is Stage.WARNING and table.pending == worst.action
+            assert len(table.session.game.events) == before
+            text = words.coach_line_text(table.line)
+            name = words.card_name(worst.action)
+            assert text.startswith(f"The coach advises against the {name}")
+            assert "Take it back (Esc)" in words.status_text(table)
+            if warned == 0:
+                table.take_back()
+                assert table.stage is Stage.LEARNER and table.pending is None
+                assert words.coach_line_text(table.line) == "Taken back: choose another card."
+            else:
+                table.play_anyway()
+                assert worst.action not in table.session.game.view(0).hand
+            warned += 1
+        if warned >= 2:
+            break
+    assert warned == 2 and played_at_once
+
+
+def test_every_reason_of_the_pomme_coach_has_its_words():
+    from engine import PommeTag, Trump
+
+    view = PommeGame(3, seed=1).view(0)
+    assert view.trump in tuple(Trump)
+    texts = {tag: words.tag_text(tag, view) for tag in PommeTag}
+    assert all(texts.values()), [tag for tag, text in texts.items() if not text]
+    assert len(set(texts.values())) == len(texts)

@@ -14,8 +14,9 @@ players take the aside before one's first card, and the cards. The engine refuse
 allowed, with its reason, and the table says it.
 
 The coach gives hints on request (``engine.pomme_assess`` and ``pomme_advise``: the choice,
-its reasons, its expected points and chance of an apple); the active level does the same at the
-Pomme table (it does not yet warn before a card).
+its reasons, its expected points and chance of an apple); active, it also looks at each card of
+the learner before it is played and warns when it costs ``MISTAKE_THRESHOLD`` or more (the
+value the coach ranks by: points, the apple weighed in): Take it back or Play it anyway.
 
 A Pomme game is not counted in the statistics (they are a team's points and the par against the
 expert, which Pomme does not have): once over, or replaced by a new game, its saved copy goes.
@@ -31,6 +32,7 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from engine import (
+    MISTAKE_THRESHOLD,
     POMME_COACH_BUDGET,
     POMME_EXPERT_BUDGET,
     Card,
@@ -38,6 +40,7 @@ from engine import (
     Event,
     PommeAction,
     PommeAdvice,
+    PommeAssessment,
     PommeBudget,
     PommeChoice,
     PommeDealt,
@@ -166,6 +169,8 @@ class PommeLineKind(enum.Enum):
     COACH_OFF = "coach_off"
     NOTHING = "nothing"  # H or G pressed when that choice is not the learner's now
     ONE_CHOICE = "one_choice"  # the hint, when the rules leave a single choice
+    WARNING = "warning"  # the active coach, about the learner's card before it is played
+    TAKEN_BACK = "taken_back"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -184,7 +189,7 @@ class PommeTable:
                  listener: Callable[[], None] | None = None,
                  notice: Callable[[Failure], None] | None = None,
                  bots: BotMaker | None = None,
-                 hints: Callable[[PommeView], PommeAdvice | None] | None = None) -> None:
+                 assess: Callable[[PommeView], list[PommeAssessment]] | None = None) -> None:
         self.store = store
         self.runner = runner
         self.fast = fast
@@ -195,7 +200,10 @@ class PommeTable:
         #: the experts' search and the coach's (quick ones when ``fast``)
         self.budget = FAST_POMME_BUDGET if fast else POMME_EXPERT_BUDGET
         coach_budget = FAST_POMME_BUDGET if fast else POMME_COACH_BUDGET
-        self.hints = hints or (lambda view: coach_hint(view, coach_budget))
+        #: the coach's assessment of every choice, best first (the same seed: the hint and
+        #: the warning of one position agree)
+        self.assess = assess or (lambda view: pomme_assess(view, coach_budget, seed=0))
+        self.pending: Card | None = None  # the card the active coach warned about
         self.session: PommeSession | None = None
         self.generation = 0
         self.stage = Stage.EMPTY
@@ -218,7 +226,7 @@ class PommeTable:
 
     @property
     def busy(self) -> bool:
-        return self.stage in (Stage.BOT, Stage.TRICK)
+        return self.stage in (Stage.BOT, Stage.CHECKING, Stage.TRICK)
 
     @property
     def in_progress(self) -> bool:
@@ -386,6 +394,7 @@ class PommeTable:
     def _clear_decision(self) -> None:
         self.line = None
         self.hinted = None
+        self.pending = None
         self.decision_at = -1
 
     def _think(self, generation: int) -> None:
@@ -406,7 +415,7 @@ class PommeTable:
             return
         if blocking:
             self.failure = failure
-            if self.stage in (Stage.BOT, Stage.TRICK):
+            if self.stage in (Stage.BOT, Stage.CHECKING, Stage.TRICK):
                 self.stage = Stage.FAILED
         self.notice(failure)
         self.listener()
@@ -455,17 +464,56 @@ class PommeTable:
 
     def learner_acts(self, action: PommeAction) -> None:
         """The learner chose ``action``: a card, taking the aside, exchanging or keeping the
-        6. The engine's refusal is said with its reason."""
+        6. The engine's refusal is said with its reason; the active coach looks at a card
+        first (when there was a choice) and may warn."""
         session = self.session
         if session is None or self.stage is not Stage.LEARNER:
             return
         reason = session.game.illegal_reason(action)
+        view = session.view(LEARNER_SEAT)
         if reason is not None:
-            self.line = PommeLine(PommeLineKind.REFUSED, session.view(LEARNER_SEAT),
-                                  reason=reason, action=action)
+            self.line = PommeLine(PommeLineKind.REFUSED, view, reason=reason, action=action)
             self.listener()
             return
+        if self.coach == "active" and isinstance(action, Card) and len(view.legal_actions) > 1:
+            self.stage = Stage.CHECKING
+            self.listener()
+            generation = self.generation
+            assess = self.assess
+            self.runner.run(Job("coach", lambda: assess(view),
+                                lambda found: self._warn_or_play(generation, view, action,
+                                                                 found),
+                                lambda failure: self._failed(generation, failure)))
+            return
         self._apply(action)
+
+    def _warn_or_play(self, generation: int, view: PommeView, card: Card,
+                      found: list[PommeAssessment]) -> None:
+        if generation != self.generation or self.session is None:
+            return
+        advice = pomme_advise(view, found, card) if found else None
+        if advice is None or advice.action == card or advice.lost < MISTAKE_THRESHOLD:
+            self._apply(card)
+            return
+        self.stage = Stage.WARNING
+        self.pending = card
+        self.line = PommeLine(PommeLineKind.WARNING, view, hint=advice, action=card)
+        self.listener()
+
+    def play_anyway(self) -> None:
+        """After the active coach's warning: the card is played."""
+        if self.stage is Stage.WARNING and self.pending is not None:
+            card, self.pending = self.pending, None
+            self._apply(card)
+
+    def take_back(self) -> None:
+        """After the active coach's warning: the card goes back, the decision is open."""
+        if self.stage is not Stage.WARNING or self.session is None:
+            return
+        self.pending = None
+        self.stage = Stage.LEARNER
+        self.line = PommeLine(PommeLineKind.TAKEN_BACK, self.session.view(LEARNER_SEAT))
+        self.listener()
 
     def take_aside(self) -> None:
         """Key H: take the aside, when the engine allows it now; else say why not."""
@@ -498,7 +546,13 @@ class PommeTable:
         self.line = PommeLine(PommeLineKind.THINKING, view)
         self.listener()
         generation, at = self.generation, self.decision_at
-        hints = self.hints
+        assess = self.assess
+
+        def hint() -> PommeAdvice | None:
+            if len(view.legal_actions) < 2:
+                return None
+            found = assess(view)
+            return pomme_advise(view, found) if found else None
 
         def failed(failure: Failure) -> None:
             if generation == self.generation and at == self.decision_at and \
@@ -506,7 +560,7 @@ class PommeTable:
                 self.line = None
             self._failed(generation, failure, blocking=False)
 
-        self.runner.run(Job("hint", lambda: hints(view),
+        self.runner.run(Job("hint", hint,
                             lambda hint: self._show_hint(generation, at, view, hint), failed))
 
     def _show_hint(self, generation: int, at: int, view: PommeView,

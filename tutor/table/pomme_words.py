@@ -110,6 +110,11 @@ def status_text(table: PommeTable) -> str:
         return failure_text(table.failure) + " " + _("Press Try again, or New game.")
     if stage is Stage.LEARNER:
         return turn_text(view)
+    if stage is Stage.CHECKING:
+        return _("The coach is looking at your card…")
+    if stage is Stage.WARNING:
+        return _("The coach advises against this card: Take it back (Esc) or Play it anyway "
+                 "(P).")
     if stage is Stage.TRICK and table.shown_trick is not None:
         won = table.shown_trick
         return (_("You take the trick.") if won.winner == LEARNER_SEAT else
@@ -213,6 +218,10 @@ def coach_line_text(line: PommeLine | None) -> str:
         return hint_text(line)
     if kind is PommeLineKind.REFUSED and line.reason is not None:
         return refused_text(line)
+    if kind is PommeLineKind.WARNING and line.hint is not None:
+        return warning_text(line)
+    if kind is PommeLineKind.TAKEN_BACK:
+        return _("Taken back: choose another card.")
     if kind is PommeLineKind.ONE_CHOICE and line.action is not None:
         return _("The rules leave you one choice: {action}.").format(
             action=action_name(line.action, line.view))
@@ -224,7 +233,8 @@ def coach_line_text(line: PommeLine | None) -> str:
 
 
 def tag_text(tag: PommeTag, view: PommeView) -> str:
-    """One short sentence for the Pomme coach's reason ``tag``, in the current language."""
+    """One short sentence for the Pomme coach's reason ``tag``, in the current language ("" for
+    a reason the table has no words for yet: it is left out; a test holds them all)."""
     texts = {
         PommeTag.EXCHANGE_SIX: _("The shown card is a stronger trump than your {six}.").format(
             six=card_name(six_of(view.trump))),
@@ -241,6 +251,10 @@ def tag_text(tag: PommeTag, view: PommeView) -> str:
         PommeTag.PULL_TRUMPS: _("Leading trump pulls the other players' trumps."),
         PommeTag.CANNOT_WIN_DISCARD_LOW: _("None of your cards can take this trick: give the "
                                            "fewest points."),
+        PommeTag.NO_SURE_WIN_PLAY_LOW: _("No card takes this trick for sure: give the fewest "
+                                         "points."),
+        PommeTag.LEAD_LOW: _("No card you lead would take the trick for sure: lead the one "
+                             "that gives the fewest points."),
         PommeTag.LAST_TRICK_FIVE: _("The card you keep takes the last trick and its 5 "
                                     "points."),
         PommeTag.WILL_BE_TRUMPED: _("A player still to play may have none of this suit and "
@@ -250,7 +264,7 @@ def tag_text(tag: PommeTag, view: PommeView) -> str:
         PommeTag.POINTS_GIVEN_AWAY: _("This card carries 10 points or more into a trick you do "
                                       "not take for sure."),
     }
-    return texts[tag]
+    return texts.get(tag, "")
 
 
 def expected_text(points_value: float, apple: float) -> str:
@@ -273,7 +287,7 @@ def hint_text(line: PommeLine) -> str:
         text = _("The coach would play the {card}.").format(card=card_name(advice.action))
     else:
         text = _("The coach would {action}.").format(action=action_name(advice.action, view))
-    why = [tag_text(tag, view) for tag in advice.supporting if tag.supports]
+    why = [t for t in (tag_text(tag, view) for tag in advice.supporting if tag.supports) if t]
     if why:
         text += " " + " ".join(why)
     text += " " + _("Expected: {expected}.").format(
@@ -283,6 +297,28 @@ def hint_text(line: PommeLine) -> str:
         text += " " + _("Instead, {action}: {expected}.").format(
             action=action_name(other.action, view),
             expected=expected_text(other.points, other.apple))
+    return text
+
+
+def warning_text(line: PommeLine) -> str:
+    """The active coach's warning about the learner's card: what speaks against it, what
+    the card and the coach's choice are each expected to give."""
+    advice, view, card = line.hint, line.view, line.action
+    assert advice is not None and isinstance(card, Card)
+    text = _("The coach advises against the {card}.").format(card=card_name(card))
+    against = [t for t in (tag_text(tag, view) for tag in advice.against) if t]
+    if against:
+        text += " " + " ".join(against)
+    if advice.other is not None:
+        text += " " + _("With it: {expected}.").format(
+            expected=expected_text(advice.other.points, advice.other.apple))
+    best = (_("the {card}").format(card=card_name(advice.action))
+            if isinstance(advice.action, Card) else action_name(advice.action, view))
+    text += " " + _("With {best}: {expected}.").format(
+        best=best, expected=expected_text(advice.points, advice.apple))
+    why = [t for t in (tag_text(tag, view) for tag in advice.supporting) if t]
+    if why:
+        text += " " + " ".join(why)
     return text
 
 

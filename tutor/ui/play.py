@@ -213,6 +213,8 @@ class PlayPage(QWidget):
         self.pomme_view = PommeTableView()
         self.pomme_view.action.connect(self.learner_acts)
         self.pomme_view.next_round_button.clicked.connect(self.pomme.next_round)
+        self.pomme_view.take_back_button.clicked.connect(self._take_back)
+        self.pomme_view.play_anyway_button.clicked.connect(self.pomme.play_anyway)
         self.pomme_view.retry_button.clicked.connect(self.pomme.retry)
         self.stack.addWidget(self.pomme_view)
         self._pomme_logged: tuple[int, int] = (0, 0)
@@ -451,7 +453,8 @@ class PlayPage(QWidget):
         }
         buttons = {"announce": (self.announce_button,),
                    "withhold": (self.withhold_button,),
-                   "play_anyway": (self.play_anyway,), "take_back": (self.take_back,),
+                   "play_anyway": (self.play_anyway, self.pomme_view.play_anyway_button),
+                   "take_back": (self.take_back,),
                    "next_round": (self.next_round_button, self.pomme_view.next_round_button),
                    "review": (self.review_button,),
                    "retry": (self.retry_button, self.pomme_view.retry_button)}
@@ -482,6 +485,8 @@ class PlayPage(QWidget):
             self.back_to_table()
         elif self.take_back.isVisible():
             self.take_back.click()
+        elif self.pomme_view.take_back_button.isVisible():
+            self.pomme_view.take_back_button.click()
         elif self.confirm.isVisible():
             self.confirm_no.click()
 
@@ -641,8 +646,12 @@ class PlayPage(QWidget):
             self.pomme.exchange_six()
 
     def _take_back(self) -> None:
-        self.table.take_back()
-        self.hand.clear_selection()
+        if self.pomme_at_table:
+            self.pomme.take_back()
+            self.pomme_view.hand.clear_selection()
+        else:
+            self.table.take_back()
+            self.hand.clear_selection()
         self._focus_decision(force=True)
 
     def back_to_table(self) -> None:
@@ -746,6 +755,8 @@ class PlayPage(QWidget):
             board.exchange_button: PommeChoice.EXCHANGE_SIX in actions,
             board.keep_button: PommeChoice.KEEP_SIX in actions,
             board.aside_button: PommeChoice.TAKE_ASIDE in actions,
+            board.take_back_button: stage is Stage.WARNING,
+            board.play_anyway_button: stage is Stage.WARNING,
             board.next_round_button: stage is Stage.ROUND_OVER and not table.watch,
             board.retry_button: stage is Stage.FAILED,
         }
@@ -766,6 +777,8 @@ class PlayPage(QWidget):
         board.hand.set_legal(legal if learner and legal else None)
         board.hand.set_highlight(CardSet([table.hinted]) if table.hinted is not None
                                  else CardSet(), "hint")
+        board.hand.set_selected(CardSet([table.pending]) if table.pending is not None
+                                else CardSet())
         won = table.shown_trick
         board.trick.set_trump(view.trump)
         if won is not None:
@@ -836,14 +849,18 @@ class PlayPage(QWidget):
         if said:
             announce(coach_text, " ".join(said))
         for button in (self.pomme_view.exchange_button, self.pomme_view.aside_button,
-                       self.pomme_view.next_round_button, self.pomme_view.retry_button):
-            text = self.status.text()
+                       self.pomme_view.next_round_button, self.pomme_view.retry_button,
+                       self.pomme_view.take_back_button):
+            text = (coach_text.text() if button is self.pomme_view.take_back_button
+                    else self.status.text())
             if button.accessibleDescription() != text:
                 button.setAccessibleDescription(text)
 
     def _pomme_decision_target(self) -> QWidget | None:
         table, board = self.pomme, self.pomme_view
         view = table.view()
+        if table.stage is Stage.WARNING:
+            return board.take_back_button
         if table.stage is Stage.ROUND_OVER and board.next_round_button.isVisible():
             return board.next_round_button
         if table.stage is Stage.FAILED:
@@ -1229,6 +1246,10 @@ class PlayPage(QWidget):
         board.exchange_button.setToolTip(_("Take the shown card into your hand for your 6 of "
                                            "trump"))
         board.keep_button.setText(_("Keep the 6"))
+        board.take_back_button.setText(_("{action} ({key})").format(
+            action=_("Take it back"), key=key_name(KEYS["take_back"])))
+        board.play_anyway_button.setText(_("{action} ({key})").format(
+            action=_("Play it anyway"), key=key_name(KEYS["play_anyway"])))
         board.next_round_button.setText(_("{action} ({key})").format(
             action=_("Next round"), key=key_name(KEYS["next_round"])))
         board.retry_button.setText(_("{action} ({key})").format(

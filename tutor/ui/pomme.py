@@ -289,6 +289,10 @@ class PommeTableView(QWidget):
         self.exchange_button = push_button("exchangeSix",
                                            lambda: self.action.emit(PommeChoice.EXCHANGE_SIX))
         self.keep_button = push_button("keepSix", lambda: self.action.emit(PommeChoice.KEEP_SIX))
+        self.take_back_button = QPushButton()
+        self.take_back_button.setObjectName("pommeTakeBack")
+        self.play_anyway_button = QPushButton()
+        self.play_anyway_button.setObjectName("pommePlayAnyway")
         self.next_round_button = QPushButton()
         self.next_round_button.setObjectName("pommeNextRound")
         self.retry_button = QPushButton()
@@ -297,6 +301,7 @@ class PommeTableView(QWidget):
         self.action_bar.setObjectName("pommeActions")
         actions = FlowLayout(self.action_bar)
         for button in (self.exchange_button, self.keep_button, self.aside_button,
+                       self.take_back_button, self.play_anyway_button,
                        self.next_round_button, self.retry_button):
             actions.addWidget(button)
             button.hide()
