@@ -19,7 +19,7 @@ from tutor.table.controller import Stage
 from tutor.ui.app import MainWindow
 from tutor.ui.background import QtRunner
 
-WAITING = (Stage.LEARNER, Stage.ROUND_OVER, Stage.OVER)
+WAITING = (Stage.LEARNER, Stage.WARNING, Stage.ROUND_OVER, Stage.OVER)
 
 
 @pytest.fixture
@@ -95,6 +95,8 @@ def learner_moves(qtbot, window: MainWindow, seen: dict[str, int]) -> None:
     focused = QApplication.focusWidget() or page
     if table.stage is Stage.ROUND_OVER:
         qtbot.keyClick(focused, Qt.Key.Key_N)
+    elif table.stage is Stage.WARNING:  # the active coach warned: play it anyway
+        qtbot.keyClick(focused, Qt.Key.Key_P)
     else:
         view = table.view()
         if view.phase is PommePhase.EXCHANGE:
@@ -240,3 +242,49 @@ def test_the_pomme_table_fits_the_smallest_window_in_german(qtbot, make_window, 
     assert all(card.isVisible() for card in board.hand.card_widgets())
     assert board.shown_card.isVisible() and board.aside_card.isVisible() == (players == 3)
     assert board.side_scroll.geometry().left() >= trick.mapTo(board, trick.rect().topRight()).x()
+
+
+def test_the_active_coach_warns_and_esc_takes_the_card_back_p_plays_it(qtbot, make_window):
+    from engine import MISTAKE_THRESHOLD, pomme_advise
+
+    window = make_window()
+    page = window.play
+    page.coach_box.setCurrentIndex(page.coach_box.findData("active"))
+    page.new_game(["learner", "random", "random"], seed=2)
+    settle(window)
+    table, board = page.pomme, page.pomme_view
+    keys_used = []
+    for _ in range(400):
+        if len(keys_used) == 2 or table.stage is Stage.OVER:
+            break
+        view = table.view()
+        if table.stage is not Stage.LEARNER or view.phase is PommePhase.EXCHANGE or \
+                PommeChoice.TAKE_ASIDE in view.legal_actions:
+            learner_moves(qtbot, window, {"six": 0, "aside": 1})
+            continue
+        found = table.assess(view)
+        worst = next((a.action for a in reversed(found) if isinstance(a.action, Card)), None)
+        costly = worst is not None and len(view.legal_actions) > 1 and (
+            lambda advice: advice.action != worst and advice.lost >= MISTAKE_THRESHOLD)(
+            pomme_advise(view, found, worst))
+        if not costly:
+            learner_moves(qtbot, window, {"six": 0, "aside": 1})
+            continue
+        widget = next(w for w in board.hand.card_widgets() if w.card == worst)
+        widget.setFocus()
+        qtbot.keyClick(widget, Qt.Key.Key_Return)
+        settle(window)
+        assert table.stage is Stage.WARNING
+        assert QApplication.focusWidget() is board.take_back_button
+        assert board.play_anyway_button.isVisible()
+        assert said().startswith("The coach advises against the ")
+        if not keys_used:
+            qtbot.keyClick(board.take_back_button, Qt.Key.Key_Escape)
+            assert table.stage is Stage.LEARNER and worst in table.view().hand
+            keys_used.append("Esc")
+        else:
+            qtbot.keyClick(board.take_back_button, Qt.Key.Key_P)
+            settle(window)
+            assert worst not in table.view().hand
+            keys_used.append("P")
+    assert keys_used == ["Esc", "P"]
