@@ -149,17 +149,6 @@ class PommeSession:
 FAST_POMME_BUDGET = PommeBudget(worlds=4, exact_worlds=2, start_worlds=4)
 
 
-def coach_hint(view: PommeView, budget: PommeBudget = POMME_COACH_BUDGET) -> PommeAdvice | None:
-    """The Pomme coach's word at ``view`` (``engine.pomme_assess``, then ``pomme_advise``:
-    its choice, the reasons that speak for it, its expected points and chance of an apple,
-    and the next best choice); ``None`` when there is nothing to choose. Slow: in the
-    background. The same position gives the same answer (one seed)."""
-    if len(view.legal_actions) < 2:
-        return None
-    found = pomme_assess(view, budget, seed=0)
-    return pomme_advise(view, found) if found else None
-
-
 class PommeLineKind(enum.Enum):
     """What the coach's line says at the Pomme table."""
 
@@ -634,4 +623,4 @@ def is_pomme_phase_choice(view: PommeView) -> bool:
 
 
 __all__ = ["FAST_POMME_BUDGET", "POMME_SEATS", "BotMaker", "PommeBot", "PommeLine", "PommeLineKind",
-           "PommeSession", "PommeTable", "coach_hint", "is_pomme_phase_choice"]
+           "PommeSession", "PommeTable", "is_pomme_phase_choice"]
