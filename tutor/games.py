@@ -25,6 +25,12 @@ process (a second window on the same ``JASS_TUTOR_HOME``) reads a copy in memory
 Events are stored in the engine's notation (``engine.notation``), rules as ``Rules.options()``
 (read back by ``Rules.from_options``), seats as the list of four players in seat order
 (``tutor.vocab.Player``: a bot level or the learner).
+
+A game of Pomme (R-POMME: three or five players, ``engine.PommeGame``) in progress is saved in
+the same slot, its events beginning with ``PommeStarted``, its three or five seats, and the
+table options in force beside it (Pomme plays by none of them); ``SavedGame.pomme`` is the
+game. It is not counted in the statistics (a team's points and the par): once over or replaced
+by a new game, its row goes (``finish`` and ``abandon`` discard it).
 """
 
 from __future__ import annotations
@@ -45,11 +51,13 @@ from engine import (
     Event,
     Game,
     GameStarted,
+    PommeGame,
+    PommeStarted,
     RoundScored,
     Rules,
     dumps_events,
+    loads_any_game,
     loads_events,
-    loads_game,
 )
 from tutor.i18n import N_, _, ngettext
 from tutor.progress import store
@@ -154,9 +162,13 @@ class SavedGame:
     started_at: datetime  # aware, UTC
     saved_at: datetime
     options: dict[str, Any] = field(default_factory=dict)  # the table's (tutor.table)
+    pomme: PommeGame | None = None  # a game of Pomme, replayed (None: a game of Chibre)
 
     def game(self) -> Game:
-        """The game rebuilt from its events, ready to play on."""
+        """The game of Chibre rebuilt from its events, ready to play on (``pomme`` holds a
+        game of Pomme)."""
+        if self.pomme is not None:
+            raise ValueError("the saved game is a game of Pomme: see SavedGame.pomme")
         return Game.from_events(self.events)
 
 
@@ -285,10 +297,15 @@ class GameStore(store.Store):
         self, game_id: str, events: Sequence[Event], *, seats: Sequence[str], rules: Rules,
         options: Mapping[str, Any] | None = None,
     ) -> None:
-        """Save the game in progress (after every action); another unfinished game is replaced."""
-        seats = _checked_seats(seats)
-        if not events or not isinstance(events[0], GameStarted) or events[0].rules != rules:
-            raise ValueError("events must begin with GameStarted under the given rules")
+        """Save the game in progress (after every action); another unfinished game is replaced.
+        A game of Pomme (events from ``PommeStarted``) has its 3 or 5 seats; ``rules`` are
+        kept beside it."""
+        if events and isinstance(events[0], PommeStarted):
+            seats = _checked_seats(seats, events[0].players)
+        else:
+            seats = _checked_seats(seats)
+            if not events or not isinstance(events[0], GameStarted) or events[0].rules != rules:
+                raise ValueError("events must begin with GameStarted under the given rules")
         now = store.encode_time(self._clock())
 
         def work(conn: sqlite3.Connection) -> None:
@@ -338,7 +355,11 @@ class GameStore(store.Store):
                mistakes: int | None = None) -> None:
         """Move the game in progress ``game_id``, now over, to the finished games, with its
         scores, winner and the learner's team's points; the coach-flagged ``mistakes`` may come
-        later (``set_mistakes``), when the review is ready."""
+        later (``set_mistakes``), when the review is ready. A game of Pomme is not kept: its
+        saved copy goes."""
+        if events and isinstance(events[0], PommeStarted):
+            self._discard(game_id)
+            return
         game = Game.from_events(events)
         if game.winner is None:
             raise ValueError(f"game {game_id!r} is not over")
@@ -346,11 +367,19 @@ class GameStore(store.Store):
 
     def abandon(self, game_id: str, events: Sequence[Event]) -> None:
         """Move the game in progress ``game_id``, not over, to the finished games as abandoned
-        (a new game replaced it): no winner; its complete rounds count in the statistics."""
+        (a new game replaced it): no winner; its complete rounds count in the statistics. A
+        game of Pomme is not kept: its saved copy goes."""
+        if events and isinstance(events[0], PommeStarted):
+            self._discard(game_id)
+            return
         game = Game.from_events(events)
         if game.is_over:
             raise ValueError(f"game {game_id!r} is over: finish it")
         self._move_to_finished(game_id, events, game, None, "abandoned")
+
+    def _discard(self, game_id: str) -> None:
+        self._write(_("The end of the game in progress"), lambda conn: conn.execute(
+            "DELETE FROM current_game WHERE game_id = ?", (game_id,)))
 
     def _move_to_finished(self, game_id: str, events: Sequence[Event], game: Game,
                           mistakes: int | None, outcome: str) -> None:
@@ -547,8 +576,13 @@ def _saved_game(row: Sequence[Any]) -> SavedGame:
     try:
         if not isinstance(game_id, str) or not game_id:
             raise ValueError(f"no game id: {game_id!r}")
-        game = loads_game(events)
+        game = loads_any_game(events)
         rules_read = Rules.from_options(json.loads(rules))
+        if isinstance(game, PommeGame):
+            return SavedGame(game_id, game.events,
+                             _checked_seats(json.loads(seats), game.players), rules_read,
+                             store.decode_time(started), store.decode_time(saved_at),
+                             options if isinstance(options, dict) else {}, pomme=game)
         if game.rules != rules_read:
             raise ValueError("the rules saved with the game are not the rules it was played by")
         return SavedGame(game_id, game.events, _checked_seats(json.loads(seats)), rules_read,
@@ -558,11 +592,13 @@ def _saved_game(row: Sequence[Any]) -> SavedGame:
         raise SavedGameError(str(error)) from None
 
 
-def _checked_seats(seats: object) -> tuple[Player, ...]:
+def _checked_seats(seats: object, count: int = 4) -> tuple[Player, ...]:
+    """``count`` players (4 for Chibre, 3 or 5 for Pomme), at most one the learner."""
     listed = seats if isinstance(seats, Sequence) and not isinstance(seats, str) else ()
     players = tuple(name for name in listed if is_player(name))
-    if len(listed) != 4 or len(players) != 4:
-        raise ValueError(f"seats must be 4 names (a bot level or {LEARNER!r}), not {seats!r}")
+    if len(listed) != count or len(players) != count:
+        raise ValueError(f"seats must be {count} names (a bot level or {LEARNER!r}), "
+                         f"not {seats!r}")
     if players.count(LEARNER) > 1:
         raise ValueError(f"only one seat can be the learner's: {seats!r}")
     return players

@@ -35,6 +35,11 @@ TABLE_SCORES: Final = "S"
 TABLE_TURN: Final = "T"
 TABLE_LAST_TRICK: Final = "L"
 TABLE_HINT: Final = "H"
+# --- a game of Pomme (R-POMME): 003's keys; H takes the aside there, so the hint is Ctrl+H
+# (as in an exercise), which also works in a game of Chibre
+TABLE_ASIDE: Final = "H"
+TABLE_SIX: Final = "G"
+TABLE_POMME_HINT: Final = "Ctrl+H"
 TABLE_BUTTONS: Final = {"announce": "W", "withhold": "Q", "play_anyway": "P",
                         "take_back": "Esc", "next_round": "N", "review": "R", "retry": "Y"}
 
@@ -91,7 +96,9 @@ KEYS: Final[tuple[tuple[str, tuple[Key, ...]], ...]] = (
         Key(TABLE_SCORES, N_("Read the scores")),
         Key(TABLE_TURN, N_("Read whose turn it is")),
         Key(TABLE_LAST_TRICK, N_("Read the last trick")),
-        Key(TABLE_HINT, N_("The coach's hint, with its reason")),
+        Key(TABLE_HINT, N_("The coach's hint, with its reason (in a game of Pomme: take the "
+                           "aside)")),
+        Key(TABLE_POMME_HINT, N_("The coach's hint, with its reason (in every game)")),
         Key(TABLE_BUTTONS["announce"], N_("Announce your announcement (weis)")),
         Key(TABLE_BUTTONS["withhold"], N_("Keep your announcement quiet")),
         Key(TABLE_BUTTONS["play_anyway"], N_("Play the card anyway, after a warning")),
@@ -101,6 +108,13 @@ KEYS: Final[tuple[tuple[str, tuple[Key, ...]], ...]] = (
         Key(TABLE_BUTTONS["review"], N_("Review the round")),
         Key(TABLE_BUTTONS["retry"], N_("Try again after a failure")),
     )),
+    (N_("Playing Pomme (3 or 5 players)"), (
+        Key(TABLE_ASIDE, N_("Take the aside instead of your hand (3 players, before your first "
+                            "card)")),
+        Key(TABLE_SIX, N_("Exchange the 6 of trump for the shown card")),
+        Key(TABLE_POMME_HINT, N_("The coach's hint, with its reason")),
+        Key(TABLE_SCORES, N_("Read every player's score, apples and Putz points")),
+    )),
 )
 
 
@@ -109,7 +123,29 @@ def shortcuts() -> frozenset[str]:
     return frozenset(key.keys for _heading, keys in KEYS for key in keys if key.shortcut)
 
 
-__all__ = ["CHECK", "EXERCISE_HINT", "KEYS", "KEYS_HELP", "NEXT_PUZZLE", "NEXT_STEP",
-           "NEXT_TRICK", "PAGE_KEYS", "PREVIOUS_STEP", "PREVIOUS_TRICK", "QUIT", "TABLE_BUTTONS",
-           "TABLE_CARDS", "TABLE_HINT", "TABLE_LAST_TRICK", "TABLE_LED_SUIT", "TABLE_SCORES",
-           "TABLE_TRUMP", "TABLE_TURN", "Key", "shortcuts"]
+__all__ = [
+    "CHECK",
+    "EXERCISE_HINT",
+    "KEYS",
+    "KEYS_HELP",
+    "NEXT_PUZZLE",
+    "NEXT_STEP",
+    "NEXT_TRICK",
+    "PAGE_KEYS",
+    "PREVIOUS_STEP",
+    "PREVIOUS_TRICK",
+    "QUIT",
+    "TABLE_ASIDE",
+    "TABLE_BUTTONS",
+    "TABLE_CARDS",
+    "TABLE_HINT",
+    "TABLE_LAST_TRICK",
+    "TABLE_LED_SUIT",
+    "TABLE_POMME_HINT",
+    "TABLE_SCORES",
+    "TABLE_SIX",
+    "TABLE_TRUMP",
+    "TABLE_TURN",
+    "Key",
+    "shortcuts",
+]

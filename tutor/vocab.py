@@ -55,6 +55,16 @@ CoachLevel = Literal["off", "request", "active"]
 COACH_LEVELS: Final[tuple[CoachLevel, ...]] = get_args(CoachLevel)
 DEFAULT_COACH: Final[CoachLevel] = "request"
 
+# --- the games the Play page offers ------------------------------------------------------------
+
+#: Chibre for four (two teams), and Pomme (Putz, R-POMME) for three or for five, each for
+#: themselves; the Play page's choice before a new game.
+Variant = Literal["chibre", "pomme3", "pomme5"]
+VARIANTS: Final[tuple[Variant, ...]] = get_args(Variant)
+DEFAULT_VARIANT: Final[Variant] = "chibre"
+#: How many players each variant seats.
+VARIANT_PLAYERS: Final[dict[Variant, int]] = {"chibre": 4, "pomme3": 3, "pomme5": 5}
+
 # --- pages ----------------------------------------------------------------------------------
 
 #: The main window's pages, in the order of its stack.
@@ -88,13 +98,18 @@ def is_coach_level(value: object) -> TypeGuard[CoachLevel]:
     return value in COACH_LEVELS
 
 
+def is_variant(value: object) -> TypeGuard[Variant]:
+    return value in VARIANTS
+
+
 def is_page(value: object) -> TypeGuard[Page]:
     return value in PAGES
 
 
 __all__ = [
     "BOT_LEVELS", "COACH_LEVELS", "DECKS", "DEFAULT_BOT", "DEFAULT_COACH", "DEFAULT_DECK",
-    "LEARNER", "LEARNER_SEAT", "LEARNER_TEAM", "NAVIGATION", "PAGES", "PLAYERS", "BotLevel",
-    "CoachLevel", "Deck", "Learner", "Page", "Player", "check_deck", "is_bot_level",
-    "is_coach_level", "is_deck", "is_page", "is_player",
+    "DEFAULT_VARIANT", "LEARNER", "LEARNER_SEAT", "LEARNER_TEAM", "NAVIGATION", "PAGES",
+    "PLAYERS", "VARIANTS", "VARIANT_PLAYERS", "BotLevel", "CoachLevel", "Deck", "Learner", "Page",
+    "Player", "Variant", "check_deck", "is_bot_level", "is_coach_level", "is_deck", "is_page",
+    "is_player", "is_variant",
 ]

@@ -247,12 +247,7 @@ class Table:
                  coach: CoachLevel | None = None, guided: bool = False) -> None:
         """Start a game; a game in progress, at the table or saved and not resumed, is kept in
         the statistics as abandoned."""
-        if self.in_progress:
-            self.abandon()
-        else:
-            saved = self._saved_unfinished()
-            if saved is not None:
-                self.store.abandon(saved.game_id, saved.events)
+        self.leave()
         if guided:
             rules = rules.replace(target=GUIDED_TARGET)
         seed = seed if seed is not None else random.randrange(1 << 30)
@@ -261,10 +256,21 @@ class Table:
             self.worker.warm()  # ready before the first round ends
         self._start(session, Options(coach=coach or self.coach, guided=guided))
 
+    def leave(self) -> None:
+        """A game of the learner's in progress, at the table or saved and not resumed, is kept
+        in the statistics as abandoned (a new game, of Chibre or of Pomme, replaces it)."""
+        if self.in_progress:
+            self.abandon()
+        else:
+            saved = self._saved_unfinished()
+            if saved is not None:
+                self.store.abandon(saved.game_id, saved.events)
+
     def resume(self) -> bool:
-        """Go on with the saved game, as it was: its coach level, log, decisions and pars."""
+        """Go on with the saved game, as it was: its coach level, log, decisions and pars (a
+        saved game of Pomme is ``tutor.table.pomme.PommeTable``'s)."""
         saved = self.store.current()
-        if saved is None:
+        if saved is None or saved.pomme is not None:
             return False
         game = saved.game()
         session = Session(saved.rules, saved.seats, game.seed, game=game,

@@ -1,5 +1,11 @@
 """The Play page: draws the table of ``tutor.table.Table`` and takes the learner's input.
 
+The tool bar chooses the game before a new one: Chibre for four, or Pomme (Putz, R-POMME) for
+three or five, whose table (``tutor.table.pomme.PommeTable``, drawn by
+``tutor.ui.pomme.PommeTableView`` on a page of the stack of its own) has no partner across; in a
+game of Pomme H takes the aside and G exchanges the 6 of trump (003), and Ctrl+H asks for the
+hint (it does in a game of Chibre too, where H still does).
+
 The learner sits at the bottom (``tutor.vocab.LEARNER_SEAT``), the partner at the top. All that
 decides (whose turn, what is legal, what the coach says, what is saved) is the table's; this page
 renders its state after every change (``_paint``), in the language and deck in force, and runs
@@ -41,13 +47,15 @@ from PySide6.QtWidgets import (
 
 from engine import (
     CHIBRE,
-    Action,
     Card,
     CardPlayed,
     CardSet,
+    Chibre,
     Dealt,
     GameView,
     Phase,
+    PommeChoice,
+    PommeView,
     Rules,
     Suit,
     Trump,
@@ -60,8 +68,9 @@ from tutor.i18n import _, format_number
 from tutor.jobs import Failure
 from tutor.names import seat_name, suit_name, team_name
 from tutor.speech import DEFAULT_SPEECH
-from tutor.table import words
+from tutor.table import pomme_words, words
 from tutor.table.controller import GUIDED_TARGET, Stage, Table
+from tutor.table.pomme import PommeTable
 from tutor.table.session import Review, Session
 from tutor.table.worker import WorkerProcess
 from tutor.ui.background import QtRunner, log_failure
@@ -76,6 +85,7 @@ from tutor.ui.common import (
     push_button,
 )
 from tutor.ui.flow import FlowLayout
+from tutor.ui.pomme import PommeTableView
 from tutor.ui.slate import SlateWidget
 from tutor.vocab import (
     BOT_LEVELS,
@@ -83,15 +93,20 @@ from tutor.vocab import (
     DEFAULT_BOT,
     DEFAULT_COACH,
     DEFAULT_DECK,
+    DEFAULT_VARIANT,
     LEARNER,
+    VARIANT_PLAYERS,
+    VARIANTS,
     Deck,
     Player,
+    Variant,
 )
 
 TRICK_HEIGHT = 96  # the trick's cards at 1280×800 with the usual card size
 TRICK_MIN_HEIGHT = 64  # the smallest the trick's cards become to fit a low window
 LOG_HEIGHT = 120  # the game's log at most
-TABLE, REVIEW, STATS = range(3)  # the pages of the stack
+TABLE, REVIEW, STATS, POMME = range(4)  # the pages of the stack
+TABLES = (TABLE, POMME)  # the pages that are a table: Chibre's and Pomme's
 #: Keys of the buttons that come and go (shown on them); A C F S T H read or act on the table.
 KEYS = keys.TABLE_BUTTONS
 
@@ -109,8 +124,14 @@ class PlayPage(QWidget):
         self.rules = rules
         self.runner = QtRunner(self)
         self.worker = None if fast else WorkerProcess()
-        self.table = Table(store if store is not None else GameStore(), self.runner, fast=fast,
+        games = store if store is not None else GameStore()
+        self.table = Table(games, self.runner, fast=fast,
                            listener=self._paint, notice=self._failed, worker=self.worker)
+        #: the table of a game of Pomme (R-POMME, 3 or 5 players); one game at a time is played
+        #: and saved, of either kind: ``playing`` says which is at the table
+        self.pomme = PommeTable(games, self.runner, fast=fast, listener=self._paint,
+                                notice=self._failed)
+        self.playing: Variant = DEFAULT_VARIANT
         if self.worker is not None:
             self.destroyed.connect(self.worker.close)
             app = QApplication.instance()
@@ -138,9 +159,15 @@ class PlayPage(QWidget):
         self.new_button = push_button("newGame", self.ask_new_game)
         self.guided_button = push_button("guidedGame", lambda: self.ask_new_game(guided=True))
         self.resume_button = push_button("resumeGame", self.resume)
+        self.variant_box = QComboBox()
+        self.variant_box.setObjectName("variant")
+        for variant in VARIANTS:
+            self.variant_box.addItem("", variant)
+        self.variant_box.currentIndexChanged.connect(lambda _i: self._variant_chosen())
         self.level_boxes = []
         self.level_labels = []
-        for seat in (1, 2, 3):
+        self.level_pairs: list[QWidget] = []
+        for seat in (1, 2, 3, 4):  # the fourth only for Pomme for 5
             box = QComboBox()
             box.setObjectName(f"level{seat}")
             for bot in BOT_LEVELS:
@@ -153,8 +180,7 @@ class PlayPage(QWidget):
         for coach in COACH_LEVELS:
             self.coach_box.addItem("", coach)
         self.coach_box.setCurrentIndex(COACH_LEVELS.index(DEFAULT_COACH))
-        self.coach_box.currentIndexChanged.connect(
-            lambda _i: self.table.set_coach(self.coach_box.currentData()))
+        self.coach_box.currentIndexChanged.connect(lambda _i: self._coach_chosen())
         self.coach_label = QLabel()
         self.hint_button = push_button("hintButton", self.ask_hint)
         self.stats_button = push_button("statsButton", self.show_statistics)
@@ -168,7 +194,14 @@ class PlayPage(QWidget):
         for caption, box in (*zip(self.level_labels, self.level_boxes, strict=True),
                              (self.coach_label, self.coach_box)):
             caption.setBuddy(box)
-            flow.addWidget(_pair(caption, box))
+            pair = _pair(caption, box)
+            if box in self.level_boxes:
+                self.level_pairs.append(pair)
+            flow.addWidget(pair)
+        self.level_pairs[3].hide()
+        # the game to play: its items say what they are ("Chibre", "Pomme for 3"), so it has no
+        # caption (the tool bar keeps two rows in the smallest window); its name says "Game"
+        flow.addWidget(self.variant_box)
         flow.add_stretch()
         flow.addWidget(self.stats_button)
         flow.addWidget(self.hint_button)
@@ -177,6 +210,14 @@ class PlayPage(QWidget):
         self.stack.addWidget(self._table())
         self.stack.addWidget(self._review_panel())
         self.stack.addWidget(self._stats_panel())
+        self.pomme_view = PommeTableView()
+        self.pomme_view.action.connect(self.learner_acts)
+        self.pomme_view.next_round_button.clicked.connect(self.pomme.next_round)
+        self.pomme_view.take_back_button.clicked.connect(self._take_back)
+        self.pomme_view.play_anyway_button.clicked.connect(self.pomme.play_anyway)
+        self.pomme_view.retry_button.clicked.connect(self.pomme.retry)
+        self.stack.addWidget(self.pomme_view)
+        self._pomme_logged: tuple[int, int] = (0, 0)
         self.stack.currentChanged.connect(lambda _index: self._name_parts())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 8, 12, 8)
@@ -395,20 +436,30 @@ class PlayPage(QWidget):
         return panel
 
     def _shortcuts(self) -> None:
+        pomme = pomme_words
         bound: dict[str, Callable[[], None]] = {
-            keys.TABLE_TRUMP: self.focus_trump, keys.TABLE_HINT: self.ask_hint,
-            keys.TABLE_CARDS: lambda: self._read(words.table_cards_text),
-            keys.TABLE_LED_SUIT: lambda: self._read(words.led_suit_text),
-            keys.TABLE_SCORES: lambda: self._read(words.scores_text),
-            keys.TABLE_LAST_TRICK: lambda: self._read(words.last_trick_text),
-            keys.TABLE_TURN: lambda: self._read(lambda _view: words.status_text(self.table)),
+            keys.TABLE_TRUMP: self.focus_trump, keys.TABLE_HINT: self._key_h,
+            keys.TABLE_POMME_HINT: self.ask_hint, keys.TABLE_SIX: self._key_g,
+            keys.TABLE_CARDS: lambda: self._read(words.table_cards_text,
+                                                 pomme.table_cards_text),
+            keys.TABLE_LED_SUIT: lambda: self._read(words.led_suit_text, pomme.led_suit_text),
+            keys.TABLE_SCORES: lambda: self._read(
+                words.scores_text, lambda _view: pomme.scores_text(self.pomme)),
+            keys.TABLE_LAST_TRICK: lambda: self._read(words.last_trick_text,
+                                                      pomme.last_trick_text),
+            keys.TABLE_TURN: lambda: self._read(
+                lambda _view: words.status_text(self.table),
+                lambda _view: pomme.status_text(self.pomme)),
         }
-        buttons = {"announce": self.announce_button, "withhold": self.withhold_button,
-                   "play_anyway": self.play_anyway, "take_back": self.take_back,
-                   "next_round": self.next_round_button, "review": self.review_button,
-                   "retry": self.retry_button}
-        for name, button in buttons.items():
-            bound[KEYS[name]] = _clicker(button)
+        buttons = {"announce": (self.announce_button,),
+                   "withhold": (self.withhold_button,),
+                   "play_anyway": (self.play_anyway, self.pomme_view.play_anyway_button),
+                   "take_back": (self.take_back,),
+                   "next_round": (self.next_round_button, self.pomme_view.next_round_button),
+                   "review": (self.review_button,),
+                   "retry": (self.retry_button, self.pomme_view.retry_button)}
+        for name, shown in buttons.items():
+            bound[KEYS[name]] = _clicker(*shown)
         bound[KEYS["take_back"]] = self._escape  # one key, the way back from wherever one is
         for key, slot in bound.items():
             shortcut = QShortcut(QKeySequence(key), self)
@@ -419,19 +470,23 @@ class PlayPage(QWidget):
         """The containers focus passes through say what they are (a screen reader says the
         name of a part as focus enters it): the table, the review or the statistics."""
         names = {TABLE: _("The table"), REVIEW: _("Review of the round"),
-                 STATS: _("Statistics")}
+                 STATS: _("Statistics"), POMME: _("The table")}
         self.stack.setAccessibleName(names[self.stack.currentIndex()])
         self.table_scroll.setAccessibleName(_("The table"))
         self.side_scroll.setAccessibleName(_("Scores and announcements"))
         self.review_scroll.setAccessibleName(_("The decision"))
+        self.pomme_view.table_scroll.setAccessibleName(_("The table"))
+        self.pomme_view.side_scroll.setAccessibleName(_("Scores, the shown card and the aside"))
 
     def _escape(self) -> None:
         """Esc: back to the table from the review or the statistics, else take the card back
         after a warning, else keep playing when asked about a new game."""
-        if self.stack.currentIndex() != TABLE:
+        if self.stack.currentIndex() not in TABLES:
             self.back_to_table()
         elif self.take_back.isVisible():
             self.take_back.click()
+        elif self.pomme_view.take_back_button.isVisible():
+            self.pomme_view.take_back_button.click()
         elif self.confirm.isVisible():
             self.confirm_no.click()
 
@@ -443,14 +498,66 @@ class PlayPage(QWidget):
         return self.table.session
 
     def seats(self) -> list[Player]:
-        """The learner at ``LEARNER_SEAT`` (0), then the bots at the levels chosen."""
-        return [LEARNER, *(box.currentData() for box in self.level_boxes)]
+        """The learner at ``LEARNER_SEAT`` (0), then the bots at the levels chosen, as many
+        as the game chosen seats."""
+        players = VARIANT_PLAYERS[self.variant()]
+        return [LEARNER, *(box.currentData() for box in self.level_boxes[:players - 1])]
+
+    def variant(self) -> Variant:
+        """The game chosen for the next new game: Chibre, Pomme for 3 or for 5."""
+        chosen = self.variant_box.currentData()
+        return chosen if chosen in VARIANTS else DEFAULT_VARIANT
+
+    @property
+    def pomme_at_table(self) -> bool:
+        """Whether the table shows a game of Pomme."""
+        return self.playing != "chibre"
+
+    def _table_page(self) -> int:
+        return POMME if self.pomme_at_table else TABLE
+
+    def _variant_chosen(self) -> None:
+        """The tool bar names the seats of the game chosen (and offers the fourth bot for
+        Pomme for 5)."""
+        players = VARIANT_PLAYERS[self.variant()]
+        for index, pair in enumerate(self.level_pairs):
+            visible = index < players - 1
+            if pair.isVisibleTo(self) != visible and (visible or not pair.isHidden()):
+                pair.setVisible(visible)
+        self._name_levels()
+
+    def _name_levels(self) -> None:
+        players = VARIANT_PLAYERS[self.variant()]
+        for index, (caption, box) in enumerate(zip(self.level_labels, self.level_boxes,
+                                                   strict=True)):
+            seat = index + 1
+            if seat == 4:  # Pomme for 5's alone
+                name = pomme_words.seat_name(seat, 5)
+            elif players == 4 or seat >= players:
+                name = seat_name(seat)
+            else:
+                name = pomme_words.seat_name(seat, players)
+            caption.setText(name + ":")
+            box.setAccessibleName(_("Bot at {seat}").format(seat=name))
+
+    def _coach_chosen(self) -> None:
+        level = self.coach_box.currentData()
+        self.table.set_coach(level)
+        self.pomme.set_coach(level)
+
+    def would_abandon(self) -> bool:
+        return self.table.would_abandon() or self.pomme.in_progress
 
     def ask_new_game(self, guided: bool = False) -> None:
         """New game: at once, or after asking when a game is in progress (or saved)."""
-        if self.table.would_abandon():
+        if self.would_abandon():
             self._guided_asked = guided
+            saved = self.table.store.current()
+            pomme = self.pomme.in_progress or (not self.table.in_progress and saved is not None
+                                               and saved.pomme is not None)
             self.confirm_text.setText(_(
+                "Start a new game? The game of Pomme in progress ends here (games of Pomme are "
+                "not kept in your statistics).") if pomme else _(
                 "Start a new game? The game in progress ends here; it is kept in your "
                 "statistics as abandoned."))
             self.confirm.show()
@@ -470,34 +577,85 @@ class PlayPage(QWidget):
     def new_game(self, seats: list[Player] | None = None, seed: int | None = None, *,
                  guided: bool = False) -> None:
         """Start a game with the table options in force (Settings) and the chosen levels;
-        the guided game is short (``GUIDED_TARGET``) and the coach explains every step."""
+        the guided game is short (``GUIDED_TARGET``) and the coach explains every step.
+        Three or five ``seats`` (or Pomme chosen in the tool bar) start a game of Pomme; the
+        guided game is always Chibre."""
         self.confirm.hide()
-        self.stack.setCurrentIndex(TABLE)
-        self.table.new_game(self.rules, seats or self.seats(), seed=seed,
-                            coach=self.coach_box.currentData(), guided=guided)
+        if seats is None and guided:
+            seats = [LEARNER, *(box.currentData() for box in self.level_boxes[:3])]
+        seats = seats or self.seats()
+        coach = self.coach_box.currentData()
+        if len(seats) == 4:
+            self.pomme.abandon(quiet=True)
+            self.playing = "chibre"
+            self.stack.setCurrentIndex(TABLE)
+            self.table.new_game(self.rules, seats, seed=seed, coach=coach, guided=guided)
+            return
+        self.table.leave()  # a game of Chibre, at the table or saved, is kept as abandoned
+        self.playing = "pomme3" if len(seats) == 3 else "pomme5"
+        self._pomme_logged = (0, 0)
+        self.pomme_view.set_players(len(seats))
+        self.stack.setCurrentIndex(POMME)
+        self.pomme.new_game(seats, seed=seed, coach=coach, rules=self.rules)
 
     def resume(self) -> None:
+        saved = self.table.store.current()
+        if saved is not None and saved.pomme is not None:
+            self.playing = "pomme3" if saved.pomme.players == 3 else "pomme5"
+            self._pomme_logged = (0, 0)
+            self.pomme_view.set_players(saved.pomme.players)
+            self.stack.setCurrentIndex(POMME)
+            self.pomme.resume()
+            return
+        self.playing = "chibre"
         self.stack.setCurrentIndex(TABLE)
         self.table.resume()
 
     # --- input ----------------------------------------------------------------------------------
 
-    def learner_acts(self, action: Action) -> None:
-        """The learner chose ``action`` (a card, a trump, chibre or a weis choice)."""
-        self.table.learner_acts(action)
+    def learner_acts(self, action: object) -> None:
+        """The learner chose ``action`` (a card, a trump, chibre or a weis choice; in a game
+        of Pomme a card, the aside or the 6)."""
+        if self.pomme_at_table:
+            if isinstance(action, (Card, PommeChoice)):
+                self.pomme.learner_acts(action)
+            if self.pomme.stage is Stage.LEARNER:
+                self.pomme_view.hand.clear_selection()
+            return
+        if isinstance(action, (Card, Trump, Chibre, WeisChoice)):
+            self.table.learner_acts(action)
         if self.table.stage is Stage.LEARNER:
             self.hand.clear_selection()
 
     def ask_hint(self) -> None:
-        self.table.ask_hint()
+        if self.pomme_at_table:
+            self.pomme.ask_hint()
+        else:
+            self.table.ask_hint()
+
+    def _key_h(self) -> None:
+        """H: in a game of Pomme, take the aside (003); in a game of Chibre, the hint."""
+        if self.pomme_at_table:
+            self.pomme.take_aside()
+        else:
+            self.ask_hint()
+
+    def _key_g(self) -> None:
+        """G: in a game of Pomme, exchange the 6 of trump for the shown card (003)."""
+        if self.pomme_at_table:
+            self.pomme.exchange_six()
 
     def _take_back(self) -> None:
-        self.table.take_back()
-        self.hand.clear_selection()
+        if self.pomme_at_table:
+            self.pomme.take_back()
+            self.pomme_view.hand.clear_selection()
+        else:
+            self.table.take_back()
+            self.hand.clear_selection()
         self._focus_decision(force=True)
 
     def back_to_table(self) -> None:
-        self.stack.setCurrentIndex(TABLE)
+        self.stack.setCurrentIndex(self._table_page())
         self._paint()
         self._focus_decision(force=True)
 
@@ -505,12 +663,16 @@ class PlayPage(QWidget):
 
     def _paint(self) -> None:
         """Draw everything from the table's state: called after every change of it."""
+        if self.pomme_at_table:
+            self._paint_pomme()
+            return
         table = self.table
         view = table.view()
         stage = table.stage
         self._show_actions()
+        self.hint_button.setText(_("Hint (H)"))
         # reading the saved game only when no game is being played (not at every paint)
-        self.resume_button.setVisible(not table.in_progress and table.can_resume())
+        self.resume_button.setVisible(not table.in_progress and self._can_resume())
         self._sync_levels()
         self.status.setText(words.status_text(table))
         self.coach_text.setText(words.coach_line_text(table.line))
@@ -561,6 +723,154 @@ class PlayPage(QWidget):
             if self.on_game_over is not None:
                 self.on_game_over()
         self._stage = stage
+
+    def _can_resume(self) -> bool:
+        """A saved game that is not the one at the table (of either kind)."""
+        saved = self.table.store.current()
+        if saved is None:
+            return False
+        at_table = [t.session.game_id for t in (self.table, self.pomme) if t.session is not None]
+        return saved.game_id not in at_table
+
+    def _paint_pomme(self) -> None:
+        """Draw the game of Pomme at the table (``_paint`` for Pomme)."""
+        table, board = self.pomme, self.pomme_view
+        view = table.table_view()
+        stage = table.stage
+        self.resume_button.setVisible(not table.in_progress and self._can_resume())
+        self.hint_button.setText(_("Hint ({key})").format(key=key_name(keys.TABLE_POMME_HINT)))
+        self._sync_levels()
+        for button in (*self.trump_buttons, self.chibre_button, self.announce_button,
+                       self.withhold_button, self.take_back, self.play_anyway,
+                       self.next_round_button, self.review_button, self.retry_button):
+            if not button.isHidden():
+                button.hide()
+        self.status.setText(pomme_words.status_text(table))
+        board.coach_text.setText(pomme_words.coach_line_text(table.line))
+        board.coach_text.setVisible(bool(board.coach_text.text()))
+        happened = self._paint_pomme_log()
+        learner = stage is Stage.LEARNER
+        actions = view.legal_actions if view is not None and learner else ()
+        shown = {
+            board.exchange_button: PommeChoice.EXCHANGE_SIX in actions,
+            board.keep_button: PommeChoice.KEEP_SIX in actions,
+            board.aside_button: PommeChoice.TAKE_ASIDE in actions,
+            board.take_back_button: stage is Stage.WARNING,
+            board.play_anyway_button: stage is Stage.WARNING,
+            board.next_round_button: stage is Stage.ROUND_OVER and not table.watch,
+            board.retry_button: stage is Stage.FAILED,
+        }
+        for button, visible in shown.items():
+            if button.isVisibleTo(board) != visible:
+                button.setVisible(visible)
+        self.hint_button.setEnabled(learner and table.coach != "off")
+        if view is None:
+            board.hand.set_cards([])
+            board.trick.set_trick([])
+            self._announce_pomme(happened)
+            return
+        board.set_players(view.players)
+        between = stage in (Stage.ROUND_OVER, Stage.OVER)
+        board.hand.set_trump(view.trump)
+        board.hand.set_cards([] if between else view.hand)
+        legal = CardSet([a for a in actions if isinstance(a, Card)])
+        board.hand.set_legal(legal if learner and legal else None)
+        board.hand.set_highlight(CardSet([table.hinted]) if table.hinted is not None
+                                 else CardSet(), "hint")
+        board.hand.set_selected(CardSet([table.pending]) if table.pending is not None
+                                else CardSet())
+        won = table.shown_trick
+        board.trick.set_trump(view.trump)
+        if won is not None:
+            board.trick.set_trick(won.cards, leader=won.leader)
+            board.trick.set_highlight(CardSet([won.cards[(won.winner - won.leader)
+                                                         % view.players]]))
+        else:
+            board.trick.set_trick(view.trick, leader=view.leader)
+            board.trick.set_highlight(CardSet())
+        board.trick.set_turn(view.current_player if stage in (Stage.LEARNER, Stage.BOT)
+                             else None)
+        session = table.session
+        for seat in range(view.players):
+            level = session.seats[seat] if session is not None else LEARNER
+            board.trick.seat_label(seat).setToolTip(
+                "" if level == LEARNER else pomme_words.seat_tooltip(seat, view.players, level))
+        board.badge.set_trump(view.trump)
+        board.shown_card.set_card(view.shown)
+        board.shown_card.set_marks(trump=view.trump)
+        board.shown_caption.setText(_("Shown card"))
+        board.aside_card.set_card(None)
+        board.aside_caption.setText(_("Aside"))
+        board.aside_card.setAccessibleName(pomme_words.aside_text(view))
+        board.trump_info.setText(pomme_words.trump_info_text(view))
+        board.aside_info.setText(pomme_words.aside_text(view))
+        board.score_info.setText(pomme_words.score_text(table))
+        board.fit()  # the coach's line and the buttons come and go: the cards' sizes follow
+        self._announce_pomme(happened)
+        self._focus_decision()
+        if stage is Stage.OVER and self._stage is not Stage.OVER:
+            self.game_finished.emit()
+            if self.on_game_over is not None:
+                self.on_game_over()
+        self._stage = stage
+
+    def _paint_pomme_log(self, again: bool = False) -> list[str]:
+        """The Pomme table's log: new events as lines; the new lines to be said."""
+        items, board = self.pomme.log, self.pomme_view
+        shown_id, shown = self._pomme_logged
+        players = self.pomme.players
+        limit = self.pomme.log_shown()  # between two rounds, not the next deal yet
+        if again or shown_id != id(items) or shown > limit:
+            board.log.clear()
+            shown = 0
+        said = []
+        for item in items[shown:limit]:
+            text = pomme_words.narrate(item, players)
+            if text:
+                board.log.addItem(text)
+                if shown_id == id(items) and not again and \
+                        pomme_words.said_at_table(item, self.speech):
+                    said.append(text)
+        if limit != shown:
+            board.log.scrollToBottom()
+        self._pomme_logged = (id(items), limit)
+        return said
+
+    def _announce_pomme(self, happened: list[str]) -> None:
+        """As ``_announce_stage``, at the Pomme table."""
+        said = list(happened)
+        coach_text = self.pomme_view.coach_text
+        for widget in (self.status, coach_text):
+            text = widget.text()
+            if text and widget.property("announced") != text:
+                widget.setProperty("announced", text)
+                if widget is not self.status or self.pomme.stage not in (Stage.BOT, Stage.TRICK):
+                    said.append(text)
+        if said:
+            announce(coach_text, " ".join(said))
+        for button in (self.pomme_view.exchange_button, self.pomme_view.aside_button,
+                       self.pomme_view.next_round_button, self.pomme_view.retry_button,
+                       self.pomme_view.take_back_button):
+            text = (coach_text.text() if button is self.pomme_view.take_back_button
+                    else self.status.text())
+            if button.accessibleDescription() != text:
+                button.setAccessibleDescription(text)
+
+    def _pomme_decision_target(self) -> QWidget | None:
+        table, board = self.pomme, self.pomme_view
+        view = table.view()
+        if table.stage is Stage.WARNING:
+            return board.take_back_button
+        if table.stage is Stage.ROUND_OVER and board.next_round_button.isVisible():
+            return board.next_round_button
+        if table.stage is Stage.FAILED:
+            return board.retry_button
+        if table.stage is Stage.LEARNER and view is not None:
+            if PommeChoice.EXCHANGE_SIX in view.legal_actions:
+                return board.exchange_button
+            legal = [w for w in board.hand.card_widgets() if w.legal]
+            return legal[0] if legal else None
+        return None
 
     def _show_actions(self) -> None:
         """The buttons of the moment, each shown or hidden once (hiding a focused button would
@@ -674,8 +984,8 @@ class PlayPage(QWidget):
     def _focus_decision(self, force: bool = False) -> None:
         """At each new decision, keyboard focus goes to where it is taken: the hand, the trump
         or weis buttons, the warning's Take it back, Next round."""
-        table = self.table
-        if self.stack.currentIndex() != TABLE or self.confirm.isVisible():
+        table = self.pomme if self.pomme_at_table else self.table
+        if self.stack.currentIndex() not in TABLES or self.confirm.isVisible():
             return
         key = (table.decision_at, table.stage)
         if key == self._focused_at and not force:
@@ -693,7 +1003,7 @@ class PlayPage(QWidget):
         """Where focus lands when the page is opened: the decision the learner has to take
         (the hand, the trump or weis buttons, Take it back, Next round), else the status
         (whose turn it is), else New game."""
-        if self.stack.currentIndex() != TABLE:
+        if self.stack.currentIndex() not in TABLES:
             return self.review_list if self.stack.currentIndex() == REVIEW else self.stats_list
         if self.confirm.isVisible():
             return self.confirm_yes
@@ -704,6 +1014,8 @@ class PlayPage(QWidget):
 
     def _decision_target(self) -> QWidget | None:
         """The widget of the learner's decision now, if there is one."""
+        if self.pomme_at_table:
+            return self._pomme_decision_target()
         table = self.table
         target: QWidget | None = None
         view = table.view()
@@ -725,10 +1037,13 @@ class PlayPage(QWidget):
 
     def _sync_levels(self) -> None:
         """The tool bar shows the levels of the game at the table (a resumed one too)."""
-        session = self.table.session
+        session = self.pomme.session if self.pomme_at_table else self.table.session
         if session is None:
             return
-        for box, name in zip(self.level_boxes, session.seats[1:], strict=True):
+        index = self.variant_box.findData(self.playing)
+        if index >= 0 and self.variant_box.currentIndex() != index:
+            self.variant_box.setCurrentIndex(index)  # names the seats of the game at the table
+        for box, name in zip(self.level_boxes, session.seats[1:], strict=False):
             index = box.findData(name)
             if index >= 0 and box.currentIndex() != index:
                 box.blockSignals(True)
@@ -747,19 +1062,27 @@ class PlayPage(QWidget):
     # --- keyboard announcements -----------------------------------------------------------------
 
     def _say(self, text: str) -> None:
-        self.coach_text.setText(text)
-        self.coach_text.show()
-        announce(self.coach_text, text)
+        coach_text = self.pomme_view.coach_text if self.pomme_at_table else self.coach_text
+        coach_text.setText(text)
+        coach_text.show()
+        announce(coach_text, text)
 
     def focus_trump(self) -> None:
         visible = [b for b in self.trump_buttons if b.isVisible()]
         if visible:
             visible[0].setFocus()
-        else:
-            self._read(words.trump_said)  # A reads the trump when it is not the learner's choice
+        else:  # A reads the trump when it is not the learner's choice
+            self._read(words.trump_said, pomme_words.trump_said)
 
-    def _read(self, words_of: Callable[[GameView], str]) -> None:
-        """A key that reads the table (C, F, S, L, T): its words, said, once there is a game."""
+    def _read(self, words_of: Callable[[GameView], str],
+              pomme_of: Callable[[PommeView], str] | None = None) -> None:
+        """A key that reads the table (C, F, S, L, T): its words, said, once there is a game
+        (of Chibre, or of Pomme with ``pomme_of``)."""
+        if self.pomme_at_table:
+            pomme = self.pomme.view()
+            if pomme is not None and pomme_of is not None:
+                self._say(pomme_of(pomme))
+            return
         view = self.table.view()
         if view is not None:
             self._say(words_of(view))
@@ -859,6 +1182,7 @@ class PlayPage(QWidget):
         for view in (self.hand, self.trick, self.review_trick, self.review_hand):
             view.set_deck(deck)
         self.hand.set_card_height(card_height)
+        self.pomme_view.set_deck(deck, card_height)
         self.badge.set_deck(deck)
         self.legend.set_deck(deck)
         self.review_legend.set_deck(deck)
@@ -873,10 +1197,13 @@ class PlayPage(QWidget):
             "A short first game: before each of your decisions the coach says what the rules "
             "allow, and after each trick who took it and why."))
         self.resume_button.setText(_("Resume the unfinished game"))
-        for caption, box, seat in zip(self.level_labels, self.level_boxes, (1, 2, 3),
-                                      strict=True):
-            caption.setText(seat_name(seat) + ":")
-            box.setAccessibleName(_("Bot at {seat}").format(seat=seat_name(seat)))
+        self.variant_box.setAccessibleName(_("Game"))
+        self.variant_box.setToolTip(_("The game a new game plays: Chibre for four, or Pomme "
+                                      "for three or five"))
+        for index, variant in enumerate(VARIANTS):
+            self.variant_box.setItemText(index, pomme_words.variant_name(
+                VARIANT_PLAYERS[variant]))
+        self._name_levels()
         for box in self.level_boxes:
             for index, bot in enumerate(BOT_LEVELS):
                 box.setItemText(index, words.level_name(bot))
@@ -910,6 +1237,27 @@ class PlayPage(QWidget):
         self.stats_list.setAccessibleName(_("Your games"))
         self.confirm_yes.setText(_("Start a new game"))
         self.confirm_no.setText(_("Keep playing"))
+        board = self.pomme_view
+        board.aside_button.setText(_("{action} ({key})").format(
+            action=_("Take the aside"), key=key_name(keys.TABLE_ASIDE)))
+        board.aside_button.setToolTip(_("Play the 9 cards of the aside instead of your hand"))
+        board.exchange_button.setText(_("{action} ({key})").format(
+            action=_("Exchange the 6"), key=key_name(keys.TABLE_SIX)))
+        board.exchange_button.setToolTip(_("Take the shown card into your hand for your 6 of "
+                                           "trump"))
+        board.keep_button.setText(_("Keep the 6"))
+        board.take_back_button.setText(_("{action} ({key})").format(
+            action=_("Take it back"), key=key_name(KEYS["take_back"])))
+        board.play_anyway_button.setText(_("{action} ({key})").format(
+            action=_("Play it anyway"), key=key_name(KEYS["play_anyway"])))
+        board.next_round_button.setText(_("{action} ({key})").format(
+            action=_("Next round"), key=key_name(KEYS["next_round"])))
+        board.retry_button.setText(_("{action} ({key})").format(
+            action=_("Try again"), key=key_name(KEYS["retry"])))
+        board.log.setAccessibleName(_("Game log"))
+        board.trick.retranslate_ui()
+        board.hand.retranslate_ui()
+        board.badge.retranslate_ui()
         for view in (self.hand, self.trick, self.review_trick, self.review_hand):
             view.retranslate_ui()
         self.badge.retranslate_ui()
@@ -923,6 +1271,7 @@ class PlayPage(QWidget):
         if not hasattr(self, "status"):
             return
         self._paint_log(again=True)
+        self._paint_pomme_log(again=True)
         self.reviews = []
         self._paint()
         if self.stack.currentIndex() == STATS:
@@ -945,11 +1294,14 @@ class _EnterClicks(QObject):
 
 
 
-def _clicker(button: QAbstractButton) -> Callable[[], None]:
-    """A shortcut's slot: click ``button`` when it is shown and enabled."""
+def _clicker(*buttons: QAbstractButton) -> Callable[[], None]:
+    """A shortcut's slot: click the first of ``buttons`` that is shown and enabled (the
+    Chibre table's or the Pomme table's)."""
     def click() -> None:
-        if button.isVisible() and button.isEnabled():
-            button.click()
+        for button in buttons:
+            if button.isVisible() and button.isEnabled():
+                button.click()
+                return
     return click
 
 

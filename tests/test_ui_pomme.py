@@ -1,0 +1,290 @@
+"""Pomme (Putz) for 3 and 5 on the Play page, driven through real widgets offscreen (issue 20,
+item 4): the game chosen in the tool bar, a whole game to its end with the learner's moves made
+by keys (G exchanges the 6, H takes the aside, arrows and Enter play a card, N the next round),
+H and G said to screen readers, the scores with apples and Putz points, save and resume."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
+
+from engine import Card, CardSet, PommeChoice, PommePhase, Rules
+from tutor.games import GameStore
+from tutor.progress import Progress
+from tutor.table import pomme_words
+from tutor.table.controller import Stage
+from tutor.ui.app import MainWindow
+from tutor.ui.background import QtRunner
+
+WAITING = (Stage.LEARNER, Stage.WARNING, Stage.ROUND_OVER, Stage.OVER)
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path, content):
+    def make() -> MainWindow:
+        settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(Rules(), content=content, settings=settings, fast=True,
+                            progress=Progress(tmp_path / "progress.sqlite3"),
+                            games=GameStore(tmp_path / "games.sqlite3"))
+        qtbot.addWidget(window)
+        window.resize(1280, 800)
+        window.show_page("play")
+        window.show()
+        qtbot.waitExposed(window)
+        window.activateWindow()
+        return window
+
+    return make
+
+
+def settle(window: MainWindow, timeout: float = 60.0) -> None:
+    table = window.play.pomme
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        QApplication.processEvents()
+        if table.stage in (Stage.EMPTY, Stage.FAILED) or (
+                table.stage in WAITING and not QtRunner.busy()):
+            return
+        time.sleep(0.002)
+    raise AssertionError(f"the Pomme table did not settle ({table.stage})")
+
+
+def said() -> str:
+    """What the focused widget said last (``tutor.ui.common.announce``)."""
+    focused = QApplication.focusWidget()
+    return focused.accessibleDescription().rstrip("\u200b") if focused is not None else ""
+
+
+def choose_game(qtbot, window: MainWindow, players: int) -> None:
+    """Pick the game in the tool bar with the keyboard, then New game."""
+    page = window.play
+    box = page.variant_box
+    box.setFocus()
+    target = box.findData({3: "pomme3", 5: "pomme5"}[players])
+    while box.currentIndex() != target:
+        qtbot.keyClick(box, Qt.Key.Key_Down)
+    assert [p.isVisibleTo(page) for p in page.level_pairs] == [i < players - 1
+                                                                for i in range(4)]
+    page.new_button.setFocus()
+    qtbot.keyClick(page.new_button, Qt.Key.Key_Return)
+    settle(window)
+
+
+def play_a_card(qtbot, window: MainWindow) -> None:
+    """The first legal card, reached with Right from the first card, played with Enter."""
+    board = window.play.pomme_view
+    view = window.play.pomme.view()
+    legal = CardSet([a for a in view.legal_actions if isinstance(a, Card)])
+    cards = board.hand.card_widgets()
+    cards[0].setFocus()
+    for index, widget in enumerate(cards):
+        if widget.card in legal:
+            qtbot.keyClick(widget, Qt.Key.Key_Return)
+            return
+        qtbot.keyClick(cards[index], Qt.Key.Key_Right)
+    raise AssertionError("no legal card in the hand")
+
+
+def learner_moves(qtbot, window: MainWindow, seen: dict[str, int]) -> None:
+    """One decision of the learner with the keyboard only."""
+    page = window.play
+    table = page.pomme
+    focused = QApplication.focusWidget() or page
+    if table.stage is Stage.ROUND_OVER:
+        qtbot.keyClick(focused, Qt.Key.Key_N)
+    elif table.stage is Stage.WARNING:  # the active coach warned: play it anyway
+        qtbot.keyClick(focused, Qt.Key.Key_P)
+    else:
+        view = table.view()
+        if view.phase is PommePhase.EXCHANGE:
+            assert focused is page.pomme_view.exchange_button  # the decision has the focus
+            qtbot.keyClick(focused, Qt.Key.Key_G)
+            seen["six"] += 1
+        elif PommeChoice.TAKE_ASIDE in view.legal_actions and not seen["aside"]:
+            qtbot.keyClick(focused, Qt.Key.Key_H)
+            seen["aside"] += 1
+        else:
+            play_a_card(qtbot, window)
+    settle(window)
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_a_game_of_pomme_is_played_to_its_end_by_keyboard(qtbot, make_window, players):
+    window = make_window()
+    page = window.play
+    choose_game(qtbot, window, players)
+    table = page.pomme
+    assert page.stack.currentWidget() is page.pomme_view
+    assert page.pomme_view.trick.players == players
+    assert table.session is not None and len(table.session.seats) == players
+    assert page.pomme_view.aside_card.isVisibleTo(page) == (players == 3)
+    seen = {"six": 0, "aside": 0}
+    for _ in range(2000):
+        if table.stage is Stage.OVER:
+            break
+        learner_moves(qtbot, window, seen)
+    assert table.stage is Stage.OVER
+    game = table.session.game
+    assert game.is_over and game.winners
+    assert page.status.text() == pomme_words.status_text(table)
+    assert "Final scores" in page.status.text()
+    scores = page.pomme_view.score_info.text()
+    for seat in range(players):
+        assert pomme_words.seat_name(seat, players) + ": " in scores
+    assert "apple" in scores and "Putz point" in scores
+    assert window.games.current() is None  # nothing left to resume
+    if players == 3:
+        assert seen["aside"] == 1
+
+
+def test_h_and_g_are_said_when_they_cannot_act_and_h_stays_the_hint_in_chibre(qtbot,
+                                                                              make_window):
+    window = make_window()
+    page = window.play
+    page.new_game(["learner", "random", "random", "random", "random"], seed=1)
+    settle(window)
+    table = page.pomme
+    while table.view().phase is PommePhase.EXCHANGE or table.stage is not Stage.LEARNER:
+        learner_moves(qtbot, window, {"six": 0, "aside": 1})
+    card = QApplication.focusWidget()
+    assert card in page.pomme_view.hand.card_widgets()
+    qtbot.keyClick(card, Qt.Key.Key_H)
+    assert said() == page.pomme_view.coach_text.text()
+    assert said().endswith("With five players there is no aside.")
+    qtbot.keyClick(card, Qt.Key.Key_G)
+    assert "6" in said() or "six" in said()
+    qtbot.keyClick(card, Qt.Key.Key_S)
+    assert said().startswith("You: ") and "Putz point" in said()
+    qtbot.keyClick(card, Qt.Key.Key_T)
+    assert said().startswith("Your turn")
+    qtbot.keyClick(card, Qt.Key.Key_A)
+    assert said().startswith("Trump: ") and "Shown: the " in said()
+    qtbot.keyClick(card, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: said().startswith("The coach would "), timeout=60000)
+    assert page.pomme_view.hand.card_widgets()  # the hint named a choice of this decision
+
+
+def test_a_game_of_pomme_resumes_after_the_window_closes(qtbot, make_window):
+    window = make_window()
+    page = window.play
+    page.new_game(["learner", "random", "random"], seed=11)
+    settle(window)
+    for _ in range(6):
+        learner_moves(qtbot, window, {"six": 0, "aside": 1})
+    events = list(page.pomme.session.game.events)
+    seats = page.pomme.session.seats
+    window.close()
+    again = make_window()
+    resume = again.play.resume_button
+    assert resume.isVisibleTo(again.play)
+    qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
+    settle(again)
+    table = again.play.pomme
+    assert list(table.session.game.events[:len(events)]) == events
+    assert table.session.seats == seats
+    assert again.play.stack.currentWidget() is again.play.pomme_view
+    assert again.play.variant_box.currentData() == "pomme3"
+    assert [p.isVisibleTo(again.play) for p in again.play.level_pairs] == [True, True, False,
+                                                                           False]
+
+
+def test_a_new_game_of_pomme_during_a_game_of_chibre_asks_and_keeps_it_as_abandoned(
+        qtbot, make_window):
+    window = make_window()
+    page = window.play
+    page.new_game(["learner", "random", "random", "random"], seed=3)
+    while page.table.stage not in (Stage.LEARNER, Stage.ROUND_OVER):
+        QApplication.processEvents()
+    page.variant_box.setCurrentIndex(page.variant_box.findData("pomme5"))
+    page.ask_new_game()
+    assert page.confirm.isVisible()
+    qtbot.mouseClick(page.confirm_yes, Qt.MouseButton.LeftButton)
+    settle(window)
+    assert [g.abandoned for g in window.games.finished()] == [True]
+    assert page.pomme.session is not None and page.pomme.players == 5
+    assert window.games.current().pomme is not None
+    # and back to Chibre: the game of Pomme goes (it is not counted)
+    page.variant_box.setCurrentIndex(page.variant_box.findData("chibre"))
+    page.ask_new_game()
+    assert "game of Pomme in progress ends here" in page.confirm_text.text()
+    qtbot.mouseClick(page.confirm_yes, Qt.MouseButton.LeftButton)
+    assert page.stack.currentIndex() == 0 and page.table.session is not None
+    assert window.games.current().pomme is None
+    assert len(window.games.finished()) == 1
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_pomme_table_fits_the_smallest_window_in_german(qtbot, make_window, players):
+    """800x560, German with the Swiss German deck: the trick's seats, the hand, the shown card
+    and the aside are all on screen, side by side with the scores (nothing cut at an edge)."""
+    window = make_window()
+    window.change_language("de")
+    window.change_look("german", window.card_height)
+    window.resize(800, 560)
+    page = window.play
+    page.new_game(["learner", *["random"] * (players - 1)], seed=9)
+    settle(window)
+    while page.pomme.view().phase is PommePhase.EXCHANGE:
+        learner_moves(qtbot, window, {"six": 0, "aside": 1})
+    for _ in range(3):
+        QApplication.processEvents()
+    board = page.pomme_view
+    trick = board.trick
+    assert trick.players == players
+    assert trick.width() <= board.table_scroll.viewport().width()
+    for seat in range(players):  # every seat's place and label lie inside the trick
+        label = trick.seat_label(seat)
+        assert label.isVisible() and trick.rect().contains(label.geometry()), seat
+        assert trick.rect().contains(trick.seat_widget(seat).geometry()), seat
+    assert all(card.isVisible() for card in board.hand.card_widgets())
+    assert board.shown_card.isVisible() and board.aside_card.isVisible() == (players == 3)
+    assert board.side_scroll.geometry().left() >= trick.mapTo(board, trick.rect().topRight()).x()
+
+
+def test_the_active_coach_warns_and_esc_takes_the_card_back_p_plays_it(qtbot, make_window):
+    from engine import MISTAKE_THRESHOLD, pomme_advise
+
+    window = make_window()
+    page = window.play
+    page.coach_box.setCurrentIndex(page.coach_box.findData("active"))
+    page.new_game(["learner", "random", "random"], seed=2)
+    settle(window)
+    table, board = page.pomme, page.pomme_view
+    keys_used = []
+    for _ in range(400):
+        if len(keys_used) == 2 or table.stage is Stage.OVER:
+            break
+        view = table.view()
+        if table.stage is not Stage.LEARNER or view.phase is PommePhase.EXCHANGE or \
+                PommeChoice.TAKE_ASIDE in view.legal_actions:
+            learner_moves(qtbot, window, {"six": 0, "aside": 1})
+            continue
+        found = table.assess(view)
+        worst = next((a.action for a in reversed(found) if isinstance(a.action, Card)), None)
+        costly = worst is not None and len(view.legal_actions) > 1 and (
+            lambda advice: advice.action != worst and advice.lost >= MISTAKE_THRESHOLD)(
+            pomme_advise(view, found, worst))
+        if not costly:
+            learner_moves(qtbot, window, {"six": 0, "aside": 1})
+            continue
+        widget = next(w for w in board.hand.card_widgets() if w.card == worst)
+        widget.setFocus()
+        qtbot.keyClick(widget, Qt.Key.Key_Return)
+        settle(window)
+        assert table.stage is Stage.WARNING
+        assert QApplication.focusWidget() is board.take_back_button
+        assert board.play_anyway_button.isVisible()
+        assert said().startswith("The coach advises against the ")
+        if not keys_used:
+            qtbot.keyClick(board.take_back_button, Qt.Key.Key_Escape)
+            assert table.stage is Stage.LEARNER and worst in table.view().hand
+            keys_used.append("Esc")
+        else:
+            qtbot.keyClick(board.take_back_button, Qt.Key.Key_P)
+            settle(window)
+            assert worst not in table.view().hand
+            keys_used.append("P")
+    assert keys_used == ["Esc", "P"]

@@ -1,0 +1,626 @@
+"""The Play page's Pomme table (R-POMME, Putz for three or five) without Qt.
+
+A :class:`PommeTable` is the Pomme counterpart of :class:`tutor.table.controller.Table`: it
+holds the game in progress (a :class:`PommeSession`: an ``engine.PommeGame`` and its seats),
+whose turn it is and what the table is doing (``Stage``), what the coach has said for the
+decision at hand (:class:`PommeLine`), the log as data (the game's events, rendered by
+``tutor.table.pomme_words``), and saves the game after every action
+(``GameStore.save_current``, the same slot as a game of Chibre: one game in progress at a time).
+
+Each player plays for themselves: there is no partner, no announcement and no par. The learner
+sits at seat 0 (``LEARNER_SEAT``); the seats follow in order of play. The decisions are the
+engine's: exchange the trump 6 for the shown card or keep it (``PommeChoice``), with three
+players take the aside before one's first card, and the cards. The engine refuses what is not
+allowed, with its reason, and the table says it.
+
+The coach gives hints on request (``engine.pomme_assess`` and ``pomme_advise``: the choice,
+its reasons, its expected points and chance of an apple); active, it also looks at each card of
+the learner before it is played and warns when it costs ``MISTAKE_THRESHOLD`` or more (the
+value the coach ranks by: points, the apple weighed in): Take it back or Play it anyway.
+
+A Pomme game is not counted in the statistics (they are a team's points and the par against the
+expert, which Pomme does not have): once over, or replaced by a new game, its saved copy goes.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import random
+import uuid
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from engine import (
+    MISTAKE_THRESHOLD,
+    POMME_COACH_BUDGET,
+    POMME_EXPERT_BUDGET,
+    Card,
+    CardPlayed,
+    Event,
+    PommeAction,
+    PommeAdvice,
+    PommeAssessment,
+    PommeBudget,
+    PommeChoice,
+    PommeDealt,
+    PommeGame,
+    PommeGameOver,
+    PommePhase,
+    PommeRoundScored,
+    PommeTrickWon,
+    PommeView,
+    Reason,
+    Rules,
+    make_pomme_bot,
+    pomme_advise,
+    pomme_assess,
+)
+from tutor.games import GameStore
+from tutor.jobs import Failure, Job, Runner
+from tutor.table.controller import Pauses, Stage
+from tutor.vocab import (
+    COACH_LEVELS,
+    DEFAULT_COACH,
+    LEARNER,
+    LEARNER_SEAT,
+    CoachLevel,
+    Player,
+    is_coach_level,
+    is_player,
+)
+
+POMME_SEATS = (3, 5)
+
+
+class PommeBot(Protocol):
+    """What a Pomme bot answers (``engine.make_pomme_bot``)."""
+
+    def choose_action(self, view: PommeView) -> PommeAction: ...
+
+
+#: Makes the bot of a level with a seed (the app: ``engine.make_pomme_bot``).
+BotMaker = Callable[[str, int], PommeBot]
+
+
+class PommeSession:
+    """One Pomme game: ``seats`` (3 or 5) are its players in order of play, the learner at
+    ``LEARNER_SEAT`` (or, watching, bots only), each bot named by its level."""
+
+    def __init__(self, seats: Sequence[str], seed: int, *, game: PommeGame | None = None,
+                 game_id: str | None = None, bots: BotMaker | None = None,
+                 budget: PommeBudget = POMME_EXPERT_BUDGET) -> None:
+        if len(seats) not in POMME_SEATS:
+            raise ValueError(f"Pomme has 3 or 5 seats, not {len(seats)}")
+        players: list[Player] = []
+        for name in seats:
+            if not is_player(name):
+                raise ValueError(f"unknown seat {name!r}")
+            players.append(name)
+        if players.count(LEARNER) > 1:
+            raise ValueError("only one seat can be the learner's")
+        self.seats: tuple[Player, ...] = tuple(players)
+        self.seed = seed
+        self.game = game if game is not None else PommeGame(len(players), seed=seed)
+        if self.game.players != len(players):
+            raise ValueError(f"a game of {self.game.players} players has "
+                             f"{len(players)} seats")
+        self.game_id = game_id or uuid.uuid4().hex[:12]
+        self.bots: dict[int, PommeBot] = {
+            seat: bots(name, seed * 5 + seat) if bots is not None else
+            make_pomme_bot(name, seed * 5 + seat, budget if name == "expert" else None)
+            for seat, name in enumerate(self.seats) if name != LEARNER}
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.is_over
+
+    @property
+    def has_learner(self) -> bool:
+        return LEARNER in self.seats
+
+    def to_move(self) -> int:
+        return self.game.current_player
+
+    def learner_to_move(self) -> bool:
+        return not self.is_over and self.seats[self.to_move()] == LEARNER
+
+    def view(self, seat: int = LEARNER_SEAT) -> PommeView:
+        return self.game.view(seat)
+
+    def bot_choice(self) -> PommeAction:
+        """What the bot to move would do (pure: run it in the background, then ``apply``)."""
+        seat = self.to_move()
+        return self.bots[seat].choose_action(self.game.view(seat))
+
+    def apply(self, action: PommeAction) -> list[Event]:
+        """Apply ``action`` for the seat to move; the events it made (``IllegalPlayError``
+        and nothing changed if the engine refuses it)."""
+        before = len(self.game.events)
+        self.game.apply(action)
+        return list(self.game.events[before:])
+
+
+#: The experts' and the coach's search in quick tests and ``fast`` tables.
+FAST_POMME_BUDGET = PommeBudget(worlds=4, exact_worlds=2, start_worlds=4)
+
+
+class PommeLineKind(enum.Enum):
+    """What the coach's line says at the Pomme table."""
+
+    THINKING = "thinking"
+    HINT = "hint"
+    REFUSED = "refused"  # the engine refused the action: reason
+    COACH_OFF = "coach_off"
+    NOTHING = "nothing"  # H or G pressed when that choice is not the learner's now
+    ONE_CHOICE = "one_choice"  # the hint, when the rules leave a single choice
+    WARNING = "warning"  # the active coach, about the learner's card before it is played
+    TAKEN_BACK = "taken_back"
+
+
+@dataclasses.dataclass(frozen=True)
+class PommeLine:
+    kind: PommeLineKind
+    view: PommeView
+    hint: PommeAdvice | None = None
+    reason: Reason | None = None
+    action: PommeAction | None = None
+
+
+class PommeTable:
+    """One Pomme game at a time (see the module text)."""
+
+    def __init__(self, store: GameStore, runner: Runner, *, fast: bool = False,
+                 listener: Callable[[], None] | None = None,
+                 notice: Callable[[Failure], None] | None = None,
+                 bots: BotMaker | None = None,
+                 assess: Callable[[PommeView], list[PommeAssessment]] | None = None) -> None:
+        self.store = store
+        self.runner = runner
+        self.fast = fast
+        self.pauses = Pauses.none() if fast else Pauses()
+        self.listener = listener or (lambda: None)
+        self.notice = notice or (lambda failure: None)
+        self.bots = bots
+        #: the experts' search and the coach's (quick ones when ``fast``)
+        self.budget = FAST_POMME_BUDGET if fast else POMME_EXPERT_BUDGET
+        coach_budget = FAST_POMME_BUDGET if fast else POMME_COACH_BUDGET
+        #: the coach's assessment of every choice, best first (the same seed: the hint and
+        #: the warning of one position agree)
+        self.assess = assess or (lambda view: pomme_assess(view, coach_budget, seed=0))
+        self.pending: Card | None = None  # the card the active coach warned about
+        self.session: PommeSession | None = None
+        self.generation = 0
+        self.stage = Stage.EMPTY
+        self.coach: CoachLevel = DEFAULT_COACH
+        self.watch = False
+        self.line: PommeLine | None = None
+        self.hinted: Card | None = None
+        self.shown_trick: PommeTrickWon | None = None
+        self.scored: PommeRoundScored | None = None
+        #: the learner's view of the round just scored, before its last card (ROUND_OVER and
+        #: OVER show that round's trump, shown card and aside, not the next deal's)
+        self.ended: PommeView | None = None
+        self.log: list[Event] = []
+        self.failure: Failure | None = None
+        self.decision_at = -1
+        #: the table options saved beside the game (the store wants Chibre's; unused here)
+        self.rules = Rules()
+
+    # --- reading ----------------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        return self.stage in (Stage.BOT, Stage.CHECKING, Stage.TRICK)
+
+    @property
+    def in_progress(self) -> bool:
+        return (self.session is not None and self.session.has_learner
+                and not self.session.is_over)
+
+    @property
+    def players(self) -> int:
+        return 0 if self.session is None else self.session.players
+
+    def view(self) -> PommeView | None:
+        return None if self.session is None else self.session.view(LEARNER_SEAT)
+
+    def table_view(self) -> PommeView | None:
+        """What the table shows: the round just scored between two rounds (its trump, shown
+        card and aside; the next deal is shown after Next round), else the view."""
+        if self.stage in (Stage.ROUND_OVER, Stage.OVER) and self.ended is not None:
+            return self.ended
+        return self.view()
+
+    def log_shown(self) -> int:
+        """How many of the log's events are shown: between two rounds, not the next deal."""
+        if self.stage is Stage.ROUND_OVER:
+            for index in range(len(self.log) - 1, -1, -1):
+                if isinstance(self.log[index], PommeRoundScored):
+                    return index + 1
+        return len(self.log)
+
+    def game_over(self) -> PommeGameOver | None:
+        if self.session is None:
+            return None
+        return next((e for e in reversed(self.session.game.events)
+                     if isinstance(e, PommeGameOver)), None)
+
+    def last_scored(self) -> PommeRoundScored | None:
+        if self.session is None:
+            return None
+        return next((e for e in reversed(self.session.game.events)
+                     if isinstance(e, PommeRoundScored)), None)
+
+    def rounds_scored(self) -> list[PommeRoundScored]:
+        if self.session is None:
+            return []
+        return [e for e in self.session.game.events if isinstance(e, PommeRoundScored)]
+
+    def can_take_aside(self) -> bool:
+        """Whether H would take the aside now (the learner's decision, and the engine allows
+        it)."""
+        view = self.view()
+        return (self.stage is Stage.LEARNER and view is not None
+                and PommeChoice.TAKE_ASIDE in view.legal_actions)
+
+    def can_exchange_six(self) -> bool:
+        view = self.view()
+        return (self.stage is Stage.LEARNER and view is not None
+                and PommeChoice.EXCHANGE_SIX in view.legal_actions)
+
+    # --- starting ---------------------------------------------------------------------------
+
+    def new_game(self, seats: Sequence[Player], *, seed: int | None = None,
+                 coach: CoachLevel | None = None, rules: Rules | None = None) -> None:
+        """Start a game of Pomme for ``len(seats)``; a game in progress here is ended first
+        (a saved game of Chibre is for the page to end: ``Table.abandon``)."""
+        self.abandon(quiet=True)
+        seed = seed if seed is not None else random.randrange(1 << 30)
+        if rules is not None:
+            self.rules = rules
+        session = PommeSession(seats, seed, bots=self.bots, budget=self.budget)
+        self._start(session, coach or self.coach)
+
+    def resume(self) -> bool:
+        """Go on with the saved game when it is a game of Pomme."""
+        saved = self.store.current()
+        if saved is None or saved.pomme is None:
+            return False
+        options = saved.options
+        coach = options.get("coach")
+        self.rules = saved.rules
+        session = PommeSession(saved.seats, saved.pomme.seed, game=saved.pomme,
+                               game_id=saved.game_id, bots=self.bots, budget=self.budget)
+        self._start(session, coach if is_coach_level(coach) else DEFAULT_COACH)
+        return True
+
+    def abandon(self, quiet: bool = False) -> None:
+        """End the game at the table (its saved copy goes: Pomme is not in the statistics)."""
+        session = self.session
+        if session is not None and not session.is_over:
+            saved = self.store.current()
+            if saved is not None and saved.game_id == session.game_id:
+                self.store.discard_current()
+        self.generation += 1
+        self.session = None
+        self.stage = Stage.EMPTY
+        self._clear_decision()
+        self.shown_trick = None
+        self.scored = None
+        self.log = []
+        if not quiet:
+            self.listener()
+
+    def _start(self, session: PommeSession, coach: CoachLevel) -> None:
+        self.generation += 1
+        self.session = session
+        self.coach = coach
+        self.watch = not session.has_learner
+        self.failure = None
+        self.shown_trick = None
+        self.scored = None
+        self.ended = None
+        self.log = list(session.game.events)
+        self._clear_decision()
+        self._save()
+        scored = self._scored_before_deal()
+        if scored is not None:  # resumed at a round's result: show it again
+            self.ended = _before_last_card(session.game.events)
+            self._round_over(scored)
+        else:
+            self.stage = Stage.BOT
+            self._advance()
+
+    def _scored_before_deal(self) -> PommeRoundScored | None:
+        assert self.session is not None
+        events = self.session.game.events
+        if self.session.is_over:
+            return None
+        for event in reversed(events):  # only the next deal (and no action) since the score
+            if isinstance(event, PommeRoundScored):
+                return event
+            if not isinstance(event, PommeDealt):
+                return None
+        return None
+
+    def set_coach(self, level: str) -> None:
+        if not is_coach_level(level):
+            raise ValueError(f"coach level must be one of {COACH_LEVELS}, not {level!r}")
+        self.coach = level
+        if level == "off" and self.line is not None and self.line.kind in (
+                PommeLineKind.HINT, PommeLineKind.THINKING):
+            self._clear_decision()
+        self._save()
+        self.listener()
+
+    # --- the flow ---------------------------------------------------------------------------
+
+    def _advance(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        if session.is_over:
+            self._finish()
+            return
+        if session.learner_to_move():
+            self.stage = Stage.LEARNER
+            at = len(session.game.events)
+            if at != self.decision_at:
+                self._clear_decision()
+                self.decision_at = at
+            self.listener()
+            return
+        self.stage = Stage.BOT
+        self.listener()
+        generation = self.generation
+        self.runner.later(self.pauses.bot, lambda: self._think(generation))
+
+    def _clear_decision(self) -> None:
+        self.line = None
+        self.hinted = None
+        self.pending = None
+        self.decision_at = -1
+
+    def _think(self, generation: int) -> None:
+        if generation != self.generation or self.session is None:
+            return
+        seat = self.session.to_move()
+        self.runner.run(Job(f"bot:{seat}", self.session.bot_choice,
+                            lambda action: self._bot_done(generation, action),
+                            lambda failure: self._failed(generation, failure)))
+
+    def _bot_done(self, generation: int, action: PommeAction) -> None:
+        if generation != self.generation or self.session is None:
+            return
+        self._apply(action)
+
+    def _failed(self, generation: int, failure: Failure, *, blocking: bool = True) -> None:
+        if generation != self.generation:
+            return
+        if blocking:
+            self.failure = failure
+            if self.stage in (Stage.BOT, Stage.CHECKING, Stage.TRICK):
+                self.stage = Stage.FAILED
+        self.notice(failure)
+        self.listener()
+
+    def retry(self) -> None:
+        if self.stage is not Stage.FAILED or self.session is None:
+            return
+        self.failure = None
+        self.stage = Stage.BOT
+        self._advance()
+
+    def _apply(self, action: PommeAction) -> None:
+        session = self.session
+        assert session is not None
+        if session.seats[session.to_move()] == LEARNER:
+            self._clear_decision()
+        before = session.view(LEARNER_SEAT)
+        events = session.apply(action)
+        self.log.extend(events)
+        self._save()
+        won = next((e for e in events if isinstance(e, PommeTrickWon)), None)
+        scored = next((e for e in events if isinstance(e, PommeRoundScored)), None)
+        if won is not None:
+            self.shown_trick = won
+        if scored is not None:
+            self.ended = before
+        if session.is_over:
+            self._finish()
+            return
+        if scored is not None:
+            self._round_over(scored)
+            return
+        if won is not None:
+            self.stage = Stage.TRICK
+            self.listener()
+            generation = self.generation
+            self.runner.later(self.pauses.trick, lambda: self._after_trick(generation))
+            return
+        self._advance()
+
+    def _after_trick(self, generation: int) -> None:
+        if generation != self.generation:
+            return
+        self.shown_trick = None
+        self._advance()
+
+    def learner_acts(self, action: PommeAction) -> None:
+        """The learner chose ``action``: a card, taking the aside, exchanging or keeping the
+        6. The engine's refusal is said with its reason; the active coach looks at a card
+        first (when there was a choice) and may warn."""
+        session = self.session
+        if session is None or self.stage is not Stage.LEARNER:
+            return
+        reason = session.game.illegal_reason(action)
+        view = session.view(LEARNER_SEAT)
+        if reason is not None:
+            self.line = PommeLine(PommeLineKind.REFUSED, view, reason=reason, action=action)
+            self.listener()
+            return
+        if self.coach == "active" and isinstance(action, Card) and len(view.legal_actions) > 1:
+            self.stage = Stage.CHECKING
+            self.listener()
+            generation = self.generation
+            assess = self.assess
+            self.runner.run(Job("coach", lambda: assess(view),
+                                lambda found: self._warn_or_play(generation, view, action,
+                                                                 found),
+                                lambda failure: self._failed(generation, failure)))
+            return
+        self._apply(action)
+
+    def _warn_or_play(self, generation: int, view: PommeView, card: Card,
+                      found: list[PommeAssessment]) -> None:
+        if generation != self.generation or self.session is None:
+            return
+        advice = pomme_advise(view, found, card) if found else None
+        if advice is None or advice.action == card or advice.lost < MISTAKE_THRESHOLD:
+            self._apply(card)
+            return
+        self.stage = Stage.WARNING
+        self.pending = card
+        self.line = PommeLine(PommeLineKind.WARNING, view, hint=advice, action=card)
+        self.listener()
+
+    def play_anyway(self) -> None:
+        """After the active coach's warning: the card is played."""
+        if self.stage is Stage.WARNING and self.pending is not None:
+            card, self.pending = self.pending, None
+            self._apply(card)
+
+    def take_back(self) -> None:
+        """After the active coach's warning: the card goes back, the decision is open."""
+        if self.stage is not Stage.WARNING or self.session is None:
+            return
+        self.pending = None
+        self.stage = Stage.LEARNER
+        self.line = PommeLine(PommeLineKind.TAKEN_BACK, self.session.view(LEARNER_SEAT))
+        self.listener()
+
+    def take_aside(self) -> None:
+        """Key H: take the aside, when the engine allows it now; else say why not."""
+        self._choice(PommeChoice.TAKE_ASIDE)
+
+    def exchange_six(self) -> None:
+        """Key G: exchange the trump 6 for the shown card, when it is the learner's choice."""
+        self._choice(PommeChoice.EXCHANGE_SIX)
+
+    def _choice(self, choice: PommeChoice) -> None:
+        session = self.session
+        if session is None:
+            return
+        if self.stage is Stage.LEARNER:
+            self.learner_acts(choice)  # the engine's reason when it is not allowed
+            return
+        self.line = PommeLine(PommeLineKind.NOTHING, session.view(LEARNER_SEAT),
+                              action=choice)
+        self.listener()
+
+    def ask_hint(self) -> None:
+        session = self.session
+        if session is None or self.stage is not Stage.LEARNER:
+            return
+        view = session.view(LEARNER_SEAT)
+        if self.coach == "off":
+            self.line = PommeLine(PommeLineKind.COACH_OFF, view)
+            self.listener()
+            return
+        self.line = PommeLine(PommeLineKind.THINKING, view)
+        self.listener()
+        generation, at = self.generation, self.decision_at
+        assess = self.assess
+
+        def hint() -> PommeAdvice | None:
+            if len(view.legal_actions) < 2:
+                return None
+            found = assess(view)
+            return pomme_advise(view, found) if found else None
+
+        def failed(failure: Failure) -> None:
+            if generation == self.generation and at == self.decision_at and \
+                    self.line is not None and self.line.kind is PommeLineKind.THINKING:
+                self.line = None
+            self._failed(generation, failure, blocking=False)
+
+        self.runner.run(Job("hint", hint,
+                            lambda hint: self._show_hint(generation, at, view, hint), failed))
+
+    def _show_hint(self, generation: int, at: int, view: PommeView,
+                   hint: PommeAdvice | None) -> None:
+        if generation != self.generation or at != self.decision_at or \
+                self.stage is not Stage.LEARNER:
+            return
+        if hint is None:
+            self.line = PommeLine(PommeLineKind.ONE_CHOICE, view, action=view.legal_actions[0])
+            self.listener()
+            return
+        self.line = PommeLine(PommeLineKind.HINT, view, hint=hint)
+        self.hinted = hint.action if isinstance(hint.action, Card) else None
+        self.listener()
+
+    # --- rounds and the end -----------------------------------------------------------------
+
+    def _round_over(self, scored: PommeRoundScored) -> None:
+        self.stage = Stage.ROUND_OVER
+        self.scored = scored
+        self._clear_decision()
+        self.listener()
+        if self.watch:
+            generation = self.generation
+
+            def go_on() -> None:
+                if generation == self.generation:
+                    self.next_round()
+            self.runner.later(self.pauses.watch_round, go_on)
+
+    def next_round(self) -> None:
+        if self.stage is not Stage.ROUND_OVER:
+            return
+        self.scored = None
+        self.shown_trick = None
+        self.ended = None
+        self._advance()
+
+    def _finish(self) -> None:
+        """The game is over: its saved copy goes (Pomme is not in the statistics)."""
+        session = self.session
+        assert session is not None
+        self.stage = Stage.OVER
+        self._clear_decision()
+        self.scored = self.last_scored()
+        saved = self.store.current()
+        if saved is not None and saved.game_id == session.game_id:
+            self.store.discard_current()
+        self.listener()
+
+    # --- saving -----------------------------------------------------------------------------
+
+    def _save(self) -> None:
+        session = self.session
+        if session is not None and not session.is_over and session.has_learner:
+            self.store.save_current(session.game_id, session.game.events, seats=session.seats,
+                                    rules=self.rules, options={"coach": self.coach})
+
+
+def _before_last_card(events: Sequence[Event]) -> PommeView | None:
+    """The learner's view before the last card of the events' last scored round."""
+    last = max((i for i, e in enumerate(events) if isinstance(e, CardPlayed)), default=-1)
+    if last < 0:
+        return None
+    return PommeGame.from_events(events[:last]).view(LEARNER_SEAT)
+
+
+def is_pomme_phase_choice(view: PommeView) -> bool:
+    """Whether the decision at ``view`` is the trump 6's (exchange or keep)."""
+    return view.phase is PommePhase.EXCHANGE
+
+
+__all__ = ["FAST_POMME_BUDGET", "POMME_SEATS", "BotMaker", "PommeBot", "PommeLine", "PommeLineKind",
+           "PommeSession", "PommeTable", "is_pomme_phase_choice"]
