@@ -19,7 +19,7 @@ import dataclasses
 import enum
 import random
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any, Final, TypeAlias
+from typing import Any, Final, Self, TypeAlias
 
 from engine.announcements import STOECK_POINTS, Weis, best_weis, find_weis
 from engine.cards import ALL_CARDS, CHIBRE, Card, Chibre, Trump
@@ -201,8 +201,65 @@ class GameView:
         return CardSet(cards + list(self.trick))
 
 
-class Game:
+class EventGame:
+    """What a game kept as its events does the same way whatever it plays (Chibre's ``Game``,
+    ``engine.pomme.PommeGame``): copy, undo, rebuild from the events, compare. A subclass gives
+    ``replay`` and ``ACTION_KINDS``, the events that record a player's decision."""
+
+    ACTION_KINDS: tuple[type, ...] = ()
+    _events: list[Event]
+
+    @classmethod
+    def replay(cls, events: Sequence[Event], game: Self | None = None
+               ) -> Iterator[tuple[Self, Any]]:
+        raise NotImplementedError
+
+    def clone(self) -> Self:
+        """An independent copy.
+
+        The game's whole state, every attribute, is copied as one value by
+        ``copied_state``: no attribute, present or added later, can be forgotten and
+        shared between the two games. Immutable values (events, cards, frozen
+        dataclasses) are shared, as they cannot change.
+        """
+        twin = type(self).__new__(type(self))
+        twin.__dict__.update(copied_state(self.__dict__))
+        return twin
+
+    def undo(self) -> None:
+        """Take back the last action and all that followed from it."""
+        last = max((i for i, e in enumerate(self._events) if isinstance(e, self.ACTION_KINDS)),
+                   default=None)
+        if last is None:
+            raise ValueError("nothing to undo")
+        self.__dict__.update(type(self).from_events(self._events[:last]).__dict__)
+
+    @classmethod
+    def from_events(cls, events: Sequence[Event]) -> Self:
+        """Rebuild a game from its events; ``ValueError`` if they do not replay."""
+        game = cls.__new__(cls)
+        for _position in cls.replay(events, game):
+            pass
+        if game._events != list(events):
+            mismatch = next(
+                (i for i, (a, b) in enumerate(zip(game._events, events, strict=False)) if a != b),
+                min(len(game._events), len(events)),
+            )
+            raise ValueError(f"events do not replay: they differ from event {mismatch} on")
+        return game
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self._events == other._events
+
+    # Unhashable (a game changes). Stub gap: typeshed declares object.__hash__ a method, so
+    # the None that Python documents for this needs the ignore typeshed's own list and dict use.
+    __hash__ = None  # type: ignore[assignment]
+
+
+class Game(EventGame):
     """A game to the target: rounds of 9 tricks, scores, events."""
+
+    ACTION_KINDS = ACTION_EVENTS
 
     def __init__(
         self,
@@ -364,40 +421,6 @@ class Game:
             winner=self._winner,
         )
 
-    def clone(self) -> Game:
-        """An independent copy.
-
-        The game's whole state, every attribute, is copied as one value by
-        ``copied_state``: no attribute, present or added later, can be forgotten and
-        shared between the two games. Immutable values (events, cards, frozen
-        dataclasses) are shared, as they cannot change.
-        """
-        twin = Game.__new__(Game)
-        twin.__dict__.update(copied_state(self.__dict__))
-        return twin
-
-    def undo(self) -> None:
-        """Take back the last action and all that followed from it."""
-        last = max((i for i, e in enumerate(self._events) if isinstance(e, ACTION_EVENTS)),
-                   default=None)
-        if last is None:
-            raise ValueError("nothing to undo")
-        self.__dict__.update(Game.from_events(self._events[:last]).__dict__)
-
-    @classmethod
-    def from_events(cls, events: Sequence[Event]) -> Game:
-        """Rebuild a game from its events; ``ValueError`` if they do not replay."""
-        game = cls.__new__(cls)
-        for _position in cls.replay(events, game):
-            pass
-        if game._events != list(events):
-            mismatch = next(
-                (i for i, (a, b) in enumerate(zip(game._events, events, strict=False)) if a != b),
-                min(len(game._events), len(events)),
-            )
-            raise ValueError(f"events do not replay: they differ from event {mismatch} on")
-        return game
-
     @classmethod
     def replay(cls, events: Sequence[Event],
                game: Game | None = None) -> Iterator[tuple[Game, Action]]:
@@ -416,13 +439,6 @@ class Game:
                 action = action_of(event)
                 yield game, action
                 game.apply(action)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Game) and self._events == other._events
-
-    # Unhashable (a game changes). Stub gap: typeshed declares object.__hash__ a method, so
-    # the None that Python documents for this needs the ignore typeshed's own list and dict use.
-    __hash__ = None  # type: ignore[assignment]
 
     # -- rounds -------------------------------------------------------------------
 

@@ -59,7 +59,7 @@ from engine.events import (
     PommeTrickWon,
     SixExchanged,
 )
-from engine.game import InvalidDealError, copied_state
+from engine.game import EventGame, InvalidDealError
 from engine.play import (
     IllegalPlayError,
     Reason,
@@ -287,8 +287,11 @@ class PommeView:
         return CardSet(cards + list(self.trick))
 
 
-class PommeGame:
-    """A game of Pomme to +7 or the loss limit: rounds, marks, events."""
+class PommeGame(EventGame):
+    """A game of Pomme to +7 or the loss limit: rounds, marks, events (clone, undo,
+    ``from_events`` and equality as ``Game``'s: ``engine.game.EventGame``)."""
+
+    ACTION_KINDS = POMME_ACTION_EVENTS
 
     def __init__(
         self,
@@ -457,34 +460,6 @@ class PommeGame:
             winners=self._winners,
         )
 
-    def clone(self) -> PommeGame:
-        """An independent copy (every attribute copied as one value, as ``Game.clone``)."""
-        twin = PommeGame.__new__(PommeGame)
-        twin.__dict__.update(copied_state(self.__dict__))
-        return twin
-
-    def undo(self) -> None:
-        """Take back the last action and all that followed from it."""
-        last = max((i for i, e in enumerate(self._events) if isinstance(e, POMME_ACTION_EVENTS)),
-                   default=None)
-        if last is None:
-            raise ValueError("nothing to undo")
-        self.__dict__.update(PommeGame.from_events(self._events[:last]).__dict__)
-
-    @classmethod
-    def from_events(cls, events: Sequence[Event]) -> PommeGame:
-        """Rebuild a game from its events; ``ValueError`` if they do not replay."""
-        game = cls.__new__(cls)
-        for _position in cls.replay(events, game):
-            pass
-        if game._events != list(events):
-            mismatch = next(
-                (i for i, (a, b) in enumerate(zip(game._events, events, strict=False)) if a != b),
-                min(len(game._events), len(events)),
-            )
-            raise ValueError(f"events do not replay: they differ from event {mismatch} on")
-        return game
-
     @classmethod
     def replay(cls, events: Sequence[Event],
                game: PommeGame | None = None) -> Iterator[tuple[PommeGame, PommeAction]]:
@@ -504,12 +479,6 @@ class PommeGame:
                 action = pomme_action_of(event)
                 yield game, action
                 game.apply(action)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, PommeGame) and self._events == other._events
-
-    # Unhashable (a game changes); as Game.__hash__.
-    __hash__ = None  # type: ignore[assignment]
 
     # -- rounds -------------------------------------------------------------------
 
