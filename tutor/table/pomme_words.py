@@ -59,7 +59,7 @@ def seat_name(seat: int, players: int) -> str:
 def variant_name(players: int) -> str:
     """The game chosen on the Play page: "Chibre" (for four), "Pomme for 3", "Pomme for 5"."""
     if players == 4:
-        return _("Chibre")
+        return pgettext("game", "Chibre")  # the game; "Chibre" alone is the button that passes
     return _("Pomme for {count}").format(count=players)
 
 
@@ -273,8 +273,10 @@ def expected_text(points_value: float, apple: float) -> str:
     text = _("about {points} at the end of the round").format(
         points=points(round(points_value)))
     if apple >= 0.05:
-        text += _(", {chance}% chance of an apple").format(
-            chance=format_number(round(apple * 100)))
+        # the percentage by its own message: a "%" before a word in this one would be read as
+        # an old-style placeholder by the catalog tools, and bind every translation to it
+        text += _(", {chance} chance of an apple").format(
+            chance=_("{percent}%").format(percent=format_number(round(apple * 100))))
     return text
 
 
@@ -314,7 +316,7 @@ def warning_text(line: PommeLine) -> str:
             expected=expected_text(advice.other.points, advice.other.apple))
     best = (_("the {card}").format(card=card_name(advice.action))
             if isinstance(advice.action, Card) else action_name(advice.action, view))
-    text += " " + _("With {best}: {expected}.").format(
+    text += " " + _("With the coach's choice ({best}): {expected}.").format(
         best=best, expected=expected_text(advice.points, advice.apple))
     why = [t for t in (tag_text(tag, view) for tag in advice.supporting) if t]
     if why:
