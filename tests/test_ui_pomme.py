@@ -288,3 +288,19 @@ def test_the_active_coach_warns_and_esc_takes_the_card_back_p_plays_it(qtbot, ma
             assert worst not in table.view().hand
             keys_used.append("P")
     assert keys_used == ["Esc", "P"]
+
+
+def test_before_any_game_the_table_shows_the_seats_of_the_game_chosen(make_window):
+    """Nothing at the table yet: choosing Pomme for 5 lays out its five seats (not Chibre's
+    partner across), and choosing Chibre again brings its table back."""
+    window = make_window()
+    page = window.play
+    page.variant_box.setCurrentIndex(page.variant_box.findData("pomme5"))
+    assert page.pomme_at_table and page.stack.currentWidget() is page.pomme_view
+    names = [label.text() for label in page.pomme_view.trick._labels]
+    assert len(names) == 5 and not any("Partner" in name for name in names)
+    assert not page.pomme_view.aside_card.isVisibleTo(page.pomme_view)  # no aside for five
+    page.variant_box.setCurrentIndex(page.variant_box.findData("pomme3"))
+    assert len(page.pomme_view.trick._labels) == 3
+    page.variant_box.setCurrentIndex(page.variant_box.findData("chibre"))
+    assert not page.pomme_at_table and page.stack.currentWidget() is not page.pomme_view

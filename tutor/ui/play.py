@@ -525,6 +525,15 @@ class PlayPage(QWidget):
             if pair.isVisibleTo(self) != visible and (visible or not pair.isHidden()):
                 pair.setVisible(visible)
         self._name_levels()
+        at_table = self.pomme if self.pomme_at_table else self.table
+        variant = self.variant()
+        if at_table.stage is Stage.EMPTY and variant != self.playing:
+            # no game at the table yet: it shows the seats of the game chosen, not the last one
+            self.playing = variant
+            if variant != "chibre":
+                self.pomme_view.set_players(VARIANT_PLAYERS[variant])
+            self.stack.setCurrentIndex(self._table_page())
+            self._paint()
 
     def _name_levels(self) -> None:
         players = VARIANT_PLAYERS[self.variant()]
