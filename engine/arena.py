@@ -23,15 +23,18 @@ import math
 import random
 import statistics
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Container, Sequence, Sized
+from typing import Any, Protocol, TypeVar
 
 from engine.bots import BOT_NAMES, Budget, make_bot, play_round
-from engine.bots.base import Timer
 from engine.bots.expert import EXPERT_BUDGET
 from engine.cardset import CardSet
 from engine.events import RoundScored
-from engine.game import Action, Game
+from engine.game import Game
 from engine.rules import Rules
+
+M = TypeVar("M")
+R = TypeVar("R")
 
 #: High enough that no single round ends the game.
 ARENA_RULES = Rules(target=100_000)
@@ -77,7 +80,7 @@ def play_deal(match: Match, index: int) -> DealResult:
         base = (match.seed * 1_000_003 + index) * 8 + swap * 4
         bots = [make_bot(name, base + seat, match.budget) for seat, name in enumerate(names)]
         game = Game(ARENA_RULES, deal=hands, dealer=dealer)
-        play_round(game, bots, _timer(game, {swap, swap + 2}, times))
+        play_round(game, bots, decision_timer(game, {swap, swap + 2}, times))
         total = next(e for e in game.events if isinstance(e, RoundScored)).total
         a_points.append(total[swap])
         b_points.append(total[1 - swap])
@@ -86,11 +89,16 @@ def play_deal(match: Match, index: int) -> DealResult:
                       tuple(times["a_choice"]), tuple(times["b_choice"]))
 
 
-def _timer(game: Game, a_seats: set[int], times: dict[str, list[float]]) -> Timer:
+class _Decisions(Protocol):
+    def legal_actions(self) -> Sized: ...
+
+
+def decision_timer(game: _Decisions, a_seats: Container[int],
+                   times: dict[str, list[float]]) -> Callable[[int, Any, float], None]:
     """Files each decision's time under A or B, and again if it had a real choice
     (called before the action is applied, so the legal actions are still those
-    of the decision)."""
-    def timer(seat: int, action: Action, seconds: float) -> None:
+    of the decision). For Chibre's ``Game`` and Pomme's ``PommeGame`` alike."""
+    def timer(seat: int, action: Any, seconds: float) -> None:
         side = "a" if seat in a_seats else "b"
         times[side].append(seconds * 1000)
         if len(game.legal_actions()) > 1:
@@ -98,17 +106,18 @@ def _timer(game: Game, a_seats: set[int], times: dict[str, list[float]]) -> Time
     return timer
 
 
-def _run(args: tuple[Match, int]) -> DealResult:
-    return play_deal(*args)
+def run_deals(play: Callable[[M, int], R], match: M, deals: int, processes: int = 1) -> list[R]:
+    """``play(match, i)`` for every deal ``i``, in order (the same for any number of
+    processes; ``play`` is a module-level function, so that it can be sent to them)."""
+    if processes <= 1:
+        return [play(match, i) for i in range(deals)]
+    with concurrent.futures.ProcessPoolExecutor(processes) as pool:
+        return list(pool.map(play, [match] * deals, range(deals), chunksize=1))
 
 
 def run_match(match: Match, deals: int, processes: int = 1) -> list[DealResult]:
     """Every deal of the match, in order (the same for any number of processes)."""
-    jobs = [(match, i) for i in range(deals)]
-    if processes <= 1:
-        return [_run(job) for job in jobs]
-    with concurrent.futures.ProcessPoolExecutor(processes) as pool:
-        return list(pool.map(_run, jobs, chunksize=1))
+    return run_deals(play_deal, match, deals, processes)
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -119,16 +128,22 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
 
 
+def ratio(parts: Sequence[float], totals: Sequence[float]) -> tuple[float, float]:
+    """sum(parts) / sum(totals) and its standard error over the deals (ratio estimate)."""
+    whole = sum(totals)
+    if not whole:
+        return 0.0, 0.0
+    value = sum(parts) / whole
+    if len(parts) < 2:
+        return value, 0.0
+    residuals = [x - value * y for x, y in zip(parts, totals, strict=True)]
+    return value, statistics.stdev(residuals) / math.sqrt(len(parts)) / statistics.mean(totals)
+
+
 def share(results: Sequence[DealResult]) -> tuple[float, float]:
     """A's share of all points and its standard error (ratio estimate over deals)."""
-    a = [sum(r.a_points) for r in results]
-    total = [sum(r.a_points) + sum(r.b_points) for r in results]
-    ratio = sum(a) / sum(total)
-    if len(results) < 2:
-        return ratio, 0.0
-    residuals = [x - ratio * y for x, y in zip(a, total, strict=True)]
-    error = statistics.stdev(residuals) / math.sqrt(len(results)) / statistics.mean(total)
-    return ratio, error
+    return ratio([sum(r.a_points) for r in results],
+                 [sum(r.a_points) + sum(r.b_points) for r in results])
 
 
 def report(match: Match, results: Sequence[DealResult]) -> str:

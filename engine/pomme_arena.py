@@ -13,18 +13,17 @@ decision and over those with more than one legal action.
 
 from __future__ import annotations
 
-import concurrent.futures
 import dataclasses
 import math
 import random
 import statistics
 from collections.abc import Sequence
 
-from engine.arena import percentile
-from engine.bots.pomme_bots import PommeTimer, make_pomme_bot, play_pomme_round
+from engine.arena import decision_timer, percentile, ratio, run_deals
+from engine.bots.pomme_bots import make_pomme_bot, play_pomme_round
 from engine.bots.pomme_expert import POMME_EXPERT_BUDGET, PommeBudget
 from engine.events import PommeRoundScored
-from engine.pomme import PommeAction, PommeDeal, PommeGame, shuffled_pomme_deal
+from engine.pomme import PommeDeal, PommeGame, shuffled_pomme_deal
 
 
 @dataclasses.dataclass(frozen=True)
@@ -83,7 +82,7 @@ def play_pomme_deal(match: PommeMatch, index: int) -> PommeDealResult:
         base = ((match.seed * 1_000_003 + index) * 8 + seat_a) * 8
         bots = [make_pomme_bot(name, base + seat, match.budget) for seat, name in enumerate(names)]
         game = PommeGame(n, deal=deal, dealer=dealer)
-        play_pomme_round(game, bots, _timer(game, seat_a, times))
+        play_pomme_round(game, bots, decision_timer(game, {seat_a}, times))
         scored = next(e for e in game.events if isinstance(e, PommeRoundScored))
         others = [s for s in range(n) if s != seat_a]
         a_marks.append(scored.marks[seat_a])
@@ -98,38 +97,9 @@ def play_pomme_deal(match: PommeMatch, index: int) -> PommeDealResult:
                            tuple(times["a_choice"]), tuple(times["b_choice"]))
 
 
-def _timer(game: PommeGame, seat_a: int, times: dict[str, list[float]]) -> PommeTimer:
-    def timer(seat: int, action: PommeAction, seconds: float) -> None:
-        side = "a" if seat == seat_a else "b"
-        times[side].append(seconds * 1000)
-        if len(game.legal_actions()) > 1:
-            times[side + "_choice"].append(seconds * 1000)
-    return timer
-
-
-def _run(args: tuple[PommeMatch, int]) -> PommeDealResult:
-    return play_pomme_deal(*args)
-
-
 def run_pomme_match(match: PommeMatch, deals: int, processes: int = 1) -> list[PommeDealResult]:
     """Every deal of the match, in order (the same for any number of processes)."""
-    jobs = [(match, i) for i in range(deals)]
-    if processes <= 1:
-        return [_run(job) for job in jobs]
-    with concurrent.futures.ProcessPoolExecutor(processes) as pool:
-        return list(pool.map(_run, jobs, chunksize=1))
-
-
-def ratio(parts: Sequence[float], totals: Sequence[float]) -> tuple[float, float]:
-    """sum(parts) / sum(totals) and its standard error over the deals (ratio estimate)."""
-    whole = sum(totals)
-    if not whole:
-        return 0.0, 0.0
-    value = sum(parts) / whole
-    if len(parts) < 2:
-        return value, 0.0
-    residuals = [x - value * y for x, y in zip(parts, totals, strict=True)]
-    return value, statistics.stdev(residuals) / math.sqrt(len(parts)) / statistics.mean(totals)
+    return run_deals(play_pomme_deal, match, deals, processes)
 
 
 def mean_error(values: Sequence[float]) -> tuple[float, float]:
