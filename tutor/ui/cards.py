@@ -786,24 +786,29 @@ class TrickView(QWidget):
         return self.sizeHint()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """A faint outline where a seat has not played yet."""
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        color = QColor(self.palette().color(QPalette.ColorRole.WindowText))
-        color.setAlphaF(0.18)
-        pen = QPen(color, 1.2)
-        pen.setStyle(Qt.PenStyle.DashLine)
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        for widget in self._seats:
-            if not widget.isVisibleTo(self):
-                rect = widget.card_rect().translated(QPointF(widget.pos()))
-                painter.drawPath(card_outline(rect.adjusted(2, 2, -2, -2)))
-        painter.end()
+        paint_empty_seats(self, self._seats)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not _move_focus(self.card_widgets(), event):
             super().keyPressEvent(event)
+
+
+def paint_empty_seats(table: QWidget, seats: Sequence[CardWidget]) -> None:
+    """A faint outline on ``table`` where a seat (a hidden card widget) has not played yet:
+    the trick of Chibre and of Pomme alike."""
+    painter = QPainter(table)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    color = QColor(table.palette().color(QPalette.ColorRole.WindowText))
+    color.setAlphaF(0.18)
+    pen = QPen(color, 1.2)
+    pen.setStyle(Qt.PenStyle.DashLine)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for widget in seats:
+        if not widget.isVisibleTo(table):
+            rect = widget.card_rect().translated(QPointF(widget.pos()))
+            painter.drawPath(card_outline(rect.adjusted(2, 2, -2, -2)))
+    painter.end()
 
 
 class TrumpBadge(QWidget):

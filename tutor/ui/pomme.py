@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
+from PySide6.QtGui import QFontMetricsF, QPaintEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -31,8 +31,7 @@ from PySide6.QtWidgets import (
 from engine import Card, CardSet, PommeChoice, Trump, trick_winner
 from tutor.i18n import _
 from tutor.table.pomme_words import seat_name
-from tutor.ui.cardfaces import card_outline
-from tutor.ui.cards import CardWidget, HandView, TrumpBadge, card_widget_size
+from tutor.ui.cards import CardWidget, HandView, TrumpBadge, card_widget_size, paint_empty_seats
 from tutor.ui.common import dim, label, push_button
 from tutor.ui.flow import FlowLayout
 from tutor.vocab import DEFAULT_DECK
@@ -245,20 +244,7 @@ class PommeTrickView(QWidget):
         self._place()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """A faint outline where a seat has not played yet."""
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        color = QColor(self.palette().color(QPalette.ColorRole.WindowText))
-        color.setAlphaF(0.18)
-        pen = QPen(color, 1.2)
-        pen.setStyle(Qt.PenStyle.DashLine)
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        for widget in self._seats:
-            if not widget.isVisibleTo(self):
-                rect = widget.card_rect().translated(QPointF(widget.pos()))
-                painter.drawPath(card_outline(rect.adjusted(2, 2, -2, -2)))
-        painter.end()
+        paint_empty_seats(self, self._seats)
 
 
 class PommeTableView(QWidget):
