@@ -208,6 +208,21 @@ class EventGame:
 
     ACTION_KINDS: tuple[type, ...] = ()
     _events: list[Event]
+    _current: int
+    _round: int
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return tuple(self._events)
+
+    @property
+    def current_player(self) -> int:
+        return self._current
+
+    @property
+    def round(self) -> int:
+        """The round in progress, counted from 0."""
+        return self._round
 
     @classmethod
     def replay(cls, events: Sequence[Event], game: Self | None = None
@@ -298,16 +313,8 @@ class Game(EventGame):
     # -- public state -------------------------------------------------------------
 
     @property
-    def events(self) -> tuple[Event, ...]:
-        return tuple(self._events)
-
-    @property
     def phase(self) -> Phase:
         return self._phase
-
-    @property
-    def current_player(self) -> int:
-        return self._current
 
     @property
     def scores(self) -> tuple[int, int]:
@@ -330,11 +337,6 @@ class Game(EventGame):
     @property
     def trump(self) -> Trump | None:
         return self._trump
-
-    @property
-    def round(self) -> int:
-        """The round in progress, counted from 0."""
-        return self._round
 
     def hand(self, seat: int) -> CardSet:
         """The cards ``seat`` (0-3) holds now; any other seat is a ``ValueError``."""

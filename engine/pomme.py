@@ -327,21 +327,8 @@ class PommeGame(EventGame):
     # -- public state -------------------------------------------------------------
 
     @property
-    def events(self) -> tuple[Event, ...]:
-        return tuple(self._events)
-
-    @property
     def phase(self) -> PommePhase:
         return self._phase
-
-    @property
-    def current_player(self) -> int:
-        return self._current
-
-    @property
-    def round(self) -> int:
-        """The round in progress, counted from 0."""
-        return self._round
 
     @property
     def dealer(self) -> int:
