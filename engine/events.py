@@ -17,10 +17,15 @@ from engine.rules import Rules
 
 @dataclasses.dataclass(frozen=True)
 class GameStarted:
+    """A game begins. ``first_chooser``: the seat that chooses trump in the first round instead
+    of the holder of the first trump card (R-TRUMP-FIRST), for a position set in a later round
+    (R-TRUMP-NEXT: any seat may choose then); ``None`` in a game played from its start."""
+
     rules: Rules
     seed: int
     first_dealer: int
     scores: tuple[int, int]
+    first_chooser: int | None = None
 
 
 @dataclasses.dataclass(frozen=True)

@@ -122,6 +122,9 @@ def check_start(start: GameStarted) -> None:
         raise ValueError(f"the seed must be a whole number, not {start.seed!r}")
     if isinstance(start.first_dealer, bool) or start.first_dealer not in range(4):
         raise ValueError(f"dealer must be a seat 0-3, not {start.first_dealer!r}")
+    chooser = start.first_chooser
+    if chooser is not None and (isinstance(chooser, bool) or chooser not in range(4)):
+        raise ValueError(f"the first chooser must be a seat 0-3, not {chooser!r}")
     # Under the default R-FINISH a game at the target is over; with finish_round
     # a tie at or above it goes on to another round.
     rules = start.rules
@@ -284,6 +287,7 @@ class Game(EventGame):
         deal: Sequence[CardSet | str] | None = None,
         dealer: int | None = None,
         scores: tuple[int, int] = (0, 0),
+        chooser: int | None = None,
     ) -> None:
         rules = rules if rules is not None else Rules()
         if isinstance(seed, bool) or not isinstance(seed, int):
@@ -295,7 +299,7 @@ class Game(EventGame):
         if len(scores) != 2:
             raise ValueError(f"scores must be two totals, not {scores!r}")
         fixed = {0: check_deal(deal)} if deal is not None else {}
-        start = GameStarted(rules, seed, dealer, (int(scores[0]), int(scores[1])))
+        start = GameStarted(rules, seed, dealer, (int(scores[0]), int(scores[1])), chooser)
         check_start(start)
         self._setup(start, fixed)
 
@@ -308,6 +312,7 @@ class Game(EventGame):
         self._winner: int | None = None
         self._round = -1
         self._chooser = start.first_dealer  # each round is dealt by the last chooser
+        self._first_chooser = start.first_chooser
         self._start_round()
 
     # -- public state -------------------------------------------------------------
@@ -456,7 +461,9 @@ class Game(EventGame):
         self._emit(Dealt(self._round, self._dealer, cut,
                          (CardSet.from_mask(hands[0]), CardSet.from_mask(hands[1]),
                           CardSet.from_mask(hands[2]), CardSet.from_mask(hands[3]))))
-        if self._round == 0:  # R-TRUMP-FIRST
+        if self._round == 0 and self._first_chooser is not None:
+            self._chooser = self._first_chooser  # a position set in a later round
+        elif self._round == 0:  # R-TRUMP-FIRST
             first = self.rules.first_trump_card.index
             self._chooser = next(s for s in range(4) if hands[s] >> first & 1)
         else:

@@ -88,7 +88,10 @@ def event_to_dict(event: Event) -> dict[str, Json]:
         raise TypeError(f"not a game event: {event!r}")
     result: dict[str, Json] = {"type": type(event).__name__}
     for field in dataclasses.fields(event):
-        result[field.name] = _encode(getattr(event, field.name))
+        value = getattr(event, field.name)
+        if value is None and field.default is None:
+            continue  # a field a later version added, at its default: older readers read it
+        result[field.name] = _encode(value)
     return result
 
 

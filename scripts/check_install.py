@@ -36,7 +36,8 @@ from pathlib import Path
 
 PROJECT = Path(__file__).resolve().parent.parent
 DATA_PATTERNS = ("engine/bots/*.json", "tutor/data/lessons/*.yaml", "tutor/data/puzzles/*.yaml",
-                 "tutor/data/puzzles/RETIRED", "tutor/data/resources/*")
+                 "tutor/data/puzzles/RETIRED", "tutor/data/engine-checks.json",
+                 "tutor/data/resources/*")
 NOT_SHIPPED = {"README.md"}  # writers' notes beside the data (pyproject: exclude-package-data)
 
 

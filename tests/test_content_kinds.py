@@ -87,6 +87,15 @@ SAMPLES: dict[str, tuple[str, str | None]] = {
         top: HA
         answer: take
         """, None),
+    "strategy": ("""
+        deal: ["H6 D8 D9 C9 CT S6 S7 S8 SA", "D6 C7 C8 CK CA S9 ST SQ SK",
+               "HT HJ HK D7 DK DA C6 CQ SJ", "H7 H8 H9 HQ HA DT DJ DQ CJ"]
+        chooser: 1
+        trump: S
+        played: "CA SJ CJ CT DA DJ D8 SQ S9 C6 DT S6 CK CQ H7 S7 C9 SK D7 HA D6 DK DQ D9 HK H8
+          SA C7"
+        answer: H6
+        """, "last-tricks"),
 }
 
 
@@ -132,13 +141,13 @@ def test_every_kind_has_a_sample() -> None:
 def test_the_lesson_and_puzzle_names_are_fields_of_one_entry() -> None:
     """``pick_legal`` in a lesson and ``legal`` in a puzzle file are one kind, one entry."""
     assert list(LESSON_KINDS) == ["pick_legal", "pick_winner", "pick_weis", "count_points",
-                                  "slate", "choice", "count_marks", "take_aside"]
+                                  "slate", "choice", "count_marks", "take_aside", "best_play"]
     assert LESSON_KINDS["pick_legal"] is puzzle_kind(Kind.LEGAL)
     assert [spec.as_puzzle().kind for spec in PUZZLE_KINDS] == list(Kind)
     for kind in Kind:
         assert puzzle_kind(kind).as_puzzle().kind is kind
     prefixes = [spec.as_puzzle().prefix for spec in PUZZLE_KINDS]
-    assert prefixes == ["lg", "wn", "ws", "pt", "bs", "mk"]
+    assert prefixes == ["lg", "wn", "ws", "pt", "bs", "mk", "sg"]
     every = [spec for spec in KINDS if spec.lesson is not None or spec.puzzle is not None]
     assert every == list(KINDS)  # no kind is in neither vocabulary
 

@@ -65,6 +65,13 @@ def _aside(qtbot: Any, view: ExerciseView, solution: Any) -> None:
     click(qtbot, view.choice_buttons[0 if solution.take_aside else 1])
 
 
+def _strategy(qtbot: Any, view: ExerciseView, solution: Any) -> None:
+    if solution.answer in view.strategy_codes:  # a trump decision: its button
+        click(qtbot, view.choice_buttons[view.strategy_codes.index(solution.answer)])
+    else:
+        click(qtbot, cards_in(view.hand)[solution.answer])
+
+
 #: How a learner gives the right answer of each kind, and whether Check is part of it.
 ANSWER: dict[str, tuple[Callable[[Any, ExerciseView, Any], None], bool]] = {
     "legal": (_legal, True),
@@ -76,6 +83,7 @@ ANSWER: dict[str, tuple[Callable[[Any, ExerciseView, Any], None], bool]] = {
     "best": (_best, False),
     "marks": (_marks, True),
     "aside": (_aside, False),
+    "strategy": (_strategy, False),
 }
 
 

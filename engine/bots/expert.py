@@ -17,7 +17,7 @@ For trump, where a seat knows only its own nine cards: the hand evaluation of
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from engine.bots.base import EVALUATION_WORK, Budget
 from engine.bots.inference import PlayModel
@@ -49,6 +49,21 @@ def legal_indexes(view: GameView) -> list[int]:
 def card_values(view: GameView, rng: random.Random, budget: Budget) -> dict[int, float]:
     """Mean double-dummy points for the seat's team, from now to the end of the
     round (the trick in progress included), of each legal card."""
+    sums: dict[int, float] = {}
+    done = 0
+    for values in world_values(view, rng, budget):
+        for card, value in values.items():
+            sums[card] = sums.get(card, 0.0) + value
+        done += 1
+    return {card: total / done for card, total in sums.items()}
+
+
+def world_values(view: GameView, rng: random.Random,
+                 budget: Budget) -> Iterator[dict[int, float]]:
+    """For each deal the search samples, the double-dummy points for the seat's team of each
+    legal card, from now to the end of the round: what ``card_values`` averages (a check that
+    asks more of the deals than their mean, such as how often a card makes enough points,
+    reads them one by one)."""
     assert view.trump is not None
     cards = legal_indexes(view)
     knowledge = Knowledge.of(view)
@@ -59,7 +74,6 @@ def card_values(view: GameView, rng: random.Random, budget: Budget) -> dict[int,
         worlds = 1
     trick = [c.index for c in view.trick]
     sweep = sweep_of(view)
-    sums = dict.fromkeys(cards, 0.0)
     pool: list[list[int]] = []
     chosen: list[int] = []
     if budget.pool > 1 and worlds > 1:
@@ -92,10 +106,8 @@ def card_values(view: GameView, rng: random.Random, budget: Budget) -> dict[int,
                 work += solver.nodes + EVALUATION_WORK * solver.evaluations
             if chosen:
                 solved[chosen[done]] = values
-        for card in cards:
-            sums[card] += values[card]
+        yield {card: float(values[card]) for card in cards}
         done += 1
-    return {card: total / done for card, total in sums.items()}
 
 
 def solve_rest(hands: Sequence[int], leader: int, t: int, team: int, tricks_left: int) -> int:
@@ -155,4 +167,4 @@ class ExpertBot:
 
 
 __all__ = ["EXPERT_BUDGET", "ExpertBot", "best_card", "card_values", "legal_indexes",
-           "trump_values"]
+           "trump_values", "world_values"]

@@ -17,6 +17,7 @@ from tutor.content.generate import generate
 from tutor.content.kinds import puzzle_kind
 from tutor.content.loader import ROOT, Content, load_content
 from tutor.content.source import Problem
+from tutor.content.strategy import CHECKS_FILE, Checks, use_checks
 from tutor.content.themes import THEMES, THEMES_BY_KEY, Kind
 
 MIN_PER_THEME = 5
@@ -69,9 +70,16 @@ def report(content: Content) -> str:
     return "\n".join(lines)
 
 
-def check(root: Path) -> int:
+def check(root: Path, measure: bool = False, write: bool = False) -> int:
+    checks = use_checks(root, Checks(root / CHECKS_FILE, trust=not (measure or write)))
     content = load_content(root)
     problems = sorted(content.problems) + coverage_problems(content)
+    if measure:
+        problems += [Problem(CHECKS_FILE, 0, "", "", f"figures differ from the engine's: {d}")
+                     for d in checks.differences()]
+    if write:
+        checks.write()
+        print(f"{CHECKS_FILE}: the figures of {len(checks.used)} strategy items written")
     problems += [Problem(str(root), 0, "", "", str(missing)) for missing in content.missing]
     print(report(content))
     if problems:
@@ -89,7 +97,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--root", type=Path, default=ROOT,
                         help="folder holding lessons/ and puzzles/ (default: tutor/data)")
     commands = parser.add_subparsers(dest="command", required=True)
-    commands.add_parser("check", help="check every lesson and puzzle against the engine")
+    checking = commands.add_parser("check", help="check every lesson and puzzle against the "
+                                   "engine")
+    checking.add_argument("--measure", action="store_true",
+                          help="measure every strategy item again instead of using the figures "
+                          f"kept in {CHECKS_FILE}, and fail where they differ")
+    checking.add_argument("--write", action="store_true",
+                          help=f"measure every strategy item again and write {CHECKS_FILE}")
     gen = commands.add_parser("generate", help="propose candidate puzzles for a theme")
     gen.add_argument("kind", choices=[kind.value for kind in Kind])
     gen.add_argument("--theme", required=True, choices=sorted(THEMES_BY_KEY))
@@ -97,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
     gen.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
     if args.command == "check":
-        return check(args.root)
+        return check(args.root, args.measure, args.write)
     kind = Kind(args.kind)
     if kind not in THEMES_BY_KEY[args.theme].checks:
         parser.error(f"theme {args.theme} is not one for {kind.value} puzzles")

@@ -54,6 +54,7 @@ from tutor.content.explain import (
     explain_marks,
     explain_points,
     explain_slate,
+    explain_strategy,
     explain_weis,
     explain_winner,
 )
@@ -95,6 +96,16 @@ from tutor.content.reader import (
     strokes_answer,
 )
 from tutor.content.source import KeyPath
+from tutor.content.strategy import (
+    check_strategy,
+    read_strategy,
+    solve_strategy,
+    strategy_answer,
+    strategy_positions,
+    strategy_steps,
+    strategy_yaml,
+    worth_keeping,
+)
 from tutor.content.tasks import (
     AsideSolution,
     AsideTask,
@@ -111,6 +122,8 @@ from tutor.content.tasks import (
     SlateSolution,
     SlateTask,
     Solution,
+    StrategySolution,
+    StrategyTask,
     Task,
     WeisSolution,
     WeisTask,
@@ -275,9 +288,19 @@ ASIDE = KindSpec(
     solver=solve_aside, checker=check_aside, explainer=explain_aside, shows_cards=True,
 )
 
+#: What a strong player would do, with the other hands hidden: the best card or the best trump,
+#: defended by the expert's search over seeded deals (``tutor.content.strategy``).
+STRATEGY = KindSpec(
+    name="strategy", lesson="best_play",
+    puzzle=PuzzleSpec(Kind.STRATEGY, prefix="sg", minimum=120, steps=strategy_steps,
+                      positions=strategy_positions, keep=worth_keeping, yaml=strategy_yaml),
+    task=StrategyTask, solution=StrategySolution, reader=read_strategy, answer=strategy_answer,
+    solver=solve_strategy, checker=check_strategy, explainer=explain_strategy, shows_cards=True,
+)
+
 #: Every kind, in the order the checker and the format list them.
 KINDS: tuple[KindSpec[Any, Any], ...] = (LEGAL, WINNER, WEIS, POINTS, SLATE, CHOICE, BEST, MARKS,
-                                         ASIDE)
+                                         ASIDE, STRATEGY)
 
 
 def spec_of(task: Task) -> KindSpec[Any, Any]:
@@ -301,6 +324,8 @@ def spec_of(task: Task) -> KindSpec[Any, Any]:
             return MARKS
         case AsideTask():
             return ASIDE
+        case StrategyTask():
+            return STRATEGY
         case _:
             assert_never(task)
 
@@ -320,6 +345,8 @@ def puzzle_kind(kind: Kind) -> KindSpec[Any, Any]:
             return BEST
         case Kind.MARKS:
             return MARKS
+        case Kind.STRATEGY:
+            return STRATEGY
         case _:
             assert_never(kind)
 

@@ -20,6 +20,7 @@ from engine import RULE_IDS, Card, CardSet, Trump
 from tutor.content.kinds import LESSON_KINDS, KindSpec, puzzle_kind, shows_cards
 from tutor.content.reader import Reader, describe
 from tutor.content.source import KeyPath, Problem, Source, read_bytes, read_yaml
+from tutor.content.strategy import use_checks
 from tutor.content.tasks import ChoiceTask, LegalTask, Solution, Task, solve_legal
 from tutor.content.themes import THEMES_BY_KEY, Kind, applies
 from tutor.content.walkthrough import Walkthrough, read_round
@@ -591,6 +592,7 @@ def _identity_problems(source: Source, index: int, puzzle: Puzzle, seen: dict[st
 def load_content(root: Path = ROOT) -> Content:
     """Every lesson and puzzle under ``root`` that passes its checks, and every problem."""
     content = Content()
+    use_checks(root)  # the strategy items' kept figures (tutor.content.strategy)
     load_lessons(root, content)
     load_puzzles(root, content)
     content.lessons.sort(key=lambda lesson: lesson.number)

@@ -172,9 +172,30 @@ class AsideTask:
         return Trump(int(self.top.suit))
 
 
+@dataclass(frozen=True)
+class StrategyTask:
+    """What would a strong player do? A decision in a round, with the other hands hidden.
+
+    ``deal``: the four hands at the start of the round, seat 0 (you) first, the others in order
+    of play, your partner at seat 2; only yours is shown before the answer. ``chooser``: the
+    seat that chose trump or passed it (R-CHIBRE: ``chibred``), who led the first trick (R-LEAD).
+    ``trump``: the trump named, and the decision is a card after ``played`` (the cards played
+    so far, in order from the first lead); ``None``: the decision is the trump (or chibre).
+    ``need``: playing to the score, the points your team needs this round to win the game.
+    ``tutor.content.strategy`` measures it.
+    """
+
+    deal: tuple[CardSet, ...]
+    chooser: int
+    chibred: bool
+    trump: Trump | None
+    played: tuple[Card, ...] = ()
+    need: int | None = None
+
+
 Task = (
     LegalTask | WinnerTask | WeisTask | PointsTask | SlateTask | ChoiceTask | BestTask | MarksTask
-    | AsideTask
+    | AsideTask | StrategyTask
 )
 
 
@@ -342,9 +363,39 @@ class AsideSolution:
         return abs(self.take.mark - self.keep.mark)
 
 
+@dataclass(frozen=True)
+class StrategySolution:
+    """The engine's figures for each choice of a strategy decision (``tutor.content.strategy``).
+
+    ``values``: each choice (a card code, a suit letter or ``chibre``) with its mean over
+    ``deals`` deals, best first: expected points for your team to the end of the round
+    (``unit`` "points"), or the share of deals that make the points needed ("share").
+    ``errors``: for each other choice, the standard error of the best one's mean gain over it.
+    ``model``: a trump decision's figures by the expert's hand evaluation (else empty).
+    """
+
+    values: tuple[tuple[str, float], ...]
+    errors: tuple[tuple[str, float], ...]
+    deals: int
+    unit: str
+    model: tuple[tuple[str, float], ...] = ()
+
+    @property
+    def answer(self) -> str:
+        return self.values[0][0]
+
+    @property
+    def runner_up(self) -> tuple[str, float]:
+        return self.values[1]
+
+    @property
+    def margin(self) -> float:
+        return self.values[0][1] - self.values[1][1]
+
+
 Solution = (
     LegalSolution | WinnerSolution | WeisSolution | PointsSolution | SlateSolution | ChoiceSolution
-    | BestSolution | MarksSolution | AsideSolution
+    | BestSolution | MarksSolution | AsideSolution | StrategySolution
 )
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from engine import (
     APPLE_BELOW,
     Card,
+    CardSet,
     Criterion,
     Rank,
     Reason,
@@ -23,6 +24,7 @@ from engine import (
     pomme_marks,
     trick_winner,
 )
+from tutor.content.strategy import view_of
 from tutor.content.tasks import (
     BestSolution,
     BestTask,
@@ -33,6 +35,8 @@ from tutor.content.tasks import (
     PointsSolution,
     PointsTask,
     Solution,
+    StrategySolution,
+    StrategyTask,
     Task,
     WeisSolution,
     WeisTask,
@@ -54,6 +58,7 @@ class Kind(enum.Enum):
     POINTS = "points"
     BEST = "best"
     MARKS = "marks"
+    STRATEGY = "strategy"
 
 
 Check = Callable[[Task, Solution], bool]
@@ -329,8 +334,128 @@ def _marks_shared_place(task: Task, solution: Solution) -> bool:
     return marks_tie_matters(task, _marks(solution))
 
 
+# --- strategy: each a claim about the position and the engine's answer (tutor.content.strategy)
+
+
+def _strategy(task: Task, solution: Solution) -> tuple[StrategyTask, StrategySolution]:
+    assert isinstance(task, StrategyTask) and isinstance(solution, StrategySolution)
+    return task, solution
+
+
+def _answer_card(task: StrategyTask, solution: StrategySolution) -> Card | None:
+    if task.trump is None:
+        return None
+    return Card.parse(solution.answer)
+
+
+def _in_trick(task: StrategyTask) -> tuple[Card, ...]:
+    return task.played[len(task.played) // 4 * 4:]
+
+
+def _strategy_hand_reading(task: Task, solution: Solution) -> bool:
+    """Your trump decision, and the hand is strong enough to name a suit."""
+    t, s = _strategy(task, solution)
+    return t.trump is None and not t.chibred and s.answer != "chibre"
+
+
+def _strategy_trump_or_chibre(task: Task, solution: Solution) -> bool:
+    """Your trump decision, chibre open to you, and chibre is the answer or the runner-up."""
+    t, s = _strategy(task, solution)
+    return t.trump is None and not t.chibred and "chibre" in (s.answer, s.runner_up[0])
+
+
+def _strategy_after_chibre(task: Task, solution: Solution) -> bool:
+    t, _ = _strategy(task, solution)
+    return t.trump is None and t.chibred
+
+
+def _strategy_draw_trumps(task: Task, solution: Solution) -> bool:
+    """You lead, and the answer is a trump."""
+    t, s = _strategy(task, solution)
+    card = _answer_card(t, s)
+    return card is not None and not _in_trick(t) and t.trump is not None \
+        and _is_trump(card, t.trump)
+
+
+def _strategy_buur_nell(task: Task, solution: Solution) -> bool:
+    """The Buur or the Nell is the answer or the runner-up."""
+    t, s = _strategy(task, solution)
+    if t.trump is None:
+        return False
+    top = {c for c in (s.answer, s.runner_up[0])}
+    suit = "HDCS"[int(t.trump)]
+    return bool(top & {suit + "J", suit + "9"})
+
+
+def _strategy_partner(task: Task, solution: Solution) -> bool:
+    """Your partner (seat 2) has played to the trick in progress."""
+    t, _ = _strategy(task, solution)
+    trick = _in_trick(t)
+    return t.trump is not None and len(trick) >= 2
+
+
+def _strategy_leading(task: Task, solution: Solution) -> bool:
+    """You lead, and the answer is not a trump."""
+    t, s = _strategy(task, solution)
+    card = _answer_card(t, s)
+    return card is not None and not _in_trick(t) and t.trump is not None \
+        and not _is_trump(card, t.trump)
+
+
+def _strategy_discard(task: Task, solution: Solution) -> bool:
+    """You cannot follow the led suit."""
+    t, _ = _strategy(task, solution)
+    trick = _in_trick(t)
+    if t.trump is None or not trick:
+        return False
+    hand = t.deal[0] - CardSet(t.played)
+    return not any(card.suit == trick[0].suit for card in hand)
+
+
+def _strategy_counting(task: Task, solution: Solution) -> bool:
+    """The answer is the highest card of its suit still out only because higher ones have been
+    played: a card you know is master only by counting."""
+    t, s = _strategy(task, solution)
+    card = _answer_card(t, s)
+    if card is None or t.trump is None:
+        return False
+    gone = CardSet(t.played)
+    trump = _is_trump(card, t.trump)
+    order = trump_strength if trump else _plain_rank
+    higher = [c for c in CardSet.full() if c.suit == card.suit and order(c) > order(card)]
+    return bool(higher) and all(c in gone for c in higher)
+
+
+def _strategy_announcements(task: Task, solution: Solution) -> bool:
+    """Another player announced, and the deals the engine searches honour what was shown."""
+    t, _ = _strategy(task, solution)
+    if t.trump is None:
+        return False
+    view = view_of(t)
+    return any(points for seat, points in enumerate(view.announced) if seat != 0 and points)
+
+
+def _strategy_match(task: Task, solution: Solution) -> bool:
+    """Your team has taken every trick so far, four or more: the match is in play."""
+    t, _ = _strategy(task, solution)
+    if t.trump is None or len(t.played) < 16:
+        return False
+    tricks = view_of(t).tricks
+    return len(tricks) >= 4 and all(trick.winner % 2 == 0 for trick in tricks)
+
+
+def _strategy_last_tricks(task: Task, solution: Solution) -> bool:
+    t, _ = _strategy(task, solution)
+    return t.trump is not None and len(t.played) >= 24
+
+
+def _strategy_score(task: Task, solution: Solution) -> bool:
+    t, _ = _strategy(task, solution)
+    return t.need is not None
+
+
 _L, _W, _S, _P, _B = Kind.LEGAL, Kind.WINNER, Kind.WEIS, Kind.POINTS, Kind.BEST
-_M = Kind.MARKS
+_M, _G = Kind.MARKS, Kind.STRATEGY
 
 THEMES: tuple[Theme, ...] = (
     Theme("follow-suit", N_("Following suit"),
@@ -413,6 +538,48 @@ THEMES: tuple[Theme, ...] = (
           N_("Players with equal points share the better place and its mark."),
           {_M: _marks_shared_place}),
 )
+
+#: The strategy course's themes, in the order of its lessons.
+STRATEGY_THEMES: tuple[Theme, ...] = (
+    Theme("hand-reading", N_("Reading your hand"),
+          N_("Count what your hand will take before you name trump."),
+          {_G: _strategy_hand_reading}),
+    Theme("trump-or-chibre", N_("Trump or chibre"),
+          N_("Name trump with a strong suit; chibre with none."), {_G: _strategy_trump_or_chibre}),
+    Theme("after-chibre", N_("After a chibre"),
+          N_("Your partner passed: name the trump your hand is best for."),
+          {_G: _strategy_after_chibre}),
+    Theme("draw-trumps", N_("Drawing and counting trumps"),
+          N_("Lead trump to pull the opponents' trumps, and count them."),
+          {_G: _strategy_draw_trumps}),
+    Theme("buur-nell", N_("Buur and Nell"),
+          N_("When to spend the two highest trumps, and when to keep them."),
+          {_G: _strategy_buur_nell}),
+    Theme("partner-play", N_("Playing with your partner"),
+          N_("Give points to a partner who takes the trick; do not take it from them."),
+          {_G: _strategy_partner}),
+    Theme("leading", N_("Leading"), N_("What to lead when the trick is yours to start."),
+          {_G: _strategy_leading}),
+    Theme("discard-signal", N_("Discards"),
+          N_("With no card of the led suit: what to give away, and what it tells your partner."),
+          {_G: _strategy_discard}),
+    Theme("counting", N_("Counting cards"),
+          N_("A card is master once every higher one has fallen: count them."),
+          {_G: _strategy_counting}),
+    Theme("announcements", N_("Reading announcements"),
+          N_("What an announcement tells you about the hands you cannot see."),
+          {_G: _strategy_announcements}),
+    Theme("the-match", N_("Going for the match"),
+          N_("Every trick so far is yours: play for all nine."), {_G: _strategy_match}),
+    Theme("last-tricks", N_("The last tricks"),
+          N_("Three tricks or fewer left: the last trick is worth 5 more."),
+          {_G: _strategy_last_tricks}),
+    Theme("to-the-score", N_("Playing to the score"),
+          N_("When only the points you need count, play for the sure ones."),
+          {_G: _strategy_score}),
+)
+
+THEMES = THEMES + STRATEGY_THEMES
 
 THEMES_BY_KEY: dict[str, Theme] = {theme.key: theme for theme in THEMES}
 

@@ -36,8 +36,20 @@ from PySide6.QtWidgets import (
 
 from engine import Card, CardSet, Trump
 from tutor import keys
-from tutor.content.explain import player_name
-from tutor.content.kinds import ASIDE, BEST, LEGAL, MARKS, POINTS, SLATE, WEIS, WINNER, explain
+from tutor.content.explain import player_name, strategy_situation
+from tutor.content.kinds import (
+    ASIDE,
+    BEST,
+    LEGAL,
+    MARKS,
+    POINTS,
+    SLATE,
+    STRATEGY,
+    WEIS,
+    WINNER,
+    explain,
+)
+from tutor.content.strategy import TRUMP_CODES, answer_choice, view_of
 from tutor.content.tasks import (
     CHIBRE_PLAYERS,
     AsideTask,
@@ -48,6 +60,7 @@ from tutor.content.tasks import (
     PointsTask,
     SlateTask,
     Solution,
+    StrategyTask,
     Task,
     WeisTask,
     WinnerTask,
@@ -101,6 +114,12 @@ def _default_prompt(task: Task, context: str = "") -> str:
         case AsideTask():
             return _("Pomme for 3: it is your turn before your first card, and nobody has "
                      "taken the aside. Take it, or keep your hand?")
+        case StrategyTask():
+            if task.trump is None:
+                return _("Which trump would a strong player name with this hand?")
+            if task.need is not None:
+                return _("Which card gives your team the best chance of the points it needs?")
+            return _("The other hands are hidden. Which card would a strong player play?")
         case _:
             assert_never(task)
 
@@ -129,6 +148,8 @@ def answer_html(task: Task, solution: Solution, context: str = "") -> str:
                              for i, mark in enumerate(MARKS.own_solution(solution).marks))
         case AsideTask():
             return aside_choice_text(ASIDE.own_solution(solution).take_aside)
+        case StrategyTask():
+            return strategy_choice_html(STRATEGY.own_solution(solution).answer)
         case _:
             assert_never(task)
 
@@ -282,6 +303,8 @@ class ExerciseView(QWidget):
         self.aside_label: QLabel | None = None
         self.choice_buttons: list[QPushButton] = []  # aside: take, keep
         self.hand_label: QLabel | None = None
+        self.situation: QLabel | None = None  # strategy: what you know before you choose
+        self.strategy_codes: list[str] = []  # strategy: the trump buttons' choices
 
     def _rebuild_body(self) -> None:
         self._clear_body()
@@ -324,6 +347,11 @@ class ExerciseView(QWidget):
             case AsideTask():
                 self._add_badge(task.trump)
                 self._build_aside(task)
+                by_check = False
+            case StrategyTask():
+                if task.trump is not None:
+                    self._add_badge(task.trump)
+                self._build_strategy(task)
                 by_check = False
             case _:
                 assert_never(task)
@@ -452,6 +480,45 @@ class ExerciseView(QWidget):
         buttons.addStretch(1)
         self.body_layout.addLayout(buttons)
 
+    def _build_strategy(self, task: StrategyTask) -> None:
+        """What you know (who named trump, the tricks so far, the announcements, the score),
+        the trick in progress, your hand; you pick a legal card, or a trump with its button."""
+        self.situation = label("situation", wrap=True)
+        self.body_layout.addWidget(self.situation)
+        if task.trump is None:
+            self.hand = HandView(deck=self.deck, height=self.card_height)
+            self.hand.set_cards(task.deal[0])
+            self.body_layout.addWidget(self.hand)
+            buttons = QHBoxLayout()
+            codes = [code for code in TRUMP_CODES if code != "chibre" or not task.chibred]
+            for code in codes:
+                button = QPushButton()
+                button.setObjectName(f"strategy_{code}")
+                button.clicked.connect(lambda _checked=False, c=code: self._strategy_chosen(c))
+                self.choice_buttons.append(button)
+                self.strategy_codes.append(code)
+                buttons.addWidget(button)
+            buttons.addStretch(1)
+            self.body_layout.addLayout(buttons)
+            return
+        view = view_of(task)
+        if view.trick:
+            self.trick = TrickView(deck=self.deck, height=int(self.card_height * SMALL))
+            self.trick.set_trump(task.trump)
+            self.trick.set_trick(view.trick, leader=view.leader)
+            self.body_layout.addWidget(self.trick, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.hand = HandView(deck=self.deck, height=self.card_height)
+        self.hand.set_trump(task.trump)
+        self.hand.set_cards(view.hand)
+        self.hand.set_legal(CardSet([a for a in view.legal_actions if isinstance(a, Card)]))
+        self.hand.set_selectable("single")
+        self.hand.card_chosen.connect(lambda card: self._strategy_chosen(str(card)))
+        self.body_layout.addWidget(self.hand)
+
+    def _strategy_chosen(self, code: str) -> None:
+        if self.result is None:
+            self._finish(code == task_answer(self), code)
+
     def _build_weis(self, task: WeisTask) -> None:
         grid = QGridLayout()
         height = int(self.card_height * SMALL)
@@ -574,7 +641,7 @@ class ExerciseView(QWidget):
                     self._ask("choice")
                     return
                 self._finish(index == task.answer, str(index))
-            case WinnerTask() | WeisTask() | BestTask() | AsideTask():
+            case WinnerTask() | WeisTask() | BestTask() | AsideTask() | StrategyTask():
                 return  # answered by choosing a card, a player or a button: Check is hidden
             case _:
                 assert_never(task)
@@ -662,6 +729,13 @@ class ExerciseView(QWidget):
             case AsideTask():
                 for button in self.choice_buttons:
                     button.setEnabled(False)
+            case StrategyTask():
+                for button in self.choice_buttons:
+                    button.setEnabled(False)
+                answer = answer_choice(STRATEGY.own_solution(solution).answer)
+                if self.hand is not None and isinstance(answer, Card):
+                    self.hand.set_highlight(CardSet([answer]), "best")
+                    self.hand.set_selectable("none")
             case WeisTask() | PointsTask() | SlateTask() | ChoiceTask() | MarksTask():
                 pass  # the answer is a player, a number or a choice: no card to mark
             case _:
@@ -775,6 +849,13 @@ class ExerciseView(QWidget):
                 button.setText(aside_choice_text(take))
             if self.hand_label is not None:
                 self.hand_label.setText(_("Your hand:"))
+        if isinstance(self.task, StrategyTask):
+            if self.situation is not None:
+                self.situation.setText("<br>".join(
+                    to_html(line)[3:-4] if to_html(line).startswith("<p>") else to_html(line)
+                    for line in strategy_situation(self.task)))
+            for button, code in zip(self.choice_buttons, self.strategy_codes, strict=True):
+                button.setText(strategy_choice_text(code))
         for widget in (self.hand, self.trick, self.trick_row, self.aside_view,
                        *self.weis_views, *self.seat_views):
             if widget is not None:
@@ -800,6 +881,21 @@ def mark_text(mark: int) -> str:
 def aside_choice_text(take: bool) -> str:
     """The two answers of an aside exercise."""
     return _("Take the aside") if take else _("Keep my hand")
+
+
+def strategy_choice_text(code: str) -> str:
+    """A trump decision's answer in words: the suit as trump, or chibre."""
+    if code == "chibre":
+        return _("Chibre")
+    return plain("{suit:" + code + "}")
+
+
+def strategy_choice_html(code: str) -> str:
+    """A strategy answer for the feedback: the card drawn as a name, the suit, or chibre."""
+    choice = answer_choice(code)
+    if isinstance(choice, Card):
+        return card_html(choice)
+    return html.escape(strategy_choice_text(code))
 
 
 def task_answer(view: ExerciseView) -> object:

@@ -51,6 +51,7 @@ from tutor.content.tasks import (
     MarksTask,
     PointsTask,
     SlateTask,
+    StrategyTask,
     Task,
     WeisTask,
     WinnerTask,
@@ -130,7 +131,7 @@ def exercise_draws_figure(figure: Figure, task: Task) -> bool:
                     and not figure.hand and figure.trick == task.trick
                     and figure.leader == 0)
         case (WeisTask() | PointsTask() | SlateTask() | ChoiceTask() | BestTask() | MarksTask()
-              | AsideTask()):
+              | AsideTask() | StrategyTask()):
             return False  # drawn otherwise than a figure, or not at all
         case _:
             assert_never(task)

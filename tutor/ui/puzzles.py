@@ -65,6 +65,8 @@ def kind_name(kind: Kind) -> str:
             return _("Best card")
         case Kind.MARKS:
             return _("Apples and Putz points")
+        case Kind.STRATEGY:
+            return _("Strategy")
         case _:
             assert_never(kind)
 

@@ -1,0 +1,576 @@
+"""Strategy decisions: the best card, or the best trump, defended by the engine (no Qt).
+
+A strategy exercise or puzzle is a decision a strong player makes from what they can see: seat 0
+(you) holds nine cards at the start of the round, the other hands are hidden; trump was named
+(or is yours to name, or to name after your partner's chibre) and some cards have been played.
+Which choice is best is not a rule but a judgement, so the answer is measured, the same way
+every time, and shown with its figures:
+
+- **a card** (``trump`` given): the expert's search (``engine.bots.expert.world_values``: the
+  expert bot's own double-dummy search with its evaluation and its model of the opponents in
+  the trick in progress) over ``CARD_DEALS`` deals of the hidden cards consistent with what you
+  have seen (the cards played, who could not follow, the announcements, your partner's signal
+  under the convention in force). Each legal card gets the mean points your team takes from now
+  to the end of the round. With ``need`` (playing to the score: the points your team needs this
+  round to win the game), each card gets instead the share of deals in which it makes them.
+- **a trump** (``trump`` absent): every choice open to you (the four suits, and chibre unless
+  your partner has just passed it to you) over ``TRUMP_DEALS`` deals of the 27 cards you cannot
+  see, each played out from the first lead by the expert's playout (``engine.bots.rollout``,
+  every hand open, the Stöck counted); after a chibre, your partner names the trump its hand is
+  best for by the expert's own evaluation (``engine.bots.trump_model``). The expert's hand
+  evaluation (``engine.bots.expert.trump_values``) must agree on the best choice.
+
+A position is an exercise only when the answer wins by a clear margin: at least ``MIN_POINTS``
+expected points (``MIN_SHARE`` of the deals with ``need``) over the runner-up, and ``MIN_Z``
+standard errors of the mean paired difference over the same deals; otherwise it is refused with
+the figures. The deals are drawn from the position's own seed (``seed_of``), so a check gives
+the same figures at every run.
+
+The search is too slow to run on every item at each start of the app (a fifth of a second a
+card decision), so its figures are kept in ``engine-checks.json`` next to the lessons, keyed by
+a digest of the position and of how it is measured (``digest``); the loader uses a kept figure
+only for the exact position it was computed for and measures any other itself, and the tests
+measure every shipped item again and compare (``python -m tutor.content check --strategy``
+writes the file).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import statistics
+import zlib
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import Any, Final
+
+from engine import CHIBRE, Card, CardSet, Chibre, Game, Rank, Trump, has_stoeck
+from engine.bots.base import Budget
+from engine.bots.expert import trump_values, world_values
+from engine.bots.rollout import greedy_round
+from engine.bots.trump_model import best_trump
+from engine.game import GameView, Phase, WeisChoice
+from tutor.content.reader import Reader, describe
+from tutor.content.source import KeyPath
+from tutor.content.tasks import StrategySolution, StrategyTask
+from tutor.data import data_root
+
+#: Deals of the hidden cards the search measures a card decision over.
+CARD_DEALS: Final = 40
+#: Deals of the unseen 27 cards a trump decision is played out over.
+TRUMP_DEALS: Final = 400
+#: The expert's search for a check: exactly ``CARD_DEALS`` deals, drawn uniformly among those
+#: consistent with what the learner saw (no weighing by the opponents' plays), never cut short.
+CHECK_BUDGET: Final = Budget(worlds=CARD_DEALS, deep_worlds=CARD_DEALS, min_worlds=CARD_DEALS,
+                             work=10**12, pool=1)
+#: The least gain of the answer over the runner-up, in expected points for the team ...
+MIN_POINTS: Final = 4.0
+#: ... in the share of deals that make the points needed (playing to the score) ...
+MIN_SHARE: Final = 0.10
+#: ... and in standard errors of the mean paired difference.
+MIN_Z: Final = 2.0
+#: Changes whenever what a check computes changes, so kept figures are measured again.
+METHOD: Final = "strategy-1"
+
+CHECKS_FILE: Final = "engine-checks.json"
+
+TRUMP_CODES: Final[dict[str, Trump | Chibre]] = {
+    "H": Trump.HEARTS, "D": Trump.DIAMONDS, "C": Trump.CLUBS, "S": Trump.SPADES,
+    "chibre": CHIBRE,
+}
+
+
+def choice_code(choice: Card | Trump | Chibre) -> str:
+    """``HA`` for a card, ``H`` for a trump, ``chibre``: how a choice is written in YAML."""
+    if isinstance(choice, Card):
+        return str(choice)
+    if isinstance(choice, Chibre):
+        return "chibre"
+    return next(code for code, value in TRUMP_CODES.items() if value == choice)
+
+
+# --- the position ---------------------------------------------------------------------------
+
+
+class PositionError(ValueError):
+    """The position cannot be reached: ``field`` names the YAML field at fault."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(message)
+        self.field = field
+
+
+def position_game(task: StrategyTask) -> Game:
+    """The round played by the engine up to the decision: trump chosen (after a chibre if
+    ``chibred``), every announcement made, then ``played`` card by card. ``PositionError`` if
+    the engine refuses a step, or if it is not then seat 0's decision of the task's kind."""
+    scores = (0, 0)
+    if task.need is not None:
+        scores = (Game().rules.target - task.need, 0)
+    game = Game(deal=list(task.deal), dealer=(task.chooser + 3) % 4, chooser=task.chooser,
+                scores=scores)
+    if task.trump is None:
+        if task.chibred:
+            game.apply(CHIBRE)
+        if game.current_player != 0 or game.phase is not Phase.TRUMP:
+            raise PositionError("chooser", "you (seat 0) do not choose trump here: the chooser "
+                                "is seat 0, or seat 2 with chibre: true")
+        return game
+    if task.chibred:
+        game.apply(CHIBRE)
+    game.apply(task.trump)
+    for number, card in enumerate(task.played):
+        _announce(game)
+        if card not in game.legal_actions():
+            seat = game.current_player
+            raise PositionError("played", f"card {number + 1}, {card}, cannot be played by seat "
+                                f"{seat}: {_refusal(game, card)}")
+        game.apply(card)
+    _announce(game)
+    if game.phase is not Phase.PLAY or game.current_player != 0:
+        raise PositionError("played", f"after these cards it is seat {game.current_player}'s "
+                            "turn, not yours (seat 0)")
+    return game
+
+
+def _announce(game: Game) -> None:
+    """Every announcement made, as the bots make them (the announcements lesson says when)."""
+    while game.phase is Phase.WEIS:
+        game.apply(WeisChoice.ANNOUNCE)
+
+
+def _refusal(game: Game, card: Card) -> str:
+    hand = game.view(game.current_player).hand
+    if card not in hand:
+        return "it is not in that hand"
+    return "the rules refuse it"
+
+
+def seed_of(task: StrategyTask) -> int:
+    """The position's own seed: the same deals at every check."""
+    return zlib.crc32(canonical(task).encode("ascii"))
+
+
+def canonical(task: StrategyTask) -> str:
+    """The position as one line of text: what the digest and the seed are made of."""
+    return "|".join([
+        " ".join(str(hand) for hand in task.deal),
+        str(task.chooser), "chibre" if task.chibred else "-",
+        "-" if task.trump is None else choice_code(task.trump),
+        " ".join(str(card) for card in task.played),
+        "-" if task.need is None else str(task.need),
+    ])
+
+
+def digest(task: StrategyTask) -> str:
+    """What a kept figure is keyed by: the position and how it is measured."""
+    text = f"{METHOD}|{CARD_DEALS}|{TRUMP_DEALS}|{canonical(task)}"
+    return hashlib.sha256(text.encode("ascii")).hexdigest()[:24]
+
+
+# --- measuring --------------------------------------------------------------------------------
+
+
+def measure(task: StrategyTask) -> StrategySolution:
+    """The engine's figures for every choice of the position (see the module doc)."""
+    game = position_game(task)
+    view = game.view(0)
+    if task.trump is None:
+        return _measure_trump(task, view)
+    return _measure_card(task, view)
+
+
+def _measure_card(task: StrategyTask, view: GameView) -> StrategySolution:
+    rng = random.Random(seed_of(task))
+    rows = [{Card.from_index(index): value for index, value in row.items()}
+            for row in world_values(view, rng, CHECK_BUDGET)]
+    cards = sorted(rows[0], key=lambda c: c.index)
+    if task.need is not None:
+        have = view.round_points[0]
+        per_deal = {c: [1.0 if have + row[c] >= task.need else 0.0 for row in rows]
+                    for c in cards}
+    else:
+        per_deal = {c: [row[c] for row in rows] for c in cards}
+    return _solution(per_deal, len(rows), "share" if task.need is not None else "points", {})
+
+
+def _measure_trump(task: StrategyTask, view: GameView) -> StrategySolution:
+    rng = random.Random(seed_of(task))
+    hand = task.deal[0]
+    unseen = sorted(CardSet.full() - hand)
+    choices = [a for a in view.legal_actions if isinstance(a, Trump | Chibre)]
+    per_deal: dict[Card | Trump | Chibre, list[float]] = {choice: [] for choice in choices}
+    for _ in range(TRUMP_DEALS):
+        cards = list(unseen)
+        rng.shuffle(cards)
+        hands = [hand, CardSet(cards[0:9]), CardSet(cards[9:18]), CardSet(cards[18:27])]
+        masks = [h.mask for h in hands]
+        for choice in choices:
+            trump = (best_trump(masks[2], after_chibre=True) if isinstance(choice, Chibre)
+                     else choice)
+            points = greedy_round(masks, int(trump), 0)[0]
+            if has_stoeck(hands[0], trump) or has_stoeck(hands[2], trump):
+                points += 20
+            per_deal[choice].append(float(points))
+    model = {choice_code(a): v for a, v in trump_values(view).items()}
+    return _solution(per_deal, TRUMP_DEALS, "points", model)
+
+
+def _solution(per_deal: Mapping[Any, list[float]], deals: int, unit: str,
+              model: dict[str, float]) -> StrategySolution:
+    means = {choice_code(c): statistics.fmean(v) for c, v in per_deal.items()}
+    order = sorted(means, key=lambda code: (-means[code], code))
+    errors: dict[str, float] = {}
+    best = next(c for c in per_deal if choice_code(c) == order[0])
+    for choice, values in per_deal.items():
+        code = choice_code(choice)
+        if code == order[0]:
+            continue
+        gains = [b - v for b, v in zip(per_deal[best], values, strict=True)]
+        errors[code] = statistics.stdev(gains) / len(gains) ** 0.5 if len(gains) > 1 else 0.0
+    return StrategySolution(
+        values=tuple((code, round(means[code], 3)) for code in order),
+        errors=tuple((code, round(errors[code], 3)) for code in order[1:]),
+        deals=deals, unit=unit,
+        model=tuple((code, round(value, 3)) for code, value in sorted(model.items())))
+
+
+def problem(solution: StrategySolution) -> str | None:
+    """Why the position is no exercise (no choice, too close, the two measures disagree), with
+    the figures; ``None`` if it is one."""
+    if len(solution.values) < 2:
+        return f"only {solution.values[0][0]} is possible: there is nothing to choose"
+    best, value = solution.values[0]
+    runner, second = solution.values[1]
+    least = MIN_SHARE if solution.unit == "share" else MIN_POINTS
+    gain = value - second
+    shown = _figure(solution.unit)
+    for code, error in solution.errors:
+        other = dict(solution.values)[code]
+        if value - other < MIN_Z * error:
+            return (f"too close to call: {best} {shown(value)} against {code} {shown(other)}, "
+                    f"a gain of {shown(value - other)} with a standard error of {shown(error)} "
+                    f"over {solution.deals} deals (at least {MIN_Z:g} standard errors needed)")
+    if gain < least:
+        return (f"too close to call: {best} {shown(value)} against the runner-up {runner} "
+                f"{shown(second)} over {solution.deals} deals; the answer must gain at least "
+                f"{shown(least)}")
+    if solution.model:
+        model = dict(solution.model)
+        favourite = max(model, key=lambda code: (model[code], code))
+        if favourite != best:
+            return (f"the two measures disagree: played out, {best} is best ({shown(value)}), "
+                    f"but the expert's hand evaluation prefers {favourite} "
+                    f"({model[favourite]:.1f} against {model[best]:.1f})")
+    return None
+
+
+def _figure(unit: str) -> Any:
+    if unit == "share":
+        return lambda x: f"{100 * x:.0f}%"
+    return lambda x: f"{x:.1f} points"
+
+
+# --- kept figures -----------------------------------------------------------------------------
+
+
+def solution_to_json(solution: StrategySolution) -> dict[str, Any]:
+    return {"values": [list(row) for row in solution.values],
+            "errors": [list(row) for row in solution.errors],
+            "deals": solution.deals, "unit": solution.unit,
+            "model": [list(row) for row in solution.model]}
+
+
+def solution_from_json(data: Any) -> StrategySolution | None:
+    """A kept figure, or ``None`` if it is not one (it is then measured again)."""
+    try:
+        def rows(name: str) -> tuple[tuple[str, float], ...]:
+            return tuple((str(code), float(value)) for code, value in data[name])
+        unit = data["unit"]
+        deals = data["deals"]
+        if unit not in ("points", "share") or not isinstance(deals, int):
+            return None
+        values = rows("values")
+        if not values:
+            return None
+        return StrategySolution(values, rows("errors"), deals, unit, rows("model"))
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+class Checks:
+    """The kept figures (``engine-checks.json``), read once; a figure missing, unreadable or
+    kept for another position is measured again (``solve``)."""
+
+    def __init__(self, path: Path | None = None, trust: bool = True) -> None:
+        self.path = path
+        self.trust = trust  # use kept figures (else measure every item, to compare or rewrite)
+        self.kept: dict[str, Any] = {}
+        self.used: set[str] = set()
+        self.measured: dict[str, StrategySolution] = {}
+        if path is not None:
+            try:
+                data = json.loads(path.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                data = {}
+            if isinstance(data, dict) and isinstance(data.get("checks"), dict):
+                self.kept = data["checks"]
+
+    def solve(self, task: StrategyTask) -> StrategySolution:
+        key = digest(task)
+        self.used.add(key)
+        found = solution_from_json(self.kept.get(key)) if self.trust else None
+        if found is not None:
+            return found
+        solution = measure(task)
+        self.measured[key] = solution
+        return solution
+
+    def differences(self) -> list[str]:
+        """The items measured again whose kept figures differ from the new ones."""
+        found = []
+        for key, solution in sorted(self.measured.items()):
+            kept = solution_from_json(self.kept.get(key))
+            if kept is None:
+                found.append(f"{key}: no kept figures")
+            elif kept != solution:
+                found.append(f"{key}: kept {kept.values[:2]}, measured {solution.values[:2]}")
+        return found
+
+    def write(self) -> None:
+        """Keep the figures of every item solved (``fresh``) in the file."""
+        if self.path is None:
+            return
+        text = json.dumps(self.fresh(), indent=1, sort_keys=True) + "\n"
+        part = self.path.with_name(self.path.name + ".part")
+        part.write_text(text, encoding="utf-8")
+        part.replace(self.path)
+
+    def fresh(self) -> dict[str, Any]:
+        """The file's content for the items solved since it was read: kept figures for those
+        not measured again, the new ones for the others, nothing for items no longer there."""
+        checks = {key: self.kept[key] for key in sorted(self.used) if key in self.kept
+                  and key not in self.measured}
+        checks.update({key: solution_to_json(s) for key, s in self.measured.items()})
+        return {"method": METHOD, "checks": dict(sorted(checks.items()))}
+
+
+_CHECKS: dict[Path, Checks] = {}
+_ACTIVE: list[Path] = []
+
+
+def checks_for(root: Path) -> Checks:
+    """The kept figures of the content under ``root``, read once per folder."""
+    if root not in _CHECKS:
+        _CHECKS[root] = Checks(root / CHECKS_FILE)
+    return _CHECKS[root]
+
+
+def use_checks(root: Path, checks: Checks | None = None) -> Checks:
+    """Solve the strategy items loaded from now on with the kept figures of ``root`` (the
+    loader calls it before loading a folder); ``checks``: others in their place (``python -m
+    tutor.content check --measure`` measures everything again)."""
+    if checks is not None:
+        _CHECKS[root] = checks
+    _ACTIVE[:] = [root]
+    return checks_for(root)
+
+
+# --- reading ----------------------------------------------------------------------------------
+
+
+def read_strategy(r: Reader, data: dict[str, Any], keys: KeyPath,
+                  extra: frozenset[str]) -> StrategyTask | None:
+    if not r.mapping(data, keys, {"deal", "chooser"},
+                     {"trump", "chibre", "played", "need"} | extra):
+        return None
+    value = data["deal"]
+    if not isinstance(value, list) or len(value) != 4:
+        r.fail((*keys, "deal"), "must be a list of 4 card strings of 9 cards, one per seat from "
+               "0 (you)")
+        return None
+    hands = [r.cards(h, (*keys, "deal", i), 9, 9) for i, h in enumerate(value)]
+    chooser = r.integer(data["chooser"], (*keys, "chooser"), 0, 3)
+    trump = r.trump(data["trump"], (*keys, "trump")) if "trump" in data else None
+    chibred = r.flag(data, keys, "chibre")
+    played = r.cards(data.get("played", ""), (*keys, "played"), 0, 35)
+    need = None
+    if "need" in data:
+        need = r.integer(data["need"], (*keys, "need"), 1, 157)
+        if need is None:
+            return None
+    if None in hands or chooser is None or played is None or ("trump" in data and trump is None):
+        return None
+    checked = [h for h in hands if h is not None]
+    if not r.disjoint([((*keys, "deal", i), h) for i, h in enumerate(checked)]):
+        return None
+    if trump is None and played:
+        r.fail((*keys, "played"), "a trump decision comes before any card is played")
+        return None
+    if need is not None and trump is None:
+        r.fail((*keys, "need"), "playing to the score is a card decision: give the trump")
+        return None
+    task = StrategyTask(tuple(CardSet(h) for h in checked), chooser, chibred, trump,
+                        tuple(played), need)
+    try:
+        position_game(task)
+    except PositionError as error:
+        r.fail((*keys, error.field), str(error))
+        return None
+    except ValueError as error:
+        r.fail((*keys, "deal"), str(error))
+        return None
+    return task
+
+
+def strategy_answer(r: Reader, value: Any, keys: KeyPath) -> tuple[bool, object]:
+    """A card code (the best card), a suit letter (the best trump) or ``chibre``."""
+    if isinstance(value, str) and value in TRUMP_CODES:
+        return True, value
+    card = r.card(value, keys) if isinstance(value, str) else None
+    if card is None:
+        if not isinstance(value, str):
+            r.fail(keys, f"must be a card, a suit letter or chibre, not {describe(value)}")
+        return False, None
+    return True, str(card)
+
+
+def check_strategy(r: Reader, keys: KeyPath, solution: StrategySolution) -> bool:
+    """The engine defends the answer by a clear margin (the problem names the figures)."""
+    found = problem(solution)
+    if found is not None:
+        r.fail((*keys, "answer"), found)
+    return found is None
+
+
+def solve_strategy(task: StrategyTask) -> StrategySolution:
+    """The figures of ``task``: kept ones for the shipped content, else measured."""
+    return checks_for(_ACTIVE[0] if _ACTIVE else data_root()).solve(task)
+
+
+def hidden_hands(task: StrategyTask) -> Iterator[tuple[int, CardSet]]:
+    """The hands you could not see, by seat, less the cards they have played."""
+    played = CardSet(task.played)
+    for seat in (1, 2, 3):
+        yield seat, task.deal[seat] - played
+
+# --- what the learner sees, for the themes and the generator ---------------------------------
+
+
+def view_of(task: StrategyTask) -> GameView:
+    """What you (seat 0) see at the decision."""
+    return position_game(task).view(0)
+
+
+def answer_choice(code: str) -> Card | Trump | Chibre:
+    """A choice back from its code."""
+    if code in TRUMP_CODES:
+        return TRUMP_CODES[code]
+    return Card.parse(code)
+
+
+def strategy_steps(task: StrategyTask, solution: StrategySolution) -> int:
+    """Steps of difficulty: how much of the round is left to see through, how many choices
+    there are, and how narrow the answer's margin is."""
+    if task.trump is None:
+        return 1 + (len(solution.values) >= 5) + (solution.margin < 2 * MIN_POINTS)
+    tricks = len(task.played) // 4
+    early = tricks <= 3
+    choices = len(solution.values) >= 4
+    least = MIN_SHARE if solution.unit == "share" else MIN_POINTS
+    narrow = solution.margin < 2 * least
+    return 1 + early + choices + narrow
+
+
+def strategy_positions(rng: random.Random, theme: str) -> Iterator[StrategyTask]:
+    """Decisions from rounds the heuristic bots play from random deals, seats turned so that
+    the player to move is seat 0; for the trump themes, the trump decision of a random deal."""
+    from engine.bots import make_bot  # the generator only: the loader never plays rounds
+
+    while True:
+        hands = list(CardSet.full())
+        rng.shuffle(hands)
+        deal = [CardSet(hands[i * 9:(i + 1) * 9]) for i in range(4)]
+        if theme in TRUMP_THEMES:
+            chibred = theme == "after-chibre"
+            yield StrategyTask(tuple(deal), 2 if chibred else 0, chibred, None)
+            continue
+        chooser = rng.randrange(4)
+        game = Game(deal=deal, dealer=(chooser + 3) % 4, chooser=chooser)
+        bots = [make_bot("heuristic", rng.randrange(1 << 30)) for _ in range(4)]
+        stop = rng.randrange(4 if theme != "last-tricks" else 24, 33)
+        actions: list[Card] = []
+        trump = bots[chooser].choose_trump(game.view(chooser))
+        chibred = isinstance(trump, Chibre)
+        if chibred:
+            game.apply(CHIBRE)
+            trump = bots[(chooser + 2) % 4].choose_trump(game.view((chooser + 2) % 4))
+        assert isinstance(trump, Trump)
+        game.apply(trump)
+        while len(actions) < stop and game.round == 0 and not game.is_over:
+            _announce(game)
+            seat = game.current_player
+            card = bots[seat].choose_card(game.view(seat))
+            game.apply(card)
+            actions.append(card)
+        _announce(game)
+        if game.round != 0 or game.phase is not Phase.PLAY:
+            continue
+        mover = game.current_player
+        turned = tuple(deal[(mover + i) % 4] for i in range(4))
+        need = None
+        if theme == "to-the-score":
+            need = rng.randrange(40, 120)
+        if _fits(theme, game.view(mover)):
+            yield StrategyTask(turned, (chooser - mover) % 4, chibred, trump, tuple(actions),
+                               need)
+
+
+def _fits(theme: str, view: GameView) -> bool:
+    """Whether a candidate can have ``theme`` before it is measured (the theme's own check,
+    ``tutor.content.themes``, decides after): the generator's shortcut past the slow search."""
+    trick = view.trick
+    if theme in ("leading", "draw-trumps"):
+        return not trick
+    if theme == "partner-play":
+        return len(trick) >= 2
+    if theme == "discard-signal":
+        return bool(trick) and not any(c.suit == trick[0].suit for c in view.hand)
+    if theme == "the-match":
+        return len(view.tricks) >= 4 and all(t.winner % 2 == view.seat % 2 for t in view.tricks)
+    if theme == "announcements":
+        return any(p for seat, p in enumerate(view.announced) if seat != view.seat and p)
+    if theme == "last-tricks":
+        return len(view.tricks) >= 6
+    if theme == "buur-nell":
+        assert view.trump is not None
+        suit = view.trump.suit
+        return any(c.suit == suit and c.rank in (Rank.JACK, Rank.NINE) for c in view.hand)
+    return True
+
+
+#: The themes whose decision is the trump.
+TRUMP_THEMES: Final = frozenset({"hand-reading", "trump-or-chibre", "after-chibre"})
+
+
+def worth_keeping(solution: StrategySolution) -> bool:
+    """A candidate the engine defends by a clear margin."""
+    return problem(solution) is None
+
+
+def strategy_yaml(task: StrategyTask, solution: StrategySolution) -> list[str]:
+    """The position and answer, with the engine's figures as comments for the curator."""
+    lines = ["  deal: [" + ", ".join(f'"{hand}"' for hand in task.deal) + "]",
+             f"  chooser: {task.chooser}"]
+    if task.chibred:
+        lines.append("  chibre: true")
+    if task.trump is not None:
+        lines.append(f"  trump: {choice_code(task.trump)}")
+        lines.append(f'  played: "{" ".join(map(str, task.played))}"')
+    if task.need is not None:
+        lines.append(f"  need: {task.need}")
+    lines.append(f"  answer: {solution.answer}")
+    shown = _figure(solution.unit)
+    lines.append("  # " + ", ".join(f"{code} {shown(value)}" for code, value in solution.values))
+    return lines
