@@ -128,6 +128,9 @@ def position_game(task: StrategyTask) -> Game:
                                 f"{seat}: {_refusal(game, card)}")
         game.apply(card)
     _announce(game)
+    if game.is_over:
+        raise PositionError("need", "the game is over before your decision: your team has made "
+                            "the points it needs")
     if game.phase is not Phase.PLAY or game.current_player != 0:
         raise PositionError("played", f"after these cards it is seat {game.current_player}'s "
                             "turn, not yours (seat 0)")
@@ -521,7 +524,8 @@ def strategy_positions(rng: random.Random, theme: str) -> Iterator[StrategyTask]
         turned = tuple(deal[(mover + i) % 4] for i in range(4))
         need = None
         if theme == "to-the-score":
-            need = rng.randrange(40, 120)
+            have = game.view(mover).round_points[mover % 2]
+            need = min(157, have + rng.randrange(15, 70))
         if _fits(theme, game.view(mover)):
             yield StrategyTask(turned, (chooser - mover) % 4, chibred, trump, tuple(actions),
                                need)
