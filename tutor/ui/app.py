@@ -61,6 +61,8 @@ from engine import Rules
 from tutor import __version__, desktop, keys
 from tutor.content import Content, Kind
 from tutor.content.loader import ROOT, Missing, load_content
+from tutor.content.themes import THEMES_BY_KEY
+from tutor.course import CourseLink, course_link
 from tutor.data import LESSONS, PUZZLES
 from tutor.i18n import (
     LANGUAGE_NAMES,
@@ -470,6 +472,9 @@ class MainWindow(QMainWindow):
             self._play.set_look(self.deck, self.card_height)
             self._play.notice.connect(self.notice.add)
             self._play.speech = self.speech
+            self._play.course = self.course_link
+            self._play.lesson_requested.connect(self.open_lesson)
+            self._play.puzzles_requested.connect(self.practise_linked)
             index = self.pages.indexOf(self.play_holder)
             current = self.pages.currentIndex()
             self.pages.insertWidget(index, self._play)
@@ -562,6 +567,19 @@ class MainWindow(QMainWindow):
             self.puzzles.practise(prepares, lesson.title, lesson.id)
         else:
             self.puzzles.practise(prepares)
+
+    def course_link(self, theme: str | None) -> CourseLink | None:
+        """The strategy lesson and two puzzles for a theme the review found (``tutor.course``)."""
+        if self.content is None:
+            return None
+        return course_link(theme, self.content.lessons, self.content.puzzles,
+                           self.progress.solved_puzzles())
+
+    def practise_linked(self, puzzle_ids: tuple[str, ...], theme: str) -> None:
+        """The review's two puzzles on a theme, on the Puzzles page."""
+        self.show_page("puzzles", focus=False)  # the first puzzle's question takes it
+        name = THEMES_BY_KEY[theme].name if theme in THEMES_BY_KEY else theme
+        self.puzzles.practise(frozenset({(Kind.STRATEGY, theme)}), _(name), ids=puzzle_ids)
 
     def open_lesson(self, lesson_id: str) -> None:
         """Show the lesson ``lesson_id`` on the Learn page."""

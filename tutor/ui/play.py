@@ -63,10 +63,12 @@ from engine import (
     WeisChoice,
 )
 from tutor import keys
+from tutor.course import CourseLink, advice_theme
 from tutor.games import GameStore
 from tutor.i18n import _, format_number
 from tutor.jobs import Failure
 from tutor.names import seat_name, suit_name, team_name
+from tutor.refs import content_plain
 from tutor.speech import DEFAULT_SPEECH
 from tutor.table import pomme_words, words
 from tutor.table.controller import GUIDED_TARGET, Stage, Table
@@ -116,6 +118,9 @@ class PlayPage(QWidget):
 
     notice = Signal(str)  # something failed: for the window's notice bar
     game_finished = Signal()
+    #: The review's link to the strategy course: a lesson id; two puzzle ids and their theme.
+    lesson_requested = Signal(str)
+    puzzles_requested = Signal(tuple, str)
 
     def __init__(self, rules: Rules, parent: QWidget | None = None, *,
                  store: GameStore | None = None, fast: bool = False) -> None:
@@ -402,12 +407,24 @@ class PlayPage(QWidget):
         self.review_hand = HandView(height=80)
         self.review_legend = CardMarksLegend(marks=REVIEW_MARKS, columns=2)
         self.review_text = label("reviewText", wrap=True)
+        self.course_text = label("courseText", wrap=True)
+        self.course_lesson = push_button("courseLesson", self._open_course_lesson)
+        self.course_puzzles = push_button("coursePuzzles", self._open_course_puzzles)
+        course_row = QHBoxLayout()
+        course_row.addWidget(self.course_lesson)
+        course_row.addWidget(self.course_puzzles)
+        course_row.addStretch(1)
+        #: Where the review sends the learner for a theme (the window gives it its content).
+        self.course: Callable[[str | None], CourseLink | None] = lambda theme: None
+        self.course_shown: CourseLink | None = None
         self.review_back = push_button("reviewBack", self.back_to_table)
         right = QVBoxLayout()
         right.addWidget(self.review_trick)
         right.addWidget(self.review_hand)
         right.addWidget(self.review_legend)
         right.addWidget(self.review_text)
+        right.addWidget(self.course_text)
+        right.addLayout(course_row)
         right.addStretch(1)
         holder = QWidget()
         holder.setLayout(right)
@@ -1136,6 +1153,7 @@ class PlayPage(QWidget):
             self.review_trick.set_trick([])
             self.review_hand.set_cards([])
             self.review_legend.hide()
+            self._show_course(None)
             self.review_text.setText(_(
                 "Every choice you made this round was as good as the coach's, within a point."))
 
@@ -1162,7 +1180,35 @@ class PlayPage(QWidget):
         self.review_legend.setVisible(isinstance(chosen, Card))
         self.review_legend.set_trump(view.trump)
         self.review_text.setText(words.review_detail(item))
-        announce(self.review_text, self.review_text.text())
+        link = self.course(advice_theme(view, item.advice)) if item.is_mistake else None
+        self._show_course(link)
+        said = self.review_text.text()
+        if link is not None:
+            said += " " + self.course_text.text()
+        announce(self.review_text, said)
+
+    def _show_course(self, link: CourseLink | None) -> None:
+        """The strategy lesson and two puzzles of a mistake's theme, or nothing."""
+        self.course_shown = link
+        for widget in (self.course_text, self.course_lesson, self.course_puzzles):
+            widget.setVisible(link is not None)
+        if link is None:
+            return
+        title = content_plain(link.lesson.title, link.lesson.id)
+        self.course_text.setText(_("This is the theme of lesson {number}, “{title}”: read it "
+                                   "again, or practise with two puzzles on it.").format(
+                                       number=link.lesson.number, title=title))
+        self.course_lesson.setText(_("Open lesson {number}").format(number=link.lesson.number))
+        self.course_puzzles.setText(_("Two puzzles on it"))
+
+    def _open_course_lesson(self) -> None:
+        if self.course_shown is not None:
+            self.lesson_requested.emit(self.course_shown.lesson.id)
+
+    def _open_course_puzzles(self) -> None:
+        if self.course_shown is not None:
+            link = self.course_shown
+            self.puzzles_requested.emit(tuple(p.id for p in link.puzzles), link.theme)
 
     # --- statistics -----------------------------------------------------------------------------
 

@@ -101,6 +101,7 @@ class PuzzlesPage(QWidget):
         self.current: Puzzle | None = None
         self.mode = "filter"  # "filter", "for-me", "review", "practise" or "daily"
         self.practice: frozenset[tuple[str, str]] = frozenset()  # (kind value, theme)
+        self.practice_ids: frozenset[str] = frozenset()  # only these puzzles (a review's link)
         self.practice_title = ""
         self.practice_context = ""
         self.locked_by: choose.LessonPlan | None = None  # "finish this lesson" is shown
@@ -284,12 +285,14 @@ class PuzzlesPage(QWidget):
                               self.progress.completed_lessons())
 
     def practise(self, prepares: frozenset[tuple[Kind, str]], title: str = "",
-                 context: str = "") -> None:
+                 context: str = "", ids: tuple[str, ...] = ()) -> None:
         """Serve the puzzles of these (kind, theme) pairs, a lesson's ``prepares``: the open
         ones if any (they all are once that lesson is done), chosen as "Next for me" chooses.
         ``title`` (e.g. the lesson's title, as written in its file, and its ``context``, the
-        lesson id) names the mode above the puzzle, in the language in force."""
+        lesson id) names the mode above the puzzle, in the language in force. ``ids``: only
+        these puzzles (the two a game's review offers for a mistake's theme)."""
         self.practice = frozenset((kind.value, theme) for kind, theme in prepares)
+        self.practice_ids = frozenset(ids)
         self.practice_title, self.practice_context = title, context
         self.start("practise")
 
@@ -342,7 +345,8 @@ class PuzzlesPage(QWidget):
             opening = self.opening()
             if self.mode == "practise":
                 pool = [p for p in self.puzzles
-                        if choose.practises(p.kind.value, p.themes, self.practice)]
+                        if choose.practises(p.kind.value, p.themes, self.practice)
+                        and (not self.practice_ids or p.id in self.practice_ids)]
                 pool = [p for p in pool if opening.admits(p.kind.value, p.themes)] or pool
             else:
                 pool = [p for p in self.puzzles if opening.admits(p.kind.value, p.themes)]

@@ -1,0 +1,107 @@
+"""From the coach's word on a decision to the strategy course: theme, lesson, puzzles (no Qt).
+
+``advice_theme(view, advice)`` names the strategy theme (``tutor.content.themes``
+``STRATEGY_THEMES``) a decision belongs to, by explicit checks on the position and on the coach's
+reason tags, most specific first; ``None`` when none applies. ``course_link`` finds the lesson
+that prepares that theme and two of its puzzles, those the learner has not solved first, so a
+review that flags a mistake can offer the lesson and practice at once. ``advice_lesson`` is what
+the coach's reason names (``python -m tutor.course`` counts it over many positions).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+
+from engine import CHIBRE, Card, Trump
+from engine.coach import Advice, Tag
+from engine.game import GameView
+from tutor.content.loader import Lesson, Puzzle
+from tutor.content.themes import Kind
+
+#: The coach's tags that say which theme a card belongs to, checked in this order.
+TAG_THEMES: tuple[tuple[Tag, str], ...] = (
+    (Tag.LAST_TRICK_FIVE, "last-tricks"),
+    (Tag.KEEP_BUUR, "buur-nell"),
+    (Tag.NELL_UNGUARDED, "buur-nell"),
+    (Tag.PULL_TRUMPS, "draw-trumps"),
+    (Tag.PARTNER_WINNING_GIVE_POINTS, "partner-play"),
+    (Tag.SAVE_THE_TEN, "partner-play"),
+    (Tag.CANNOT_WIN_DISCARD_LOW, "discard-signal"),
+    (Tag.STRONGEST_SUIT, "hand-reading"),
+    (Tag.CHIBRE_WEAK_HAND, "trump-or-chibre"),
+)
+
+
+def advice_theme(view: GameView, advice: Advice) -> str | None:
+    """The strategy theme of the decision ``view`` shows, advised as ``advice``."""
+    best = advice.action
+    other = advice.other.action if advice.other is not None else None
+    if not isinstance(best, Card):  # a trump choice, or chibre
+        if view.chibred:
+            return "after-chibre"
+        return "trump-or-chibre" if CHIBRE in (best, other) else "hand-reading"
+    tags = set(advice.supporting) | set(advice.against)
+    if advice.other is not None:
+        tags |= set(advice.other.tags)
+    assert view.trump is not None
+    trump = view.trump
+    if len(view.tricks) >= 6:
+        return "last-tricks"
+    if len(view.tricks) >= 4 and all(t.winner % 2 == view.team for t in view.tricks):
+        return "the-match"
+    for card in (best, other):
+        if isinstance(card, Card) and _is_top_trump(card, trump):
+            return "buur-nell"
+    for tag, theme in TAG_THEMES:
+        if tag in tags:
+            return theme
+    if view.trick:
+        if not any(card.suit == view.trick[0].suit for card in view.hand):
+            return "discard-signal"
+        if len(view.trick) >= 2:
+            return "partner-play"
+        return None
+    return "draw-trumps" if best.suit == trump.suit else "leading"
+
+
+def _is_top_trump(card: Card, trump: Trump) -> bool:
+    return card.suit == trump.suit and card.rank.name in ("JACK", "NINE")
+
+
+@dataclass(frozen=True)
+class CourseLink:
+    """Where a review sends the learner for a theme: the lesson and two puzzles."""
+
+    theme: str
+    lesson: Lesson
+    puzzles: tuple[Puzzle, ...]
+
+
+def lesson_for(theme: str, lessons: Sequence[Lesson]) -> Lesson | None:
+    """The first lesson that prepares the strategy puzzles of ``theme``."""
+    return next((lesson for lesson in sorted(lessons, key=lambda les: les.number)
+                 if (Kind.STRATEGY, theme) in lesson.prepares), None)
+
+
+def course_link(theme: str | None, lessons: Sequence[Lesson], puzzles: Sequence[Puzzle],
+                solved: Collection[str] = ()) -> CourseLink | None:
+    """The lesson of ``theme`` and two of its strategy puzzles (unsolved ones first, then the
+    easiest), or ``None`` without a theme, a lesson for it, or two puzzles."""
+    if theme is None:
+        return None
+    lesson = lesson_for(theme, lessons)
+    pool = [p for p in puzzles if p.kind is Kind.STRATEGY and theme in p.themes]
+    pool.sort(key=lambda p: (p.id in solved, p.difficulty, p.id))
+    if lesson is None or len(pool) < 2:
+        return None
+    return CourseLink(theme, lesson, tuple(pool[:2]))
+
+
+def advice_lesson(view: GameView, advice: Advice, lessons: Sequence[Lesson]) -> Lesson | None:
+    """The strategy lesson the coach's word on this decision names, if any."""
+    theme = advice_theme(view, advice)
+    return lesson_for(theme, lessons) if theme is not None else None
+
+
+__all__ = ["CourseLink", "advice_lesson", "advice_theme", "course_link", "lesson_for"]
