@@ -3,7 +3,6 @@ that prepares it and two of its puzzles."""
 
 from __future__ import annotations
 
-
 from engine import CHIBRE, Game, Trump
 from engine.coach import Assessment, advise
 from engine.game import Phase
