@@ -74,6 +74,8 @@ MIN_Z: Final = 2.0
 METHOD: Final = "strategy-1"
 
 CHECKS_FILE: Final = "engine-checks.json"
+#: The most points a team can need in a round and still make them by its tricks (R-POINTS).
+MAX_NEED: Final = 157
 
 TRUMP_CODES: Final[dict[str, Trump | Chibre]] = {
     "H": Trump.HEARTS, "D": Trump.DIAMONDS, "C": Trump.CLUBS, "S": Trump.SPADES,
@@ -400,7 +402,7 @@ def read_strategy(r: Reader, data: dict[str, Any], keys: KeyPath,
     played = r.cards(data.get("played", ""), (*keys, "played"), 0, 35)
     need = None
     if "need" in data:
-        need = r.integer(data["need"], (*keys, "need"), 1, 157)
+        need = r.integer(data["need"], (*keys, "need"), 1, MAX_NEED)
         if need is None:
             return None
     if None in hands or chooser is None or played is None or ("trump" in data and trump is None):
@@ -525,7 +527,9 @@ def strategy_positions(rng: random.Random, theme: str) -> Iterator[StrategyTask]
         need = None
         if theme == "to-the-score":
             have = game.view(mover).round_points[mover % 2]
-            need = min(157, have + rng.randrange(15, 70))
+            need = have + rng.randrange(15, 70)
+            if need > MAX_NEED:
+                continue
         if _fits(theme, game.view(mover)):
             yield StrategyTask(turned, (chooser - mover) % 4, chibred, trump, tuple(actions),
                                need)
