@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from engine import CHIBRE, Card, Trump
-from engine.coach import Advice, Tag
+from engine import CHIBRE, Card, Game, Trump
+from engine.coach import Advice, Tag, advise
 from engine.game import GameView
 from tutor.content.loader import Lesson, Puzzle
 from tutor.content.themes import Kind
@@ -105,3 +105,60 @@ def advice_lesson(view: GameView, advice: Advice, lessons: Sequence[Lesson]) -> 
 
 
 __all__ = ["CourseLink", "advice_lesson", "advice_theme", "course_link", "lesson_for"]
+
+
+def count_named(positions: int, seed: int) -> tuple[int, dict[str, int]]:
+    """Over ``positions`` decisions of rounds the heuristic bots play (a trump choice or a card
+    with a choice), how many the coach's word sends to a strategy lesson, by theme."""
+    import random
+
+    from engine.bots import make_bot
+    from engine.coach import COACH_BUDGET, assess
+    from engine.game import Phase, WeisChoice
+    from tutor.content.loader import load_content
+
+    lessons = load_content().lessons
+    rng = random.Random(seed)
+    by_theme: dict[str, int] = {}
+    seen = named = 0
+    while seen < positions:
+        game = Game(seed=rng.randrange(1 << 30))
+        bots = [make_bot("heuristic", rng.randrange(1 << 30)) for _ in range(4)]
+        while game.round == 0 and not game.is_over and seen < positions:
+            seat = game.current_player
+            view = game.view(seat)
+            if game.phase is Phase.WEIS:
+                game.apply(WeisChoice.ANNOUNCE)
+                continue
+            action = (bots[seat].choose_trump(view) if game.phase is Phase.TRUMP
+                      else bots[seat].choose_card(view))
+            if len(view.legal_actions) > 1 and rng.random() < 0.3:
+                found = assess(view, COACH_BUDGET, seed=0)
+                advice = advise(view, found, action if action != found[0].action else None)
+                seen += 1
+                lesson = advice_lesson(view, advice, lessons)
+                if lesson is not None:
+                    named += 1
+                    theme = advice_theme(view, advice) or ""
+                    by_theme[theme] = by_theme.get(theme, 0) + 1
+            game.apply(action)
+    return named, by_theme
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m tutor.course", description=__doc__)
+    parser.add_argument("--positions", type=int, default=150)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    named, by_theme = count_named(args.positions, args.seed)
+    print(f"{named} of {args.positions} decisions: the coach's word names a strategy lesson "
+          f"({100 * named / args.positions:.0f}%)")
+    for theme, count in sorted(by_theme.items(), key=lambda item: -item[1]):
+        print(f"  {theme:<16} {count}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
