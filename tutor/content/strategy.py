@@ -347,7 +347,11 @@ class Checks:
         """Keep the figures of every item solved (``fresh``) in the file."""
         if self.path is None:
             return
-        text = json.dumps(self.fresh(), indent=1, sort_keys=True) + "\n"
+        fresh = self.fresh()
+        rows = [f"  {json.dumps(key)}: {json.dumps(value, sort_keys=True)}"
+                for key, value in fresh["checks"].items()]  # an item a line: short diffs
+        text = (f'{{"method": {json.dumps(fresh["method"])}, "checks": {{\n'
+                + ",\n".join(rows) + "\n}}\n")
         part = self.path.with_name(self.path.name + ".part")
         part.write_text(text, encoding="utf-8")
         part.replace(self.path)
