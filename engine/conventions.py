@@ -164,7 +164,7 @@ def is_discard(trick: Sequence[int], card: int, t: int) -> bool:
 
 def _tricks(view: GameView) -> list[tuple[int, tuple[Card, ...]]]:
     """(leader, cards) of every trick of the round so far, the trick in progress last."""
-    found = [(trick.leader, trick.cards) for trick in view.tricks]
+    found: list[tuple[int, tuple[Card, ...]]] = [(t.leader, t.cards) for t in view.tricks]
     if view.trick:
         found.append((view.leader, view.trick))
     return found
