@@ -5,11 +5,10 @@ make_bot and the arena are unchanged without conventions."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
-
-import dataclasses
 
 from engine import Card, CardSet, Game, Phase, Trump, WeisChoice
 from engine.arena import Match, play_deal, share
@@ -257,7 +256,7 @@ FALSE_ASK = ["HA H6 C7 D6 D7 D8 D9 S6 S7", "H7 H8 H9 DT C8 C9 S8 S9 SQ",
 def test_worlds_do_without_a_signal_no_deal_fits():
     game = game_of(FALSE_ASK, AFTER_SIGNAL)
     assert Knowledge.of(game.view(0), ASK).signal is not None  # possible so far
-    for code in "C7 C8 DJ CT".split():  # seat 2 shows it has no club left
+    for code in ["C7", "C8", "DJ", "CT"]:  # seat 2 shows it has no club left
         game.apply(Card.parse(code))
     view = game.view(0)
     assert partner_reading(view, ASK) is not None
