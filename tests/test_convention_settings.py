@@ -94,3 +94,17 @@ def test_the_settings_page_shows_the_signal_in_words_and_the_next_game_keeps_it(
     assert play.table.conventions == Conventions(Signal.ASK)
     assert session.conventions == Conventions(Signal.REFUSE)  # the game in progress keeps its
     assert signal_name(Signal.ASK) == "low card asks"
+
+
+def test_a_lesson_may_name_the_discard_signal_in_force_by_reference():
+    from tutor import refs
+    from tutor.rule_options import set_table_conventions
+
+    assert refs.problems("Under {option:discard_signal} a discard says more.") == []
+    assert refs.option_codes("Set discard_signal first.") == ["discard_signal"]
+    set_table_conventions(Conventions(Signal.REFUSE))
+    try:
+        assert refs.name(refs.parse("option", "discard_signal")) == (
+            "Discard signal (now: discard refuses)")
+    finally:
+        set_table_conventions(Conventions())

@@ -126,8 +126,26 @@ def _spades(text: str, *, label: bool = False) -> str:
     return capitalized(text) if label else text
 
 
+#: The discard signal as a lesson's ``{option:discard_signal}`` names it (``tutor.refs``).
+DISCARD_SIGNAL_OPTION: Final = "discard_signal"
+
+_table_conventions = Conventions()
+
+
+def set_table_conventions(conventions: Conventions) -> None:
+    """The conventions in force, as ``{option:discard_signal}`` in lessons shows them."""
+    global _table_conventions
+    _table_conventions = conventions
+
+
+def table_conventions() -> Conventions:
+    return _table_conventions
+
+
 def option_label(name: str) -> str:
     """An option's label, as on the Settings page, in the current language and deck."""
+    if name == DISCARD_SIGNAL_OPTION:
+        return convention_label("discard")
     label = _OPTION_TEXTS.get(name, (name, ""))[0]
     return _spades(_(label), label=True) if name == "pique_double" else _(label)
 
@@ -139,6 +157,8 @@ def option_meaning(name: str) -> str:
 
 def option_value(name: str) -> str:
     """The value in force of the table option ``name``, in words."""
+    if name == DISCARD_SIGNAL_OPTION:
+        return signal_name(_table_conventions.discard)
     return format_value(name, _table_rules.options()[name])
 
 

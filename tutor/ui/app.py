@@ -80,7 +80,13 @@ from tutor.names import set_deck
 from tutor.progress import Progress, data_dir
 from tutor.progress.overview import Goal
 from tutor.progress.paths import private_file
-from tutor.rule_options import conventions_to_text, option_rows, rules_to_text, set_table_rules
+from tutor.rule_options import (
+    conventions_to_text,
+    option_rows,
+    rules_to_text,
+    set_table_conventions,
+    set_table_rules,
+)
 from tutor.settings import (
     CARD_HEIGHT_KEY,
     CONVENTIONS_PREFIX,
@@ -318,6 +324,7 @@ class MainWindow(QMainWindow):
         self.speech = read.settings.speech
         self.goal = read.settings.goal
         self.conventions = read.settings.conventions
+        set_table_conventions(self.conventions)  # what {option:discard_signal} shows
         set_deck(self.deck)
         self.progress = progress if progress is not None else Progress()
         self.fast = fast
@@ -685,6 +692,7 @@ class MainWindow(QMainWindow):
         """The conventions the next game of Chibre is played under (a game in progress keeps
         its own)."""
         self.conventions = conventions
+        set_table_conventions(conventions)
         for key, text in conventions_to_text(conventions).items():
             self.settings.setValue(CONVENTIONS_PREFIX + key, text)
         if self._play is not None:
