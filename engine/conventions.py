@@ -7,8 +7,9 @@ plays under one ``Conventions`` value; ``Conventions()`` agrees on nothing.
 **The discard signal** (``Conventions.discard``, a ``Signal``).
 
 - A *discard* is a card of a plain suit (not trump) played to a trick by a player who could
-  not follow the suit led: its suit differs from the suit led, and it is not a trump (the
-  card that leads a trick is never a discard). Only a player's **first** discard of the
+  not follow the suit led (or, holding only the Buur on a trump lead, need not: R-BUUR): its
+  suit differs from the suit led, and it is not a trump (the card that leads a trick is never
+  a discard). Only a player's **first** discard of the
   round is a signal.
 - The *best card of S still out* at a discard of suit S is the strongest card of S (in the
   plain order of the trump mode in force) not played before it, the discarded card itself

@@ -168,13 +168,6 @@ def option_rows(rules: Rules) -> list[OptionRow]:
             for name, value in rules.options().items()]
 
 
-def convention_rows(conventions: Conventions) -> list[OptionRow]:
-    """The conventions in force, as rows like the rules' (the value capitalised as a label)."""
-    return [OptionRow("discard", convention_label("discard"),
-                      capitalized(signal_name(conventions.discard)),
-                      signal_meaning(conventions.discard))]
-
-
 def format_value(name: str, value: object) -> str:
     """An option value in words: yes/no, points, a card with its suit symbol."""
     if isinstance(value, bool):

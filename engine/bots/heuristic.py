@@ -14,8 +14,8 @@
   (``discard_tiers``: under ``ASK`` a true signal first, else a discard that says nothing;
   under ``REFUSE`` a discard of a suit whose best card still out it does not hold), and it
   reads its partner's first discard when it leads: under ``ASK`` it leads the suit its
-  partner asked for, while the card signalled is out; under ``REFUSE`` it avoids leading
-  the suit refused. An opponent's discard is not read (the convention is the partners').
+  partner asked for, while the card signalled is out and no opponent may trump it; under
+  ``REFUSE`` it avoids leading the suit refused. An opponent's discard is not read (the convention is the partners').
 """
 
 from __future__ import annotations
@@ -126,7 +126,8 @@ def lead(pos: Position, cards: list[int]) -> int:
     reading = None if pos.conventions.none else partner_reading(pos.view, pos.conventions)
     if reading is not None:
         suit = int(reading.suit)
-        if reading.signal is Signal.ASK and live(reading, pos.view):
+        ruffed = any(pos.void_in(s, suit) and pos.may_hold_trumps(s) for s in pos.opponents())
+        if reading.signal is Signal.ASK and live(reading, pos.view) and not ruffed:
             asked = [c for c in plain if SUIT_OF[c] == suit]
             if asked:  # to the partner's best card of the suit
                 return min(asked, key=lambda c: (pos.value(c), pos.key(c)))

@@ -25,7 +25,13 @@ from tutor.keys import KEYS
 from tutor.names import capitalized, suit_name
 from tutor.progress.overview import DEFAULT_GOAL, GOALS, Goal, goal_from_key
 from tutor.refs import plain
-from tutor.rule_options import format_value, option_rows, signal_meaning, signal_name
+from tutor.rule_options import (
+    convention_meaning,
+    format_value,
+    option_rows,
+    signal_meaning,
+    signal_name,
+)
 from tutor.rule_reference import SCHIEBER_NOTE, RuleEntry, entries_by_section
 from tutor.settings import CARD_HEIGHT_MAX, CARD_HEIGHT_MIN
 from tutor.speech import DEFAULT_SPEECH, SPEECH_LEVELS
@@ -331,6 +337,7 @@ class SettingsPage(QScrollArea):
             self.speech.setItemText(index, speech[level])
         for index, signal in enumerate(DiscardSignal):
             self.signal.setItemText(index, capitalized(signal_name(signal)))
+        self.signal.setAccessibleDescription(convention_meaning("discard"))
         self._say_signal()
         self.speech.setToolTip(_(
             "What a screen reader hears of the table as it happens: each card, each trick with "
