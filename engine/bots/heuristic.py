@@ -15,7 +15,8 @@
   under ``REFUSE`` a discard of a suit whose best card still out it does not hold), and it
   reads its partner's first discard when it leads: under ``ASK`` it leads the suit its
   partner asked for, while the card signalled is out and no opponent may trump it; under
-  ``REFUSE`` it avoids leading the suit refused. An opponent's discard is not read (the convention is the partners').
+  ``REFUSE`` it avoids leading the suit refused. An opponent's discard is not read (the
+  convention is the partners').
 """
 
 from __future__ import annotations
