@@ -31,7 +31,7 @@ from collections.abc import Callable, Container, Sequence, Sized
 from typing import Any, Protocol, TypeVar
 
 from engine.bots import BOT_NAMES, Budget, make_bot, play_round
-from engine.bots.expert import EXPERT_BUDGET
+from engine.bots.expert import EXPERT_BUDGET, SIGNAL_TOLERANCE, ExpertBot
 from engine.cardset import CardSet
 from engine.conventions import NO_CONVENTIONS, Conventions, Signal
 from engine.events import RoundScored
@@ -65,6 +65,7 @@ class Match:
     budget: Budget = EXPERT_BUDGET
     conventions_a: Conventions = NO_CONVENTIONS  # what A's team agrees (B's does not read it)
     conventions_b: Conventions = NO_CONVENTIONS
+    signal_tolerance: float = SIGNAL_TOLERANCE  # A's experts' (engine.bots.expert)
 
 
 def arena_deal(seed: int, index: int, purpose: str = "arena") -> tuple[list[CardSet], int]:
@@ -89,6 +90,10 @@ def play_deal(match: Match, index: int) -> DealResult:
             [match.conventions_b, match.conventions_a] * 2
         bots = [make_bot(name, base + seat, match.budget, sides[seat])
                 for seat, name in enumerate(names)]
+        for seat in (swap, swap + 2):
+            bot = bots[seat]
+            if isinstance(bot, ExpertBot):
+                bot.signal_tolerance = match.signal_tolerance
         game = Game(ARENA_RULES, deal=hands, dealer=dealer)
         play_round(game, bots, decision_timer(game, {swap, swap + 2}, times))
         total = next(e for e in game.events if isinstance(e, RoundScored)).total
@@ -166,7 +171,9 @@ def report(match: Match, results: Sequence[DealResult]) -> str:
         f"{match.bot_a} (A) vs {match.bot_b} (B): {len(results)} deals, each played twice "
         f"with the teams swapped, seed {match.seed}",
         *([f"discard signal: A {match.conventions_a.discard.value}, "
-           f"B {match.conventions_b.discard.value}"]
+           f"B {match.conventions_b.discard.value}"
+           + (f"; A's expert keeps it within {match.signal_tolerance:g} expected points"
+              if match.bot_a == "expert" else "")]
           if not (match.conventions_a.none and match.conventions_b.none) else []),
         f"A's share of the points: {100 * ratio:.1f}% ± {100 * error:.1f}% (standard error)",
         f"rounds won: A {won}, B {lost}, tied {len(rounds) - won - lost} of {len(rounds)}",
@@ -206,6 +213,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="the discard signal A's team plays under (engine.conventions)")
     parser.add_argument("--conventions-b", choices=signals, default="none",
                         help="the discard signal B's team plays under")
+    parser.add_argument("--signal-tolerance", type=float, default=SIGNAL_TOLERANCE,
+                        help="expected points A's expert may give up to keep the convention")
     args = parser.parse_args(argv)
     if args.deals < 1 or args.processes < 1:
         parser.error("--deals and --processes must be at least 1")
@@ -219,7 +228,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     budget = dataclasses.replace(defaults, worlds=args.worlds, depth=args.depth, exact=args.exact)
     match = Match(args.bot_a, args.bot_b, args.seed, budget,
-                  Conventions(Signal(args.conventions)), Conventions(Signal(args.conventions_b)))
+                  Conventions(Signal(args.conventions)), Conventions(Signal(args.conventions_b)),
+                  args.signal_tolerance)
     results = run_match(match, args.deals, args.processes)
     print(report(match, results))
     return 0

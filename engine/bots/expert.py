@@ -165,10 +165,12 @@ class ExpertBot:
     name = "expert"
 
     def __init__(self, seed: int = 0, budget: Budget = EXPERT_BUDGET,
-                 conventions: Conventions = NO_CONVENTIONS) -> None:
+                 conventions: Conventions = NO_CONVENTIONS,
+                 signal_tolerance: float = SIGNAL_TOLERANCE) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.conventions = conventions
+        self.signal_tolerance = signal_tolerance
 
     def choose_trump(self, view: GameView) -> Trump | Chibre:
         values = trump_values(view)
@@ -183,7 +185,8 @@ class ExpertBot:
         if len(cards) == 1:
             return Card.from_index(cards[0])
         values = card_values(view, self.rng, self.budget, self.conventions)
-        return Card.from_index(convention_card(view, values, self.conventions))
+        return Card.from_index(convention_card(view, values, self.conventions,
+                                               self.signal_tolerance))
 
 
 __all__ = ["EXPERT_BUDGET", "SIGNAL_TOLERANCE", "ExpertBot", "best_card", "card_values",
