@@ -28,6 +28,7 @@ from engine.announcements import (
 )
 from engine.cards import CHIBRE, Card, Chibre, InvalidCardError, Rank, Suit, Trump
 from engine.cardset import CardSet
+from engine.conventions import NO_CONVENTIONS, Conventions, Discard, Reading, Signal
 from engine.events import (
     AsideTaken,
     CardPlayed,
@@ -177,6 +178,7 @@ __all__ = [
     "LAST_TRICK_BONUS",
     "MATCH_BONUS",
     "MISTAKE_THRESHOLD",
+    "NO_CONVENTIONS",
     "POMME_BOT_NAMES",
     "POMME_COACH_BUDGET",
     "POMME_EXPERT_BUDGET",
@@ -203,9 +205,11 @@ __all__ = [
     "CardSet",
     "Chibre",
     "Chibred",
+    "Conventions",
     "Criterion",
     "Dealt",
     "Difference",
+    "Discard",
     "Event",
     "Game",
     "GameOver",
@@ -237,11 +241,13 @@ __all__ = [
     "PommeView",
     "Position",
     "Rank",
+    "Reading",
     "Reason",
     "RoundPar",
     "RoundScored",
     "Rules",
     "RulesError",
+    "Signal",
     "SixExchanged",
     "Solver",
     "StoeckScored",

@@ -10,6 +10,10 @@ every decision and over those with more than one legal choice.
 ``--processes K`` spreads the deals over K processes; the points do not
 change, the times then share the cores.
 
+``--conventions ask`` (or ``refuse``) has bot A's team play under that discard signal
+(``engine.conventions``) and bot B's under none (``--conventions-b`` sets B's): with the
+same bot on both sides, what the convention is worth.
+
 ``--pomme 3`` or ``--pomme 5``: a Pomme match instead, A against ``n - 1`` B's with
 each deal played once with A in every seat (``engine.pomme_arena``).
 """
@@ -27,8 +31,9 @@ from collections.abc import Callable, Container, Sequence, Sized
 from typing import Any, Protocol, TypeVar
 
 from engine.bots import BOT_NAMES, Budget, make_bot, play_round
-from engine.bots.expert import EXPERT_BUDGET
+from engine.bots.expert import EXPERT_BUDGET, SIGNAL_TOLERANCE, ExpertBot
 from engine.cardset import CardSet
+from engine.conventions import NO_CONVENTIONS, Conventions, Signal
 from engine.events import RoundScored
 from engine.game import Game
 from engine.rules import Rules
@@ -58,6 +63,9 @@ class Match:
     bot_b: str
     seed: int
     budget: Budget = EXPERT_BUDGET
+    conventions_a: Conventions = NO_CONVENTIONS  # what A's team agrees (B's does not read it)
+    conventions_b: Conventions = NO_CONVENTIONS
+    signal_tolerance: float = SIGNAL_TOLERANCE  # A's experts' (engine.bots.expert)
 
 
 def arena_deal(seed: int, index: int, purpose: str = "arena") -> tuple[list[CardSet], int]:
@@ -78,7 +86,14 @@ def play_deal(match: Match, index: int) -> DealResult:
     for swap in (0, 1):
         names = [match.bot_a, match.bot_b] * 2 if not swap else [match.bot_b, match.bot_a] * 2
         base = (match.seed * 1_000_003 + index) * 8 + swap * 4
-        bots = [make_bot(name, base + seat, match.budget) for seat, name in enumerate(names)]
+        sides = [match.conventions_a, match.conventions_b] * 2 if not swap else \
+            [match.conventions_b, match.conventions_a] * 2
+        bots = [make_bot(name, base + seat, match.budget, sides[seat])
+                for seat, name in enumerate(names)]
+        for seat in (swap, swap + 2):
+            bot = bots[seat]
+            if isinstance(bot, ExpertBot):
+                bot.signal_tolerance = match.signal_tolerance
         game = Game(ARENA_RULES, deal=hands, dealer=dealer)
         play_round(game, bots, decision_timer(game, {swap, swap + 2}, times))
         total = next(e for e in game.events if isinstance(e, RoundScored)).total
@@ -155,6 +170,11 @@ def report(match: Match, results: Sequence[DealResult]) -> str:
     lines = [
         f"{match.bot_a} (A) vs {match.bot_b} (B): {len(results)} deals, each played twice "
         f"with the teams swapped, seed {match.seed}",
+        *([f"discard signal: A {match.conventions_a.discard.value}, "
+           f"B {match.conventions_b.discard.value}"
+           + (f"; A's expert keeps it within {match.signal_tolerance:g} expected points"
+              if match.bot_a == "expert" else "")]
+          if not (match.conventions_a.none and match.conventions_b.none) else []),
         f"A's share of the points: {100 * ratio:.1f}% ± {100 * error:.1f}% (standard error)",
         f"rounds won: A {won}, B {lost}, tied {len(rounds) - won - lost} of {len(rounds)}",
         "ms per decision          median      p95   decisions",
@@ -188,17 +208,28 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="expert: tricks searched before the evaluation")
     parser.add_argument("--exact", type=int, default=defaults.exact,
                         help="expert: tricks left from which the search is exact")
+    signals = [signal.value for signal in Signal]
+    parser.add_argument("--conventions", choices=signals, default="none",
+                        help="the discard signal A's team plays under (engine.conventions)")
+    parser.add_argument("--conventions-b", choices=signals, default="none",
+                        help="the discard signal B's team plays under")
+    parser.add_argument("--signal-tolerance", type=float, default=SIGNAL_TOLERANCE,
+                        help="expected points A's expert may give up to keep the convention")
     args = parser.parse_args(argv)
     if args.deals < 1 or args.processes < 1:
         parser.error("--deals and --processes must be at least 1")
     if args.pomme is not None:
+        if args.conventions != "none" or args.conventions_b != "none":
+            parser.error("Pomme has no partners: no discard signal (--conventions)")
         from engine.pomme_arena import PommeMatch, pomme_report, run_pomme_match
 
         pomme = PommeMatch(args.pomme, args.bot_a, args.bot_b, args.seed)
         print(pomme_report(pomme, run_pomme_match(pomme, args.deals, args.processes)))
         return 0
     budget = dataclasses.replace(defaults, worlds=args.worlds, depth=args.depth, exact=args.exact)
-    match = Match(args.bot_a, args.bot_b, args.seed, budget)
+    match = Match(args.bot_a, args.bot_b, args.seed, budget,
+                  Conventions(Signal(args.conventions)), Conventions(Signal(args.conventions_b)),
+                  args.signal_tolerance)
     results = run_match(match, args.deals, args.processes)
     print(report(match, results))
     return 0

@@ -15,8 +15,10 @@ one decision: the recommended choice, only the tags that speak for it
 (``Tag.supports``), the choice it is compared with (the learner's, or the next
 best) with the tags against that one, and what makes the difference where the
 position can name it (``Difference``, each set by an explicit check like the
-tags). ``weis_advice(view)`` says whether to announce the hand's Weis, and why
-(``WeisReason``, from R-WEIS-BEST and the values announced before).
+tags). Under a discard signal (``engine.conventions``, given as ``conventions``) the
+search honours the partner's signal, and the advice names the signal when the recommended
+lead follows from it (``Advice.signal``). ``weis_advice(view)`` says whether to announce the
+hand's Weis, and why (``WeisReason``, from R-WEIS-BEST and the values announced before).
 
 >>> from engine.game import Game
 >>> game = Game(seed=4)
@@ -46,6 +48,7 @@ from engine.bots.knowledge import Knowledge
 from engine.bots.position import Position, bits
 from engine.cards import Card, Chibre, Trump
 from engine.cardset import SUIT_MASKS, CardSet
+from engine.conventions import NO_CONVENTIONS, Conventions, Reading, Signal, live, partner_reading
 from engine.game import Game, GameView, Phase
 from engine.tables import KEYS, SUIT_OF
 
@@ -203,7 +206,9 @@ class Advice:
     against the learner's choice (only when it was given and differs from ``action``);
     ``differences``: what the position shows makes the difference with ``other`` (cards
     only); ``action_value`` and ``other_value``: the card points of the two cards in this
-    trump mode (0 for a trump choice), for the words of ``POINTS_GIVEN`` and ``POINTS_WON``.
+    trump mode (0 for a trump choice), for the words of ``POINTS_GIVEN`` and ``POINTS_WON``;
+    ``signal``: under the conventions in force, the partner's first discard when the
+    recommended card is a lead that follows from what it says (``signal_followed``).
     """
 
     action: Choice
@@ -216,6 +221,7 @@ class Advice:
     other_value: int = 0
     chosen: bool = False  # ``other`` is the learner's choice (else the next best)
     equal: tuple[Choice, ...] = ()
+    signal: Reading | None = None  # the partner's signal the recommended lead follows from
 
     @property
     def lost(self) -> float:
@@ -241,8 +247,10 @@ class WeisAdvice:
     rival: int | None = None
 
 
-def assess(view: GameView, budget: Budget = COACH_BUDGET, seed: int = 0) -> list[Assessment]:
-    """Every legal choice of the seat to move, best first (see the module text).
+def assess(view: GameView, budget: Budget = COACH_BUDGET, seed: int = 0,
+           conventions: Conventions = NO_CONVENTIONS) -> list[Assessment]:
+    """Every legal choice of the seat to move, best first (see the module text); the deals
+    searched honour the partner's signal under ``conventions``.
 
     Cards during play (and during the seat's Weis decision, for its first card);
     trumps and chibre while trump is chosen; nothing once the game is over.
@@ -255,7 +263,7 @@ def assess(view: GameView, budget: Budget = COACH_BUDGET, seed: int = 0) -> list
         found = [Assessment(a, v, trump_tags(view, a)) for a, v in values.items()]
     elif view.phase in (Phase.WEIS, Phase.PLAY):
         pos = Position(view)
-        card_points = card_values(view, rng, budget)
+        card_points = card_values(view, rng, budget, conventions)
         found = [Assessment(Card.from_index(c), v, card_tags(pos, c))
                  for c, v in card_points.items()]
     else:
@@ -281,10 +289,12 @@ def mistake(
     return Mistake(card, lost, mine.tags, best)
 
 
-def advise(view: GameView, found: Sequence[Assessment], chosen: Choice | None = None) -> Advice:
+def advise(view: GameView, found: Sequence[Assessment], chosen: Choice | None = None,
+           conventions: Conventions = NO_CONVENTIONS) -> Advice:
     """The coach's word on the decision of ``view`` from ``found`` (``assess(view)``, best
     first): the best choice and what speaks for it, compared with ``chosen`` (the learner's
-    choice, for a warning or the review) or else with the next best (for a hint).
+    choice, for a warning or the review) or else with the next best (for a hint); under
+    ``conventions``, the partner's signal the recommended lead follows from.
 
     Raises ``ValueError`` if ``found`` is empty or ``chosen`` is not one of its choices.
     """
@@ -309,8 +319,29 @@ def advise(view: GameView, found: Sequence[Assessment], chosen: Choice | None = 
         differences = card_differences(pos, best.action.index, other.action.index)
         action_value = pos.value(best.action.index)
         other_value = pos.value(other.action.index)
+    signal = signal_followed(view, conventions, best.action,
+                             None if other is None else other.action)
     return Advice(best.action, best.points, tuple(t for t in best.tags if t.supports), other,
-                  against, differences, action_value, other_value, is_learners, equal)
+                  against, differences, action_value, other_value, is_learners, equal, signal)
+
+
+def signal_followed(view: GameView, conventions: Conventions, action: Choice,
+                    other: Choice | None) -> Reading | None:
+    """The partner's signal under ``conventions`` when leading ``action`` follows from it:
+    under ``ASK``, ``action`` leads the suit the partner asked for while the card signalled
+    is out (not played, not in this hand); under ``REFUSE``, ``action`` is not of the suit
+    refused and ``other`` (the choice it is compared with) is. ``None`` otherwise."""
+    if conventions.none or view.trick or view.phase is not Phase.PLAY or \
+            not isinstance(action, Card):
+        return None
+    reading = partner_reading(view, conventions)
+    if reading is None:
+        return None
+    if reading.signal is Signal.ASK:
+        return reading if action.suit == reading.suit and live(reading, view) else None
+    if action.suit != reading.suit and isinstance(other, Card) and other.suit == reading.suit:
+        return reading
+    return None
 
 
 def card_differences(pos: Position, card: int, other: int) -> tuple[Difference, ...]:
@@ -586,4 +617,4 @@ if __name__ == "__main__":
 __all__ = ["CLOSE", "COACH_BUDGET", "MISTAKE_THRESHOLD", "RICH_CARD", "TABLE_COACH_BUDGET",
            "Advice", "Assessment", "Difference", "Mistake", "ReasonFigures", "Tag", "WeisAdvice",
            "WeisReason", "advise", "assess", "card_differences", "card_tags", "mistake",
-           "reasons_bench", "trump_tags", "weis_advice"]
+           "reasons_bench", "signal_followed", "trump_tags", "weis_advice"]

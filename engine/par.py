@@ -65,6 +65,7 @@ from typing import Final
 
 from engine.bots import BOT_NAMES, Bot, make_bot
 from engine.bots.base import TABLE_BUDGET, Budget, decide, play_round
+from engine.conventions import NO_CONVENTIONS, Conventions
 from engine.events import (
     ACTION_EVENTS,
     Dealt,
@@ -118,10 +119,10 @@ def replay_seed(seed: int, round_number: int, seat: int, replay: int = 0) -> int
 
 def replay_bots(seats: Sequence[str], seat: int, round_number: int, seed: int = 0,
                 budget: Budget | None = None, others_budget: Budget | None = None,
-                replay: int = 0) -> list[Bot]:
+                replay: int = 0, conventions: Conventions = NO_CONVENTIONS) -> list[Bot]:
     """The four fresh bots of a replay: the expert (``budget``) at ``seat``, and at every
     other seat a bot of the level ``seats`` names (an expert searches with ``others_budget``,
-    by default ``budget``)."""
+    by default ``budget``), all under the table's ``conventions``."""
     if len(seats) != 4:
         raise ValueError(f"a table has four seats, not {len(seats)}")
     if seat not in range(4):
@@ -133,7 +134,8 @@ def replay_bots(seats: Sequence[str], seat: int, round_number: int, seed: int = 
     others = others_budget if others_budget is not None else budget
     return [make_bot("expert" if s == seat else seats[s],
                      replay_seed(seed, round_number, s, replay),
-                     budget if s == seat else others if seats[s] == "expert" else None)
+                     budget if s == seat else others if seats[s] == "expert" else None,
+                     conventions)
             for s in range(4)]
 
 
@@ -184,7 +186,8 @@ def replay_round(events: Sequence[Event], round_number: int, bots: Sequence[Bot]
 def round_par(events: Sequence[Event], round_number: int, seats: Sequence[str], seat: int = 0,
               budget: Budget | None = None, seed: int = 0, *,
               others_budget: Budget | None = None, replays: int = 1,
-              follow: bool = True) -> RoundPar | None:
+              follow: bool = True,
+              conventions: Conventions = NO_CONVENTIONS) -> RoundPar | None:
     """The par of round ``round_number`` for the team of ``seat`` (the learner's), or
     ``None`` if that round did not complete in the real game (module docstring).
 
@@ -193,7 +196,8 @@ def round_par(events: Sequence[Event], round_number: int, seats: Sequence[str], 
     searching with ``others_budget`` (by default ``budget``); the bots are seeded from
     ``seed``, the round and the seat, so the same arguments give the same ``RoundPar``.
     With ``follow`` (the default) the other seats make their real decisions for as long as
-    the replay goes exactly as the real round (``replay_round``). With ``replays`` above 1
+    the replay goes exactly as the real round (``replay_round``). Every bot of the replay
+    plays under the table's ``conventions``. With ``replays`` above 1
     the round is replayed that many times with other seeds and ``expert`` is the mean,
     rounded. Slow (a search per expert decision): run it off the UI thread.
     """
@@ -204,7 +208,8 @@ def round_par(events: Sequence[Event], round_number: int, seats: Sequence[str], 
         return None
     totals = []
     for replay in range(replays):
-        bots = replay_bots(seats, seat, round_number, seed, budget, others_budget, replay)
+        bots = replay_bots(seats, seat, round_number, seed, budget, others_budget, replay,
+                           conventions)
         others = [s for s in range(4) if s != seat] if follow else []
         replayed = replay_round(events, round_number, bots, others)
         result = next(e for e in replayed if isinstance(e, RoundScored))

@@ -26,6 +26,7 @@ WITH_EXAMPLES = [
     "engine.cards",
     "engine.cardset",
     "engine.coach",
+    "engine.conventions",
     "engine.dds",
     "engine.game",
     "engine.notation",

@@ -70,7 +70,8 @@ def test_the_rich_text_draws_a_suit_symbol_only_for_the_french_deck() -> None:
         ("{rank:Z}", "{rank:Z}: a rank is one of 6 7 8 9 T J Q K A"),
         ("{ZZ}", "{ZZ} is not a card code"),
         ("{option:speed}", "{option:speed}: a table option is one of chibre_in_first_round, "
-                           "finish_round, first_trump_card, long_sequences, pique_double, target"),
+                           "discard_signal, finish_round, first_trump_card, long_sequences, "
+                           "pique_double, target"),
         ("{jack of hearts}", "{jack of hearts} is not a reference (a card like {HJ}, {suit:H}, "
                              "{of:H}, {rank:J}, {ranks:J} or {option:NAME})"),
     ],

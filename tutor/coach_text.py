@@ -3,7 +3,9 @@ the hint, the warning, the review and the Weis advice built from ``engine.coach.
 
 Every reason said of the coach's choice speaks for it (``Tag.supports``, ``Difference``, or the
 search's expected points); a reason against a choice is said only of the learner's own choice.
-Cards, suits and ranks are named through ``tutor.names``, in the deck in force.
+Cards, suits and ranks are named through ``tutor.names``, in the deck in force. When the
+coach's lead follows from the partner's discard signal under the table's convention
+(``Advice.signal``), its word names the card, the convention and what it says.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from engine import (
     Difference,
     GameView,
     Rank,
+    Signal,
     Tag,
     Trump,
     WeisAdvice,
@@ -25,6 +28,7 @@ from engine import (
 from tutor.content.explain import weis_name
 from tutor.i18n import _, format_number, ngettext, pgettext
 from tutor.names import capitalized, card_name, rank_name, suit_name
+from tutor.rule_options import signal_name
 
 
 def tag_text(tag: Tag) -> str:
@@ -175,10 +179,30 @@ def difference_text(difference: Difference, advice: Advice) -> str:
     return capitalized(text.format(card=card, other=other, points=format_number(points)))
 
 
+def signal_text(advice: Advice) -> str:
+    """``Your partner discarded the six of clubs: by our convention (low card asks) that says
+    they hold the best card of clubs still out, so lead clubs to them.``: the partner's signal
+    the coach's lead follows from, or ``""``."""
+    reading = advice.signal
+    if reading is None:
+        return ""
+    if reading.signal is Signal.ASK:
+        text = _("Your partner discarded {card}: by our convention ({convention}) that says "
+                 "they hold the best card of {suit} still out, so lead {suit} to them.")
+    else:
+        text = _("Your partner discarded {card}: by our convention ({convention}) that says "
+                 "they do not hold the best card of {suit} still out, so better not lead "
+                 "{suit} to them.")
+    return text.format(card=the_action(reading.card), convention=signal_name(reading.signal),
+                       suit=suit_name(reading.suit))
+
+
 def why_text(advice: Advice, review: bool = False) -> str:
-    """Every reason for the coach's choice: its supporting tags, what makes the difference with
-    the other choice, the choices about as good, and the search's expected points."""
-    parts = [tag_text(tag) for tag in supporting(advice)]
+    """Every reason for the coach's choice: the partner's signal it follows, its supporting
+    tags, what makes the difference with the other choice, the choices about as good, and the
+    search's expected points."""
+    parts = [signal_text(advice)]
+    parts += [tag_text(tag) for tag in supporting(advice)]
     parts += differences_text(advice)
     parts += [equal_text(advice), search_text(advice, review)]
     return " ".join(part for part in parts if part)
@@ -236,7 +260,8 @@ def warning_text(advice: Advice) -> str:
                 _("The coach would choose {best} rather than {mine}: {points} more for your "
                   "team."))
     parts = [head.format(**values), against_text(advice.against, mine)]
-    why = [tag_text(tag) for tag in supporting(advice)] + differences_text(advice)
+    why = [signal_text(advice)] if advice.signal is not None else []
+    why += [tag_text(tag) for tag in supporting(advice)] + differences_text(advice)
     if why:
         parts.append(_("For {best}: {why}").format(best=best, why=" ".join(why)))
     if advice.lost >= CLOSE:
@@ -264,6 +289,8 @@ def review_text(advice: Advice) -> list[str]:
         return [first]
     parts = [_("The coach prefers {best}: {points} more for your team.").format(
         best=the_action(advice.action), points=points_text(advice.lost))]
+    if advice.signal is not None:
+        parts.append(signal_text(advice))
     parts += [tag_text(tag) for tag in supporting(advice)]
     parts += differences_text(advice)
     return [first, " ".join(parts)]

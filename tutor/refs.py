@@ -9,7 +9,8 @@ reference instead, rendered at paint time:
 - ``{suit:H}``: a suit (``hearts``, ``roses``); ``{of:H}`` the suit after "of" as each language
   writes it (``of hearts``; French ``de cœur`` but ``d'écussons``);
 - ``{rank:J}``: a rank (``jack``, ``under``); ``{ranks:J}`` its plural (``jacks``, ``unders``);
-- ``{option:first_trump_card}``: a table option, by its Settings label, with its value in force.
+- ``{option:first_trump_card}``: a table option, by its Settings label, with its value in force;
+  ``{option:discard_signal}`` is the table's discard signal (a convention, not a rule).
 
 A reference that starts a sentence is capitalised. ``suit_rank_words`` finds suit and rank words
 written out in English prose, for the content checker.
@@ -77,10 +78,16 @@ def parse(kind: str | None, body: str) -> Ref:
             return Ref(kind, Card.parse("H" + body).rank)
         except InvalidCardError:
             raise ValueError(f"{{{kind}:{body}}}: a rank is one of 6 7 8 9 T J Q K A") from None
-    names = sorted(set(Rules.__dataclass_fields__) - {"profile"})
+    names = sorted(_option_names())
     if body not in names:
         raise ValueError(f"{{option:{body}}}: a table option is one of {', '.join(names)}")
     return Ref("option", body)
+
+
+def _option_names() -> set[str]:
+    """The table options a reference may name: the rules' (not the profile) and the discard
+    signal (a convention, ``engine.Conventions``)."""
+    return (set(Rules.__dataclass_fields__) - {"profile"}) | {"discard_signal"}
 
 
 def problems(text: str) -> list[str]:
@@ -115,7 +122,7 @@ def option_codes(text: str) -> list[str]:
     >>> option_codes("Set first_trump_card, not {option:target}.")
     ['first_trump_card']
     """
-    names = set(Rules.__dataclass_fields__) - {"profile"}
+    names = _option_names()
     prose = REF.sub(" ", text)
     return [word for word in re.findall(r"[a-z_]+", prose) if word in names and "_" in word]
 

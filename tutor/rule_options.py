@@ -1,7 +1,10 @@
 """The table options in force, as rows of translated text, and as the settings file's text
 (no Qt).
 
-Each option of ``engine.Rules`` gets a label, its value in words and a one-line meaning.
+Each option of ``engine.Rules`` gets a label, its value in words and a one-line meaning; so
+does each table convention of ``engine.Conventions`` (a partnership agreement the bots keep,
+not a rule of play: Chibre only, Pomme has no partners), kept in the settings file under
+``conventions/``.
 An option the engine adds later still shows, under its field name, until it gets a label here,
 and is saved by ``rules_to_text`` as it is (``tutor.settings`` reads it back, option by option).
 """
@@ -11,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from engine import Card, Rules, Suit
+from engine import Card, Conventions, Rules, Signal, Suit
 from tutor.i18n import N_, _, format_number, ngettext
 from tutor.names import capitalized, card_name, suit_name, suit_symbol
 
@@ -40,6 +43,57 @@ _OPTION_TEXTS: Final = {
         N_("When a team reaches the target, the round is finished and the higher total wins."),
     ),
 }
+
+
+# convention field name -> (label, meaning); translated where shown.
+_CONVENTION_TEXTS: Final = {
+    "discard": (
+        N_("Discard signal"),
+        N_("What a player's first discard tells the partner. Your partner and the opponents "
+           "keep it and read it; the coach names it."),
+    ),
+}
+
+# the discard signals in words: (name, meaning); a name is lower case, to go inside a sentence
+_SIGNAL_TEXTS: Final = {
+    Signal.NONE: (N_("none"), N_("Discards mean nothing.")),
+    Signal.ASK: (
+        N_("low card asks"),
+        N_("A first discard of a 6, 7, 8 or 9 says: I hold the best card of this suit still "
+           "out. A higher card says nothing."),
+    ),
+    Signal.REFUSE: (
+        N_("discard refuses"),
+        N_("A first discard says: I do not hold the best card of this suit still out, do not "
+           "lead it for me."),
+    ),
+}
+
+
+def convention_label(name: str) -> str:
+    """A convention's label, as on the Settings page, in the current language."""
+    return _(_CONVENTION_TEXTS.get(name, (name, ""))[0])
+
+
+def convention_meaning(name: str) -> str:
+    meaning = _CONVENTION_TEXTS.get(name, (name, ""))[1]
+    return _(meaning) if meaning else ""
+
+
+def signal_name(signal: Signal) -> str:
+    """A discard signal's name in words, lower case (``low card asks``): never its code."""
+    return _(_SIGNAL_TEXTS[signal][0])
+
+
+def signal_meaning(signal: Signal) -> str:
+    """What a first discard says under ``signal``, in one or two sentences."""
+    return _(_SIGNAL_TEXTS[signal][1])
+
+
+def conventions_to_text(conventions: Conventions) -> dict[str, str]:
+    """The conventions as the settings file keeps them: ``{"discard": "ask"}``;
+    ``tutor.settings.read_settings`` reads them back."""
+    return conventions.options()
 
 
 @dataclass(frozen=True)
@@ -72,8 +126,26 @@ def _spades(text: str, *, label: bool = False) -> str:
     return capitalized(text) if label else text
 
 
+#: The discard signal as a lesson's ``{option:discard_signal}`` names it (``tutor.refs``).
+DISCARD_SIGNAL_OPTION: Final = "discard_signal"
+
+_table_conventions = Conventions()
+
+
+def set_table_conventions(conventions: Conventions) -> None:
+    """The conventions in force, as ``{option:discard_signal}`` in lessons shows them."""
+    global _table_conventions
+    _table_conventions = conventions
+
+
+def table_conventions() -> Conventions:
+    return _table_conventions
+
+
 def option_label(name: str) -> str:
     """An option's label, as on the Settings page, in the current language and deck."""
+    if name == DISCARD_SIGNAL_OPTION:
+        return convention_label("discard")
     label = _OPTION_TEXTS.get(name, (name, ""))[0]
     return _spades(_(label), label=True) if name == "pique_double" else _(label)
 
@@ -85,6 +157,8 @@ def option_meaning(name: str) -> str:
 
 def option_value(name: str) -> str:
     """The value in force of the table option ``name``, in words."""
+    if name == DISCARD_SIGNAL_OPTION:
+        return signal_name(_table_conventions.discard)
     return format_value(name, _table_rules.options()[name])
 
 

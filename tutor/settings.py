@@ -21,10 +21,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Final, Literal
 
-from engine import FIRST_TRUMP_CARDS, STANDARD_TARGETS, Rules
+from engine import FIRST_TRUMP_CARDS, NO_CONVENTIONS, STANDARD_TARGETS, Conventions, Rules, Signal
 from tutor.i18n import N_, Language, _, is_language
 from tutor.progress.overview import DEFAULT_GOAL, GOALS, Goal
-from tutor.rule_options import option_label, rules_to_text
+from tutor.rule_options import convention_label, conventions_to_text, option_label, rules_to_text
 from tutor.speech import DEFAULT_SPEECH, SPEECH_LEVELS
 from tutor.vocab import DECKS, DEFAULT_DECK, Deck, is_deck
 
@@ -42,6 +42,11 @@ SPEECH_KEY: Final = "table_speech"
 RULES_PREFIX: Final = "rules/"
 #: The table options kept in the settings file, in the engine's order (not the profile).
 RULE_KEYS: Final[tuple[str, ...]] = tuple(rules_to_text(Rules()))
+#: The table conventions (``engine.Conventions``), under ``conventions/``: Chibre only.
+CONVENTIONS_PREFIX: Final = "conventions/"
+CONVENTION_KEYS: Final[tuple[str, ...]] = tuple(conventions_to_text(NO_CONVENTIONS))
+#: The discard signals a learner may choose (their codes, as the file keeps them).
+SIGNALS: Final[tuple[str, ...]] = tuple(signal.value for signal in Signal)
 
 #: Why a value was reset: not a whole number, not one of the choices, or clamped into range.
 Reason = Literal["not_a_number", "not_a_choice", "too_small", "too_large"]
@@ -74,6 +79,7 @@ class Settings:
     goal: Goal = DEFAULT_GOAL
     speech: str = DEFAULT_SPEECH
     rules: Rules = field(default_factory=Rules)
+    conventions: Conventions = NO_CONVENTIONS
 
 
 @dataclass(frozen=True)
@@ -90,6 +96,8 @@ class Reset:
         """The setting's name as the Settings page shows it, in the current language."""
         if self.key.startswith(RULES_PREFIX):
             return option_label(self.key.removeprefix(RULES_PREFIX))
+        if self.key.startswith(CONVENTIONS_PREFIX):
+            return convention_label(self.key.removeprefix(CONVENTIONS_PREFIX))
         return _(_LABELS[self.key])
 
     def explanation(self) -> str:
@@ -249,6 +257,19 @@ class _Reader:
             return Rules()
 
 
+    def conventions(self) -> Conventions:
+        """The discard signal: one of ``SIGNALS`` (any case, spaces around), else none."""
+        key = CONVENTIONS_PREFIX + "discard"
+        value = self.text(key)
+        if value is None:
+            return NO_CONVENTIONS
+        code = value.strip().lower()
+        if code in SIGNALS:
+            return Conventions(Signal(code))
+        self.reset(key, value, "not_a_choice", Signal.NONE.value)
+        return NO_CONVENTIONS
+
+
 def read_settings(raw: Mapping[str, str]) -> ReadSettings:
     """The settings in the file's raw text ``raw`` (key -> text, the table options under
     ``rules/``; a key left out takes its default), each checked on its own. Never raises."""
@@ -256,18 +277,37 @@ def read_settings(raw: Mapping[str, str]) -> ReadSettings:
     settings = Settings(language=reader.language(), deck=reader.deck(),
                         card_height=reader.card_height(), goal=reader.goal(),
                         speech=reader.choice(SPEECH_KEY, SPEECH_LEVELS, DEFAULT_SPEECH),
-                        rules=reader.rules())
+                        rules=reader.rules(), conventions=reader.conventions())
     return ReadSettings(settings, tuple(reader.resets))
 
 
 def settings_keys() -> tuple[str, ...]:
     """Every key the reader reads, in its order."""
     return (LANGUAGE_KEY, DECK_KEY, CARD_HEIGHT_KEY, GOAL_KEY, SPEECH_KEY,
-            *(RULES_PREFIX + name for name in RULE_KEYS))
+            *(RULES_PREFIX + name for name in RULE_KEYS),
+            *(CONVENTIONS_PREFIX + name for name in CONVENTION_KEYS))
 
 
 __all__ = [
-    "CARD_HEIGHT_KEY", "CARD_HEIGHT_MAX", "CARD_HEIGHT_MIN", "DECK_KEY", "DEFAULT_CARD_HEIGHT",
-    "GOAL_KEY", "LANGUAGE_KEY", "RULES_PREFIX", "RULE_KEYS", "SPEECH_KEY", "ReadSettings",
-    "Reason", "Reset", "Settings", "read_settings", "settings_keys", "shorten", "whole_number",
+    "CARD_HEIGHT_KEY",
+    "CARD_HEIGHT_MAX",
+    "CARD_HEIGHT_MIN",
+    "CONVENTIONS_PREFIX",
+    "CONVENTION_KEYS",
+    "DECK_KEY",
+    "DEFAULT_CARD_HEIGHT",
+    "GOAL_KEY",
+    "LANGUAGE_KEY",
+    "RULES_PREFIX",
+    "RULE_KEYS",
+    "SIGNALS",
+    "SPEECH_KEY",
+    "ReadSettings",
+    "Reason",
+    "Reset",
+    "Settings",
+    "read_settings",
+    "settings_keys",
+    "shorten",
+    "whole_number",
 ]

@@ -26,19 +26,23 @@ from engine.bots.pomme_bots import (
     play_pomme_round,
 )
 from engine.bots.random_bot import RandomBot
+from engine.conventions import NO_CONVENTIONS, Conventions
 
 BOT_NAMES: Final = ("random", "heuristic", "expert")
 
 
-def make_bot(name: str, seed: int = 0, budget: Budget | None = None) -> Bot:
+def make_bot(name: str, seed: int = 0, budget: Budget | None = None,
+             conventions: Conventions = NO_CONVENTIONS) -> Bot:
     """A bot by name (``random``, ``heuristic``, ``expert``) with its own seed;
-    ``budget`` sets how much the expert searches."""
+    ``budget`` sets how much the expert searches; ``conventions`` are the table's
+    (``engine.conventions``: none by default), which the heuristic and the expert keep and
+    read in their partner's cards (the random bot plays at random whatever is agreed)."""
     if name == "random":
         return RandomBot(seed)
     if name == "heuristic":
-        return HeuristicBot(seed)
+        return HeuristicBot(seed, conventions=conventions)
     if name == "expert":
-        return ExpertBot(seed, budget if budget is not None else EXPERT_BUDGET)
+        return ExpertBot(seed, budget if budget is not None else EXPERT_BUDGET, conventions)
     raise ValueError(f"unknown bot {name!r}: choose from {', '.join(BOT_NAMES)}")
 
 

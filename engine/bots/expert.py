@@ -10,6 +10,10 @@ The opponents still to play in the trick in progress are expected to play by
 the rules their past plays are read with (``engine.bots.trick_model``,
 ``Budget.model``) rather than with every hand open: before the endgame the
 tricks after it are scored by the evaluation, in the endgame they are solved.
+Under a discard signal (``engine.conventions``) the deals sampled honour the partner's
+signal (``Knowledge.of``), and at its own first discard the expert keeps the convention
+when a card that keeps it is within ``SIGNAL_TOLERANCE`` expected points of its best card
+(``discard_tiers``, first tier first); else it plays its best.
 For trump, where a seat knows only its own nine cards: the hand evaluation of
 ``engine.bots.trump_model``, fitted to rounds played out with every choice.
 """
@@ -28,6 +32,7 @@ from engine.bots.trick_model import TrickModel
 from engine.bots.trump_model import choice_points, margin
 from engine.bots.worlds import sample_world
 from engine.cards import CHIBRE, Card, Chibre, Trump
+from engine.conventions import NO_CONVENTIONS, Conventions, discard_tiers, is_discard
 from engine.dds import SWEEP_ANY, SWEEP_BROKEN, Solver
 from engine.game import GameView, WeisChoice
 from engine.play import legal_mask, trick_state
@@ -36,6 +41,8 @@ from engine.tables import KEYS, POINTS, SUIT_OF
 #: Default budget of the expert bot, tuned with ``python -m engine.arena`` to keep the
 #: median decision well under 250 ms and the slowest under about 1 s on a 2-core machine.
 EXPERT_BUDGET = Budget()
+#: Expected points a first discard that keeps the convention may lose against the best card.
+SIGNAL_TOLERANCE = 2.0
 
 
 def legal_indexes(view: GameView) -> list[int]:
@@ -46,27 +53,29 @@ def legal_indexes(view: GameView) -> list[int]:
     return bits(legal_mask(view.hand.mask, led, high, view.trump))
 
 
-def card_values(view: GameView, rng: random.Random, budget: Budget) -> dict[int, float]:
+def card_values(view: GameView, rng: random.Random, budget: Budget,
+                conventions: Conventions = NO_CONVENTIONS) -> dict[int, float]:
     """Mean double-dummy points for the seat's team, from now to the end of the
-    round (the trick in progress included), of each legal card."""
+    round (the trick in progress included), of each legal card; the deals honour the
+    partner's signal under ``conventions``."""
     sums: dict[int, float] = {}
     done = 0
-    for values in world_values(view, rng, budget):
+    for values in world_values(view, rng, budget, conventions):
         for card, value in values.items():
             sums[card] = sums.get(card, 0.0) + value
         done += 1
     return {card: total / done for card, total in sums.items()}
 
 
-def world_values(view: GameView, rng: random.Random,
-                 budget: Budget) -> Iterator[dict[int, float]]:
+def world_values(view: GameView, rng: random.Random, budget: Budget,
+                 conventions: Conventions = NO_CONVENTIONS) -> Iterator[dict[int, float]]:
     """For each deal the search samples, the double-dummy points for the seat's team of each
     legal card, from now to the end of the round: what ``card_values`` averages (a check that
     asks more of the deals than their mean, such as how often a card makes enough points,
-    reads them one by one)."""
+    reads them one by one). The deals honour the partner's signal under ``conventions``."""
     assert view.trump is not None
     cards = legal_indexes(view)
-    knowledge = Knowledge.of(view)
+    knowledge = Knowledge.of(view, conventions)
     tricks_left = 9 - len(view.tricks)
     depth = budget.depth_for(tricks_left)
     worlds = budget.worlds if depth == 1 else budget.deep_worlds
@@ -141,14 +150,39 @@ def best_card(values: dict[int, float], t: int) -> int:
                                       -KEYS[t][SUIT_OF[c]][c]))
 
 
+def convention_card(view: GameView, values: dict[int, float], conventions: Conventions,
+                    tolerance: float = SIGNAL_TOLERANCE) -> int:
+    """The card to play from the search's ``values``: the best, or at the seat's first discard
+    the best card of the first tier of ``discard_tiers`` within ``tolerance`` expected points
+    of it (the best card itself when it is in a tier before any such card)."""
+    assert view.trump is not None
+    t = int(view.trump)
+    best = best_card(values, t)
+    trick = [c.index for c in view.trick]
+    tiers = discard_tiers(view, conventions, values)
+    if not tiers or not is_discard(trick, best, t):
+        return best
+    for tier in tiers:
+        if best in tier:
+            return best
+        near = {c: values[c] for c in tier if values[c] >= values[best] - tolerance}
+        if near:
+            return best_card(near, t)
+    return best
+
+
 class ExpertBot:
     """PIMC with double-dummy search, within an explicit ``Budget``."""
 
     name = "expert"
 
-    def __init__(self, seed: int = 0, budget: Budget = EXPERT_BUDGET) -> None:
+    def __init__(self, seed: int = 0, budget: Budget = EXPERT_BUDGET,
+                 conventions: Conventions = NO_CONVENTIONS,
+                 signal_tolerance: float = SIGNAL_TOLERANCE) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
+        self.conventions = conventions
+        self.signal_tolerance = signal_tolerance
 
     def choose_trump(self, view: GameView) -> Trump | Chibre:
         values = trump_values(view)
@@ -162,9 +196,10 @@ class ExpertBot:
         cards = legal_indexes(view)
         if len(cards) == 1:
             return Card.from_index(cards[0])
-        values = card_values(view, self.rng, self.budget)
-        return Card.from_index(best_card(values, int(view.trump)))
+        values = card_values(view, self.rng, self.budget, self.conventions)
+        return Card.from_index(convention_card(view, values, self.conventions,
+                                               self.signal_tolerance))
 
 
-__all__ = ["EXPERT_BUDGET", "ExpertBot", "best_card", "card_values", "legal_indexes",
-           "trump_values", "world_values"]
+__all__ = ["EXPERT_BUDGET", "SIGNAL_TOLERANCE", "ExpertBot", "best_card", "card_values",
+           "convention_card", "legal_indexes", "trump_values", "world_values"]

@@ -9,6 +9,14 @@
   with the cheapest card that wins it safely, trumping only when it is worth
   it; otherwise discard the cheapest card, keeping the Buur and Nell.
 - It remembers the cards out and the voids shown (``Knowledge``).
+- Under a discard signal (``engine.conventions``) it keeps the convention at its first
+  discard when that costs at most ``SIGNAL_SLACK`` card points against its own choice
+  (``discard_tiers``: under ``ASK`` a true signal first, else a discard that says nothing;
+  under ``REFUSE`` a discard of a suit whose best card still out it does not hold), and it
+  reads its partner's first discard when it leads: under ``ASK`` it leads the suit its
+  partner asked for, while the card signalled is out and no opponent may trump it; under
+  ``REFUSE`` it avoids leading the suit refused. An opponent's discard is not read (the
+  convention is the partners').
 """
 
 from __future__ import annotations
@@ -17,6 +25,15 @@ import random
 
 from engine.bots.position import Position, bits
 from engine.cards import CHIBRE, Card, Chibre, Trump
+from engine.conventions import (
+    NO_CONVENTIONS,
+    Conventions,
+    Signal,
+    discard_tiers,
+    is_discard,
+    live,
+    partner_reading,
+)
 from engine.game import GameView, WeisChoice
 from engine.tables import KEYS, POINTS, SUIT_OF
 
@@ -30,6 +47,10 @@ SIDE_KING = 2
 CHIBRE_BELOW = 28
 #: Trick points from which a trump is spent to take a trick.
 TRUMP_FOR = 10
+#: Card points a first discard that keeps the convention may cost more than the rules' own
+#: discard (or give less, when giving points to the partner): a small card, a jack or a
+#: queen instead of a small card, but never a ten or an ace instead of a small card.
+SIGNAL_SLACK = 3
 
 
 def suit_strength(hand: int, suit: int) -> int:
@@ -58,9 +79,11 @@ class HeuristicBot:
 
     name = "heuristic"
 
-    def __init__(self, seed: int = 0, chibre_below: int = CHIBRE_BELOW) -> None:
+    def __init__(self, seed: int = 0, chibre_below: int = CHIBRE_BELOW,
+                 conventions: Conventions = NO_CONVENTIONS) -> None:
         self.rng = random.Random(seed)
         self.chibre_below = chibre_below
+        self.conventions = conventions
 
     def choose_trump(self, view: GameView) -> Trump | Chibre:
         trump, strength = best_suit(view.hand.mask)
@@ -72,13 +95,14 @@ class HeuristicBot:
         return WeisChoice.ANNOUNCE
 
     def choose_card(self, view: GameView) -> Card:
-        return Card.from_index(play(view))
+        return Card.from_index(play(view, self.conventions))
 
 
-def play(view: GameView) -> int:
-    """The index of the card the rules choose for the seat of ``view`` (also read
-    by the expert, which expects its opponents to play by these rules)."""
-    pos = Position(view)
+def play(view: GameView, conventions: Conventions = NO_CONVENTIONS) -> int:
+    """The index of the card the rules choose for the seat of ``view`` under ``conventions``
+    (also read, without conventions, by the expert, which expects its opponents to play by
+    these rules)."""
+    pos = Position(view, conventions)
     cards = bits(pos.legal)
     if len(cards) == 1:
         return cards[0]
@@ -100,6 +124,16 @@ def lead(pos: Position, cards: list[int]) -> int:
     if cash:
         return max(cash, key=lambda c: (pos.value(c), pos.key(c)))
     plain = [c for c in cards if not pos.is_trump(c)] or cards
+    reading = None if pos.conventions.none else partner_reading(pos.view, pos.conventions)
+    if reading is not None:
+        suit = int(reading.suit)
+        ruffed = any(pos.void_in(s, suit) and pos.may_hold_trumps(s) for s in pos.opponents())
+        if reading.signal is Signal.ASK and live(reading, pos.view) and not ruffed:
+            asked = [c for c in plain if SUIT_OF[c] == suit]
+            if asked:  # to the partner's best card of the suit
+                return min(asked, key=lambda c: (pos.value(c), pos.key(c)))
+        if reading.signal is Signal.REFUSE:
+            plain = [c for c in plain if SUIT_OF[c] != suit] or plain
     return min(plain, key=lambda c: (_exposed_ten(pos, c), pos.value(c), pos.key(c)))
 
 
@@ -111,7 +145,7 @@ def _exposed_ten(pos: Position, card: int) -> bool:
 def follow(pos: Position, cards: list[int]) -> int:
     """The card to play on a trick already led."""
     if pos.partner_safe():
-        return give_points(pos, cards)
+        return keep_convention(pos, cards, give_points(pos, cards), gives=True)
     winners = [c for c in cards if pos.wins_now(c) and pos.safe(c)]
     if winners:
         card = min(winners, key=lambda c: (_precious(pos, c), pos.value(c), pos.key(c)))
@@ -119,7 +153,34 @@ def follow(pos: Position, cards: list[int]) -> int:
         if not pos.is_trump(card) or worth >= TRUMP_FOR or (
                 pos.tricks_left == 1 or (worth >= 4 and not _precious(pos, card))):
             return card
-    return discard(pos, cards)
+    return keep_convention(pos, cards, discard(pos, cards), gives=False)
+
+
+def keep_convention(pos: Position, cards: list[int], normal: int, gives: bool) -> int:
+    """The rules' card ``normal``, or at the seat's first discard under a discard signal the
+    best card of the first tier of ``discard_tiers`` that has one within ``SIGNAL_SLACK``
+    card points of it (``gives``: points given to the partner, the more the better; else
+    points thrown away, the fewer the better; never the Buur or the Nell, nor a master card
+    in place of one that is not)."""
+    tiers = discard_tiers(pos.view, pos.conventions, cards)
+    if not tiers or not is_discard(pos.trick, normal, pos.t):
+        return normal
+    keys = KEYS[pos.t]
+    worth = pos.value(normal)
+    for tier in tiers:
+        if normal in tier:
+            return normal
+        if gives:
+            fits = [c for c in tier if worth - pos.value(c) <= SIGNAL_SLACK]
+            if fits:
+                return max(fits, key=lambda c: (pos.value(c), -keys[SUIT_OF[c]][c]))
+        else:
+            fits = [c for c in tier if pos.value(c) - worth <= SIGNAL_SLACK and
+                    not _precious(pos, c) and (pos.master(normal) or not pos.master(c))]
+            if fits:
+                return min(fits, key=lambda c: (pos.value(c), pos.master(c),
+                                                keys[SUIT_OF[c]][c]))
+    return normal
 
 
 def _precious(pos: Position, card: int) -> bool:
@@ -145,4 +206,5 @@ def discard(pos: Position, cards: list[int]) -> int:
                                      pos.master(c), keys[SUIT_OF[c]][c]))
 
 
-__all__ = ["HeuristicBot", "best_suit", "play", "suit_strength"]
+__all__ = ["SIGNAL_SLACK", "HeuristicBot", "best_suit", "keep_convention", "play",
+           "suit_strength"]

@@ -9,7 +9,13 @@
   (R-NO-UNDERTRUMP);
 - the announcements shown after the first trick: those cards, when not played
   yet, are in the hand of the seat that showed them;
-- the value each seat announced (R-WEIS-WHEN), for announcements not shown.
+- the value each seat announced (R-WEIS-WHEN), for announcements not shown;
+- under a discard signal (``engine.conventions``), what the partner's first discard says:
+  it holds (``ASK``) or does not hold (``REFUSE``) the card that was the best of the suit
+  still out, while that card is unseen. Only the partner's signal is read (the convention is
+  the partnership's agreement), and only when some deal of the unseen cards agrees with it
+  and with every other fact (``deal_exists``): a signal no deal fits (a false one, or one
+  a later void contradicts) is left out, so a world can always be dealt.
 
 >>> from engine.game import Game
 >>> knowledge = Knowledge.of(Game(seed=3).view(0))
@@ -24,6 +30,7 @@ from collections.abc import Sequence
 
 from engine.cards import Card
 from engine.cardset import FULL_MASK, SUIT_MASKS
+from engine.conventions import NO_CONVENTIONS, Conventions, Reading, partner_reading
 from engine.game import GameView
 from engine.play import trick_state
 from engine.tables import BUUR_BIT, KEYS, NO_TRUMP, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
@@ -45,10 +52,12 @@ class Knowledge:
     shown: frozenset[int]  # seats whose announcements were shown after the first trick
     declarer: int | None = None  # the seat that named trump
     chibred_by: int | None = None  # the chooser, if it passed the choice to its partner
+    signal: Reading | None = None  # the partner's signal honoured in ``holds``/``forbidden``
 
     @classmethod
-    def of(cls, view: GameView) -> Knowledge:
-        """Everything the seat of ``view`` may infer about the other hands."""
+    def of(cls, view: GameView, conventions: Conventions = NO_CONVENTIONS) -> Knowledge:
+        """Everything the seat of ``view`` may infer about the other hands (and, under
+        ``conventions``, from its partner's signal: see the module text)."""
         t = -1 if view.trump is None else int(view.trump)
         played = [0, 0, 0, 0]
         forbidden = [0, 0, 0, 0]
@@ -67,9 +76,54 @@ class Knowledge:
                     holds[s] |= weis.cards.mask & ~seen
         forbidden[view.seat] = FULL_MASK & ~hand
         holds[view.seat] = hand
-        return cls(view.seat, t, hand, FULL_MASK & ~seen, _four(counts), _four(forbidden),
-                   _four(holds), _four(played), view.announced, frozenset(shown),
-                   view.trump_declarer, view.trump_chooser if view.chibred else None)
+        known = cls(view.seat, t, hand, FULL_MASK & ~seen, _four(counts), _four(forbidden),
+                    _four(holds), _four(played), view.announced, frozenset(shown),
+                    view.trump_declarer, view.trump_chooser if view.chibred else None)
+        reading = None if conventions.none else partner_reading(view, conventions)
+        return known if reading is None else known.with_signal(reading)
+
+    def with_signal(self, reading: Reading) -> Knowledge:
+        """These facts and what ``reading`` says (its seat holds, or does not hold, its card)
+        when that card is unseen and some deal agrees with it all; else these facts alone."""
+        bit = 1 << reading.best.index
+        if not self.unseen & bit or reading.seat == self.seat:
+            return self
+        holds, forbidden = list(self.holds), list(self.forbidden)
+        if reading.holds:
+            holds[reading.seat] |= bit
+        else:
+            forbidden[reading.seat] |= bit
+        signalled = dataclasses.replace(self, holds=_four(holds), forbidden=_four(forbidden),
+                                        signal=reading)
+        return signalled if signalled.deal_exists() else self
+
+    def deal_exists(self) -> bool:
+        """Whether some deal of the unseen cards gives each other seat as many cards as it
+        holds, the cards it is known to hold, and none it cannot hold (Hall's condition:
+        every group of seats can take, between them, as many cards as they still need)."""
+        placed = 0
+        needs = [0, 0, 0, 0]
+        for s in range(4):
+            if s == self.seat:
+                continue
+            if self.holds[s] & self.forbidden[s] or self.holds[s] & placed:
+                return False
+            placed |= self.holds[s]
+            needs[s] = self.counts[s] - self.holds[s].bit_count()
+            if needs[s] < 0:
+                return False
+        pool = self.unseen & ~placed
+        if pool.bit_count() != sum(needs):
+            return False
+        seats = [s for s in range(4) if needs[s]]
+        for group in range(1, 1 << len(seats)):
+            members = [s for i, s in enumerate(seats) if group >> i & 1]
+            reach = 0
+            for s in members:
+                reach |= pool & ~self.forbidden[s]
+            if reach.bit_count() < sum(needs[s] for s in members):
+                return False
+        return True
 
     def open_announcements(self) -> dict[int, int]:
         """Seats whose announced value is not explained by cards shown: seat -> value."""

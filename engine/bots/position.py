@@ -9,6 +9,7 @@ from __future__ import annotations
 from engine.bots.knowledge import Knowledge
 from engine.cardset import SUIT_MASKS
 from engine.cardset import mask_indexes as bits
+from engine.conventions import NO_CONVENTIONS, Conventions
 from engine.game import GameView
 from engine.play import legal_mask, trick_state, winner_index
 from engine.tables import BUUR_BIT, KEYS, NO_TRUMP, POINTS, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
@@ -19,14 +20,15 @@ NELL_RANK = 3
 class Position:
     """The seat to move, during card play (trump chosen)."""
 
-    def __init__(self, view: GameView) -> None:
+    def __init__(self, view: GameView, conventions: Conventions = NO_CONVENTIONS) -> None:
         if view.trump is None:
             raise ValueError("a position needs the trump chosen")
         self.view = view
+        self.conventions = conventions
         self.t = t = int(view.trump)
         self.seat = view.seat
         self.partner = (view.seat + 2) % 4
-        self.know = Knowledge.of(view)
+        self.know = Knowledge.of(view, conventions)
         self.hand = view.hand.mask
         self.trick = [c.index for c in view.trick]
         self.n = len(self.trick)

@@ -23,11 +23,13 @@ from typing import Any
 
 from engine import (
     MISTAKE_THRESHOLD,
+    NO_CONVENTIONS,
     Action,
     Advice,
     Assessment,
     Budget,
     Card,
+    Conventions,
     Dealt,
     Event,
     GameOver,
@@ -137,14 +139,17 @@ LogItem = Event | Comment
 @dataclasses.dataclass(frozen=True)
 class Options:
     """What a game keeps beside its events: the coach level, whether it is the guided game,
-    and the par of the rounds computed so far (round -> (actual, expert))."""
+    the par of the rounds computed so far (round -> (actual, expert)), and the conventions it
+    is played under (a game resumed keeps its own, whatever the Settings say now)."""
 
     coach: CoachLevel = DEFAULT_COACH
     guided: bool = False
     pars: tuple[tuple[int, int, int], ...] = ()  # (round, actual, expert)
+    conventions: Conventions = NO_CONVENTIONS
 
     def to_json(self) -> dict[str, object]:
-        return {"coach": self.coach, "guided": self.guided, "pars": [list(p) for p in self.pars]}
+        return {"coach": self.coach, "guided": self.guided, "pars": [list(p) for p in self.pars],
+                "conventions": self.conventions.options()}
 
     @classmethod
     def from_json(cls, data: object) -> Options:
@@ -158,8 +163,13 @@ class Options:
             if isinstance(item, list) and len(item) == 3 and all(
                     isinstance(v, int) and not isinstance(v, bool) for v in item) and item[0] >= 0:
                 pars[item[0]] = (item[0], item[1], item[2])
+        try:
+            conventions = Conventions.from_options(data.get("conventions", {}))
+        except ValueError:  # unreadable: the game goes on under none
+            conventions = NO_CONVENTIONS
         return cls(coach=coach if is_coach_level(coach) else DEFAULT_COACH,
-                   guided=data.get("guided") is True, pars=tuple(pars[r] for r in sorted(pars)))
+                   guided=data.get("guided") is True, pars=tuple(pars[r] for r in sorted(pars)),
+                   conventions=conventions)
 
 
 @dataclasses.dataclass
@@ -193,6 +203,9 @@ class Table:
         self.generation = 0  # results of jobs of an older game or decision are dropped
         self.stage = Stage.EMPTY
         self.coach: CoachLevel = DEFAULT_COACH
+        #: the conventions a new game is played under (the Settings page's); a game in
+        #: progress keeps those it began with (``Session.conventions``)
+        self.conventions: Conventions = NO_CONVENTIONS
         self.guided = False
         self.watch = False
         self.line: CoachLine | None = None
@@ -244,17 +257,21 @@ class Table:
     # --- starting ---------------------------------------------------------------------------
 
     def new_game(self, rules: Rules, seats: Sequence[Player], *, seed: int | None = None,
-                 coach: CoachLevel | None = None, guided: bool = False) -> None:
-        """Start a game; a game in progress, at the table or saved and not resumed, is kept in
-        the statistics as abandoned."""
+                 coach: CoachLevel | None = None, guided: bool = False,
+                 conventions: Conventions | None = None) -> None:
+        """Start a game, under ``conventions`` (by default the table's ``conventions``); a game
+        in progress, at the table or saved and not resumed, is kept in the statistics as
+        abandoned."""
         self.leave()
         if guided:
             rules = rules.replace(target=GUIDED_TARGET)
         seed = seed if seed is not None else random.randrange(1 << 30)
-        session = Session(rules, seats, seed, budget=self.budget)
+        agreed = conventions if conventions is not None else self.conventions
+        session = Session(rules, seats, seed, budget=self.budget, conventions=agreed)
         if self.worker is not None and session.has_learner:
             self.worker.warm()  # ready before the first round ends
-        self._start(session, Options(coach=coach or self.coach, guided=guided))
+        self._start(session, Options(coach=coach or self.coach, guided=guided,
+                                     conventions=agreed))
 
     def leave(self) -> None:
         """A game of the learner's in progress, at the table or saved and not resumed, is kept
@@ -273,9 +290,11 @@ class Table:
         if saved is None or saved.pomme is not None:
             return False
         game = saved.game()
+        options = Options.from_json(saved.options)
         session = Session(saved.rules, saved.seats, game.seed, game=game,
-                          game_id=saved.game_id, budget=self.budget)
-        self._start(session, Options.from_json(saved.options))
+                          game_id=saved.game_id, budget=self.budget,
+                          conventions=options.conventions)
+        self._start(session, options)
         return True
 
     def would_abandon(self) -> bool:
@@ -499,7 +518,8 @@ class Table:
             self.stage = Stage.CHECKING
             self.listener()
             generation = self.generation
-            self.runner.run(Job("coach", lambda: coach_options(view, self.coach_budget),
+            agreed = session.conventions
+            self.runner.run(Job("coach", lambda: coach_options(view, self.coach_budget, agreed),
                                 lambda found: self._warn_or_play(generation, action, found),
                                 lambda failure: self._failed(generation, failure)))
             return
@@ -509,7 +529,7 @@ class Table:
         if generation != self.generation or self.session is None:
             return
         view = self.session.view(LEARNER_SEAT)
-        advice = advise(view, found, card)
+        advice = advise(view, found, card, self.session.conventions)
         if advice.action == card or advice.lost <= MISTAKE_THRESHOLD:
             self._apply(card)
             return
@@ -554,7 +574,8 @@ class Table:
                 self.line = None
             self._failed(generation, failure, blocking=False)
 
-        self.runner.run(Job("hint", lambda: coach_options(view, self.coach_budget),
+        agreed = session.conventions
+        self.runner.run(Job("hint", lambda: coach_options(view, self.coach_budget, agreed),
                             lambda found: self._show_hint(generation, at, view, found),
                             failed))
 
@@ -563,7 +584,8 @@ class Table:
         if generation != self.generation or at != self.decision_at or \
                 self.stage is not Stage.LEARNER or not found:
             return
-        advice = advise(view, found)
+        agreed = self.session.conventions if self.session is not None else NO_CONVENTIONS
+        advice = advise(view, found, conventions=agreed)
         self.line = CoachLine(Line.HINT, view, advice=advice)
         self.hinted = advice.action if isinstance(advice.action, Card) else None
         self.listener()
@@ -679,6 +701,7 @@ class Table:
         book.waiting[number] = [go_on]
         events, seats = session.game.events, session.seats  # the replay is the job's
         budget = self.coach_budget
+        agreed = session.conventions
 
         def done(found: list[Review]) -> None:
             book.done[number] = found
@@ -694,7 +717,8 @@ class Table:
             self._failed(generation, failure, blocking=False)
 
         self.runner.run(Job(f"review:{number}",
-                            lambda: review(decisions_of(events, seats, number), budget), done,
+                            lambda: review(decisions_of(events, seats, number), budget, agreed),
+                            done,
                             failed))
 
     def _par(self, number: int, then: Callable[[], None] = lambda: None) -> None:
@@ -735,12 +759,14 @@ class Table:
         # experts of the replay as the coach does, without weighing the deals by the opponents'
         # plays (3 times faster, the same mean par: README, Performance).
         others = self.coach_budget
+        agreed = session.conventions
 
         def work() -> RoundPar | None:
             if self.worker is not None:
                 return self.worker.call(round_par, events, number, seats, seat, budget, seed,
-                                        others_budget=others)
-            return round_par(events, number, seats, seat, budget, seed, others_budget=others)
+                                        others_budget=others, conventions=agreed)
+            return round_par(events, number, seats, seat, budget, seed, others_budget=others,
+                             conventions=agreed)
 
         self.runner.run(Job(f"par:{number}", work, done, failed))
 
@@ -753,7 +779,8 @@ class Table:
     def options(self) -> Options:
         pars = tuple((p.round, p.actual, p.expert) for p in sorted(self.pars.values(),
                                                                    key=lambda p: p.round))
-        return Options(self.coach, self.guided, pars)
+        agreed = self.session.conventions if self.session is not None else NO_CONVENTIONS
+        return Options(self.coach, self.guided, pars, agreed)
 
     def _save(self) -> None:
         session = self.session

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from engine import (
     MISTAKE_THRESHOLD,
+    NO_CONVENTIONS,
     TABLE_BUDGET,
     TABLE_COACH_BUDGET,
     Action,
@@ -20,6 +21,7 @@ from engine import (
     Assessment,
     Bot,
     Budget,
+    Conventions,
     Dealt,
     Event,
     Game,
@@ -72,20 +74,24 @@ class Review:
 
 class Session:
     """One game: ``seats`` are its four players, the learner (``LEARNER``, at ``LEARNER_SEAT``;
-    in watch mode a bot) and the bots, each named by its level."""
+    in watch mode a bot) and the bots, each named by its level, all keeping the table's
+    ``conventions`` (the discard signal: ``engine.conventions``)."""
 
     def __init__(self, rules: Rules, seats: Sequence[str], seed: int, *,
                  game: Game | None = None, game_id: str | None = None,
-                 budget: Budget = TABLE_BUDGET) -> None:
+                 budget: Budget = TABLE_BUDGET,
+                 conventions: Conventions = NO_CONVENTIONS) -> None:
         if len(seats) != 4:
             raise ValueError("a game has four seats")
         self.rules = rules
+        self.conventions = conventions
         self.seats: tuple[Player, ...] = tuple(_player(name) for name in seats)
         self.seed = seed
         self.game = game if game is not None else Game(rules, seed=seed)
         self.game_id = game_id or uuid.uuid4().hex[:12]
         self.bots: dict[int, Bot] = {
-            seat: make_bot(name, seed * 4 + seat, budget if name == "expert" else None)
+            seat: make_bot(name, seed * 4 + seat, budget if name == "expert" else None,
+                           conventions)
             for seat, name in enumerate(self.seats) if name != LEARNER
         }
 
@@ -160,26 +166,30 @@ def decisions_of(events: Sequence[Event], seats: Sequence[str],
     return found
 
 
-def review(decisions: Sequence[Decision], budget: Budget = COACH_BUDGET) -> list[Review]:
+def review(decisions: Sequence[Decision], budget: Budget = COACH_BUDGET,
+           conventions: Conventions = NO_CONVENTIONS) -> list[Review]:
     """The coach's review of ``decisions``, in the order they were made (a decision with a
-    single choice is left out). Slow (a search per decision): run it in the background."""
+    single choice is left out), under the table's ``conventions``. Slow (a search per
+    decision): run it in the background."""
     reviews = []
     for decision in decisions:
         # the same search as the hint and the warning at that position (``coach_options``):
         # the review never contradicts what the coach said then
-        found = coach_options(decision.view, budget)
+        found = coach_options(decision.view, budget, conventions)
         if len(found) < 2:
             continue
         action = decision.action
         assert not isinstance(action, WeisChoice)  # decisions are trump choices and cards
-        reviews.append(Review(decision, advise(decision.view, found, action)))
+        reviews.append(Review(decision, advise(decision.view, found, action, conventions)))
     return reviews
 
 
-def coach_options(view: GameView, budget: Budget = COACH_BUDGET) -> list[Assessment]:
-    """Every choice of the learner's position, best first (slow: in the background). The
-    same position gives the same answer (one seed), for the hint, the warning and the review."""
-    return assess(view, budget, seed=0)
+def coach_options(view: GameView, budget: Budget = COACH_BUDGET,
+                  conventions: Conventions = NO_CONVENTIONS) -> list[Assessment]:
+    """Every choice of the learner's position, best first, the partner's signal read under
+    the table's ``conventions`` (slow: in the background). The same position gives the same
+    answer (one seed), for the hint, the warning and the review."""
+    return assess(view, budget, seed=0, conventions=conventions)
 
 
 __all__ = ["COACH_BUDGET", "FAST_BUDGET", "TABLE_BUDGET", "Decision", "Review",

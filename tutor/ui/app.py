@@ -57,7 +57,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine import Rules
+from engine import Conventions, Rules
 from tutor import __version__, desktop, keys
 from tutor.content import Content, Kind
 from tutor.content.loader import ROOT, Missing, load_content
@@ -82,9 +82,16 @@ from tutor.names import set_deck
 from tutor.progress import Progress, data_dir
 from tutor.progress.overview import Goal
 from tutor.progress.paths import private_file
-from tutor.rule_options import option_rows, rules_to_text, set_table_rules
+from tutor.rule_options import (
+    conventions_to_text,
+    option_rows,
+    rules_to_text,
+    set_table_conventions,
+    set_table_rules,
+)
 from tutor.settings import (
     CARD_HEIGHT_KEY,
+    CONVENTIONS_PREFIX,
     DECK_KEY,
     GOAL_KEY,
     LANGUAGE_KEY,
@@ -318,6 +325,8 @@ class MainWindow(QMainWindow):
         self.card_height = read.settings.card_height
         self.speech = read.settings.speech
         self.goal = read.settings.goal
+        self.conventions = read.settings.conventions
+        set_table_conventions(self.conventions)  # what {option:discard_signal} shows
         set_deck(self.deck)
         self.progress = progress if progress is not None else Progress()
         self.fast = fast
@@ -362,7 +371,7 @@ class MainWindow(QMainWindow):
         self.rules_page = RulesPage(self.rules)
         self.settings_page = SettingsPage(current_language(), self.deck, self.card_height,
                                           self.rules, goal=self.progress_page.goal,
-                                          speech=self.speech)
+                                          speech=self.speech, conventions=self.conventions)
         self.home = HomePage(self.rules)
         self.keys_page = KeysPage()
         self.page_widgets: list[QWidget] = [self.progress_page, self.learn, self.puzzles,
@@ -381,6 +390,7 @@ class MainWindow(QMainWindow):
         self.settings_page.rules_changed.connect(self.change_rules)
         self.settings_page.goal_changed.connect(self.change_goal)
         self.settings_page.speech_changed.connect(self.change_speech)
+        self.settings_page.conventions_changed.connect(self.change_conventions)
         self.progress_page.continue_lesson.connect(self.continue_lesson)
         self.progress_page.open_puzzle.connect(self.open_puzzle)
         self.progress_page.practise_puzzles.connect(self.practise_puzzles)
@@ -475,6 +485,7 @@ class MainWindow(QMainWindow):
             self._play.course = self.course_link
             self._play.lesson_requested.connect(self.open_lesson)
             self._play.puzzles_requested.connect(self.practise_linked)
+            self._play.set_conventions(self.conventions)
             index = self.pages.indexOf(self.play_holder)
             current = self.pages.currentIndex()
             self.pages.insertWidget(index, self._play)
@@ -660,6 +671,7 @@ class MainWindow(QMainWindow):
         self.settings.setValue(SPEECH_KEY, self.speech)
         if self._play is not None:
             self._play.speech = self.speech
+            self._play.set_conventions(self.conventions)
 
     def change_goal(self, goal: Goal) -> None:
         self.goal = goal
@@ -693,6 +705,16 @@ class MainWindow(QMainWindow):
         if self._play is not None:
             self._play.set_look(deck, card_height)
         self.retranslate_ui()
+
+    def change_conventions(self, conventions: Conventions) -> None:
+        """The conventions the next game of Chibre is played under (a game in progress keeps
+        its own)."""
+        self.conventions = conventions
+        set_table_conventions(conventions)
+        for key, text in conventions_to_text(conventions).items():
+            self.settings.setValue(CONVENTIONS_PREFIX + key, text)
+        if self._play is not None:
+            self._play.set_conventions(conventions)
 
     def change_rules(self, rules: Rules) -> None:
         self.rules = rules

@@ -18,13 +18,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine import FIRST_TRUMP_CARDS, STANDARD_TARGETS, Rules, Suit
+from engine import FIRST_TRUMP_CARDS, NO_CONVENTIONS, STANDARD_TARGETS, Conventions, Rules, Suit
+from engine import Signal as DiscardSignal
 from tutor.i18n import LANGUAGE_NAMES, Language, _, available_languages
 from tutor.keys import KEYS
 from tutor.names import capitalized, suit_name
 from tutor.progress.overview import DEFAULT_GOAL, GOALS, Goal, goal_from_key
 from tutor.refs import plain
-from tutor.rule_options import format_value, option_rows
+from tutor.rule_options import (
+    convention_meaning,
+    format_value,
+    option_rows,
+    signal_meaning,
+    signal_name,
+)
 from tutor.rule_reference import SCHIEBER_NOTE, RuleEntry, entries_by_section
 from tutor.settings import CARD_HEIGHT_MAX, CARD_HEIGHT_MIN
 from tutor.speech import DEFAULT_SPEECH, SPEECH_LEVELS
@@ -107,18 +114,21 @@ class RulesPage(QScrollArea):
 
 
 class SettingsPage(QScrollArea):
-    """Language, deck, card size, the daily goal and the table options; each change applies at
-    once."""
+    """Language, deck, card size, the daily goal, the table options and the table's discard
+    signal (a convention, Chibre only); each change applies at once (a game in progress keeps
+    the options and the convention it began with)."""
 
     language_changed = Signal(str)
     look_changed = Signal(str, int)  # deck, card height
     rules_changed = Signal(object)  # Rules
     goal_changed = Signal(object)  # tutor.progress.overview.Goal
     speech_changed = Signal(str)  # what a screen reader hears of the table (tutor.speech)
+    conventions_changed = Signal(object)  # engine.Conventions
 
     def __init__(self, language: Language, deck: Deck, card_height: int, rules: Rules,
                  parent: QWidget | None = None, *, goal: Goal = DEFAULT_GOAL,
-                 speech: str = DEFAULT_SPEECH) -> None:
+                 speech: str = DEFAULT_SPEECH,
+                 conventions: Conventions = NO_CONVENTIONS) -> None:
         super().__init__(parent)
         self.setObjectName("settingsPage")
         self.setWidgetResizable(True)
@@ -132,11 +142,11 @@ class SettingsPage(QScrollArea):
         self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         layout.addLayout(self.form)
         layout.addStretch(1)
-        self._build(language, deck, card_height, rules, goal, speech)
+        self._build(language, deck, card_height, rules, goal, speech, conventions)
         self.setWidget(_scrolled(column))
 
     def _build(self, language: Language, deck: Deck, card_height: int, rules: Rules,
-               goal: Goal, speech: str) -> None:
+               goal: Goal, speech: str, conventions: Conventions) -> None:
         self.language = QComboBox()
         self.language.setObjectName("languageBox")
         for code in available_languages():
@@ -185,6 +195,18 @@ class SettingsPage(QScrollArea):
         self.target.setObjectName("targetBox")
         self.finish = QCheckBox()
         self.finish.setObjectName("finishRound")
+        self.signal = QComboBox()
+        self.signal.setObjectName("discardSignalBox")
+        for signal in DiscardSignal:
+            self.signal.addItem("", signal.value)
+        # what the signal chosen says, in a line that wraps under its choice
+        self.signal_meaning = dim(label("discardSignalMeaning", wrap=True))
+        signal_field = QWidget()
+        signal_column = QVBoxLayout(signal_field)
+        signal_column.setContentsMargins(0, 0, 0, 0)
+        signal_column.setSpacing(2)
+        signal_column.addWidget(self.signal)
+        signal_column.addWidget(self.signal_meaning)
         # The deck's suits, named in words under its choice: a line that wraps, not a long
         # item in the box that would be cut in a narrow window.
         self.deck_suits = dim(label("deckSuits", wrap=True))
@@ -196,11 +218,11 @@ class SettingsPage(QScrollArea):
         deck_column.addWidget(self.deck_suits)
         # Captions stay on one line (a wrapped caption with a shortcut letter is cut by Qt at
         # some widths); a long one puts its field on the next line (WrapLongRows).
-        self.captions = [label(f"caption{index}") for index in range(11)]
+        self.captions = [label(f"caption{index}") for index in range(12)]
         widgets: tuple[QWidget, ...] = (
             self.language, self.deck, self.card_size, self.goal, self.speech, self.first_card,
-            self.chibre_first, self.pique, self.long, self.target, self.finish)
-        fields: dict[QWidget, QWidget] = {self.deck: deck_field}
+            self.chibre_first, self.pique, self.long, self.target, self.finish, self.signal)
+        fields: dict[QWidget, QWidget] = {self.deck: deck_field, self.signal: signal_field}
         for caption, widget in zip(self.captions, widgets, strict=True):
             caption.setBuddy(widget)
             self.form.addRow(caption, fields.get(widget, widget))
@@ -210,6 +232,26 @@ class SettingsPage(QScrollArea):
         self.pique.toggled.connect(self._pique_target)
         for check in (self.chibre_first, self.pique, self.long, self.finish):
             check.toggled.connect(self._rules)
+        self.show_conventions(conventions)
+        self.signal.currentIndexChanged.connect(self._conventions)
+
+    def show_conventions(self, conventions: Conventions) -> None:
+        self.signal.blockSignals(True)
+        self.signal.setCurrentIndex(max(0, self.signal.findData(conventions.discard.value)))
+        self.signal.blockSignals(False)
+        self._say_signal()
+
+    def current_conventions(self) -> Conventions:
+        return Conventions(DiscardSignal(self.signal.currentData()))
+
+    def _conventions(self) -> None:
+        self._say_signal()
+        self.conventions_changed.emit(self.current_conventions())
+
+    def _say_signal(self) -> None:
+        meaning = signal_meaning(self.current_conventions().discard)
+        self.signal_meaning.setText(meaning)
+        self.signal.setToolTip(meaning)
 
     def show_rules(self, rules: Rules) -> None:
         widgets = (self.first_card, self.chibre_first, self.pique, self.long, self.target,
@@ -269,7 +311,8 @@ class SettingsPage(QScrollArea):
                  _("&Chibre in the first round"),
                  capitalized(_("{suit} count double (&pique double)").format(
                      suit=suit_name(Suit.SPADES))),
-                 _("L&ong sequences (150 to 300)"), _("&Target"), _("&Play the round out"))
+                 _("L&ong sequences (150 to 300)"), _("&Target"), _("&Play the round out"),
+                 _("Discard si&gnal"))
         for caption, text in zip(self.captions, texts, strict=True):
             caption.setText(text)
         deck_names: dict[Deck, str] = {"french": _("French-suited"),
@@ -292,6 +335,10 @@ class SettingsPage(QScrollArea):
                   "tricks": _("says the tricks only"), "off": _("says nothing as it happens")}
         for index, level in enumerate(SPEECH_LEVELS):
             self.speech.setItemText(index, speech[level])
+        for index, signal in enumerate(DiscardSignal):
+            self.signal.setItemText(index, capitalized(signal_name(signal)))
+        self.signal.setAccessibleDescription(convention_meaning("discard"))
+        self._say_signal()
         self.speech.setToolTip(_(
             "What a screen reader hears of the table as it happens: each card, each trick with "
             "its points, the announcements and the trump"))

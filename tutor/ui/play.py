@@ -51,6 +51,7 @@ from engine import (
     CardPlayed,
     CardSet,
     Chibre,
+    Conventions,
     Dealt,
     GameView,
     Phase,
@@ -1231,6 +1232,11 @@ class PlayPage(QWidget):
     def set_rules(self, rules: Rules) -> None:
         """The table options for the next new game (a game in progress keeps its own)."""
         self.rules = rules
+
+    def set_conventions(self, conventions: Conventions) -> None:
+        """The conventions the bots and the coach keep in the next game of Chibre (a game in
+        progress keeps its own; Pomme has no partners, so none)."""
+        self.table.conventions = conventions
 
     def set_look(self, deck: Deck, card_height: int) -> None:
         self.deck, self.card_height = deck, card_height
