@@ -259,7 +259,8 @@ def test_a_lesson_with_an_unknown_rule_id_and_source_is_skipped(tmp_path: Path) 
          "steps[0].exercises[2].answer: must be a whole number from 0 to 1, not 2"),
         ("kind: pick_winner", "kind: pick_looser", "lessons/01-sample.yaml:15: sample: "
          "steps[0].exercises[1].kind: unknown exercise kind 'pick_looser' (known: pick_legal, "
-         "pick_winner, pick_weis, count_points, slate, choice, count_marks, take_aside, best_play)"),
+         "pick_winner, pick_weis, count_points, slate, choice, count_marks, take_aside, "
+         "best_play)"),
         ("like {SK} here", "like {SZ} here", "lessons/01-sample.yaml:6: sample: steps[0].text: "
          "{SZ} is not a card code"),
         ('highlight: "S9"', 'highlight: "C9"', "lessons/01-sample.yaml:8: sample: "
