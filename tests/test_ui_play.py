@@ -460,3 +460,43 @@ def test_a_saved_game_with_an_unknown_bot_is_told_and_not_offered_to_resume(
     assert window.notice.isVisibleTo(window)
     assert "could not be resumed" in window.notice.text.text()
     assert "klingon" in window.notice.text.text()
+
+
+def test_a_reviewed_mistake_offers_its_strategy_lesson_and_two_puzzles(qtbot, make_window):
+    window = make_window()
+    page = window.play
+    found = None
+    for seed in range(5, 12):  # rounds played badly until the review flags a themed mistake
+        play_first_round(window, seed=seed, pick=-1)
+        page.show_review()
+        qtbot.waitUntil(lambda: page.review_list.count() > 0 or
+                        page.review_heading.text().startswith("Every"), timeout=60000)
+        for row, item in enumerate(page.reviews):
+            page.review_list.setCurrentRow(row)
+            if page.course_shown is not None:
+                found = row, item
+                break
+            assert not page.course_lesson.isVisibleTo(page), "no link without a theme"
+        if found:
+            break
+    assert found, "no reviewed mistake matched a strategy theme in seven rounds"
+    row, item = found
+    link = page.course_shown
+    assert item.is_mistake
+    assert link.theme in {theme for p in link.puzzles for theme in p.themes}
+    assert len(link.puzzles) == 2 and all(p.kind.value == "strategy" for p in link.puzzles)
+    assert (link.theme in {t for kind, t in link.lesson.prepares})
+    assert page.course_lesson.isVisibleTo(page) and page.course_puzzles.isVisibleTo(page)
+    assert f"lesson {link.lesson.number}" in page.course_text.text()
+    if row + 1 < len(page.reviews) and not page.reviews[row + 1].is_mistake:
+        page.review_list.setCurrentRow(row + 1)  # a small loss: the link goes away
+        assert not page.course_text.isVisibleTo(page)
+        page.review_list.setCurrentRow(row)
+    qtbot.mouseClick(page.course_lesson, Qt.MouseButton.LeftButton)
+    assert window.current_page() == "learn"
+    assert window.learn.view.lesson is not None and window.learn.view.lesson.id == link.lesson.id
+    window.show_page("play")
+    qtbot.mouseClick(page.course_puzzles, Qt.MouseButton.LeftButton)
+    assert window.current_page() == "puzzles"
+    shown = window.puzzles.current
+    assert shown is not None and shown.id == link.puzzles[0].id
