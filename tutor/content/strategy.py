@@ -9,8 +9,8 @@ every time, and shown with its figures:
 - **a card** (``trump`` given): the expert's search (``engine.bots.expert.world_values``: the
   expert bot's own double-dummy search with its evaluation and its model of the opponents in
   the trick in progress) over ``CARD_DEALS`` deals of the hidden cards consistent with what you
-  have seen (the cards played, who could not follow, the announcements, your partner's signal
-  under the convention in force). Each legal card gets the mean points your team takes from now
+  have seen (the cards played, who could not follow, the announcements; no discard signal: the
+  content is measured under no convention, ``engine.conventions``). Each legal card gets the mean points your team takes from now
   to the end of the round. With ``need`` (playing to the score: the points your team needs this
   round to win the game), each card gets instead the share of deals in which it makes them.
 - **a trump** (``trump`` absent): every choice open to you (the four suits, and chibre unless
@@ -30,8 +30,8 @@ The search is too slow to run on every item at each start of the app (a fifth of
 card decision), so its figures are kept in ``engine-checks.json`` next to the lessons, keyed by
 a digest of the position and of how it is measured (``digest``); the loader uses a kept figure
 only for the exact position it was computed for and measures any other itself, and the tests
-measure every shipped item again and compare (``python -m tutor.content check --strategy``
-writes the file).
+measure every shipped item again and compare (``python -m tutor.content check --write``
+writes the file, ``check --measure`` compares without writing).
 """
 
 from __future__ import annotations
