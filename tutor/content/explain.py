@@ -331,7 +331,7 @@ def strategy_situation(task: StrategyTask) -> list[str]:
     if task.trump is None:
         if task.chibred:
             return [_("Your partner passed the trump choice to you (chibre): you must name "
-                      "trump now, and you lead the first trick.")]
+                      "trump now, and your partner leads the first trick.")]
         return [_("You choose trump for this round, and you lead the first trick. You may "
                   "also chibre: pass the choice to your partner.")]
     view = view_of(task)
