@@ -54,8 +54,11 @@ def test_rich_text_is_said_as_its_plain_words(qtbot):
 
     said = spoken_text("Not quite. The answer: <b>queen of spades</b> <span>♠</span>"
                        "<p>You may play: <b>queen of spades</b>.</p>")
-    assert said == "Not quite. The answer: queen of spades ♠ You may play: queen of spades."
+    assert said == "Not quite. The answer: queen of spades ♠. You may play: queen of spades."
     assert spoken_text("Hint: the ace. It wins.") == "Hint: the ace. It wins."
+    assert spoken_text("Trick 1: taken by Left\nLeft announced 20 points.\n\n") == \
+        "Trick 1: taken by Left. Left announced 20 points."
+    assert spoken_text("Your turn:\nplay a card") == "Your turn: play a card"
 
 
 def test_a_page_not_shown_says_nothing_and_a_landing_takes_the_focus_with_its_words(qtbot):

@@ -65,11 +65,20 @@ def dim(widget: QLabel) -> QLabel:
     return widget
 
 
+#: What may end a paragraph as it is said; a paragraph that ends otherwise gets a full stop,
+#: so that a screen reader pauses there ("The answer: nine of clubs ♣. The engine's…").
+_SAID_ENDS = tuple(".:;!?…»\"”)")
+
+
 def spoken_text(text: str) -> str:
-    """``text`` as a screen reader should say it: rich text as its plain words, one line."""
+    """``text`` as a screen reader should say it: rich text as its plain words, one line, its
+    paragraphs kept apart by a full stop."""
     if Qt.mightBeRichText(text):
         text = QTextDocumentFragment.fromHtml(text).toPlainText()
-    return " ".join(text.split())
+    lines = [" ".join(line.split()) for line in text.splitlines()]
+    lines = [line for line in lines if line]
+    return " ".join(line if index == len(lines) - 1 or line.endswith(_SAID_ENDS)
+                    else line + "." for index, line in enumerate(lines))
 
 
 _said = [False]  # alternates, so that saying the same text twice is still a change
