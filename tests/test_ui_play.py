@@ -488,6 +488,9 @@ def test_a_reviewed_mistake_offers_its_strategy_lesson_and_two_puzzles(qtbot, ma
     assert (link.theme in {t for kind, t in link.lesson.prepares})
     assert page.course_lesson.isVisibleTo(page) and page.course_puzzles.isVisibleTo(page)
     assert f"lesson {link.lesson.number}" in page.course_text.text()
+    said = page.review_list.item(row).data(Qt.ItemDataRole.AccessibleDescriptionRole)
+    assert said.startswith(page.review_text.text()[:40]) and said.endswith(
+        page.course_text.text()), "a screen reader hears the detail and the link after the row"
     if row + 1 < len(page.reviews) and not page.reviews[row + 1].is_mistake:
         page.review_list.setCurrentRow(row + 1)  # a small loss: the link goes away
         assert not page.course_text.isVisibleTo(page)

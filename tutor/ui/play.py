@@ -114,6 +114,13 @@ TABLES = (TABLE, POMME)  # the pages that are a table: Chibre's and Pomme's
 KEYS = keys.TABLE_BUTTONS
 
 
+
+def _course_sentence(link: CourseLink) -> str:
+    """The review's word on a mistake's strategy lesson."""
+    title = content_plain(link.lesson.title, link.lesson.id)
+    return _("This is the theme of lesson {number}, “{title}”: read it again, or practise "
+             "with two puzzles on it.").format(number=link.lesson.number, title=title)
+
 class PlayPage(QWidget):
     """Seats, trick, hand, scores and slate, with the coach beside them."""
 
@@ -1147,7 +1154,11 @@ class PlayPage(QWidget):
         row = max(0, self.review_list.currentRow())
         self.review_list.clear()
         for item in listed:
-            self.review_list.addItem(QListWidgetItem(words.review_line(item)))
+            line = QListWidgetItem(words.review_line(item))
+            # A screen reader says the row and then its description: the detail and the course
+            # link, which a sighted learner reads beside the list.
+            line.setData(Qt.ItemDataRole.AccessibleDescriptionRole, self._review_said(item))
+            self.review_list.addItem(line)
         if listed:
             self.review_list.setCurrentRow(min(row, len(listed) - 1))
         else:
@@ -1181,12 +1192,20 @@ class PlayPage(QWidget):
         self.review_legend.setVisible(isinstance(chosen, Card))
         self.review_legend.set_trump(view.trump)
         self.review_text.setText(words.review_detail(item))
-        link = self.course(advice_theme(view, item.advice)) if item.is_mistake else None
-        self._show_course(link)
-        said = self.review_text.text()
-        if link is not None:
-            said += " " + self.course_text.text()
-        announce(self.review_text, said)
+        self._show_course(self._course_of(item))
+
+    def _course_of(self, item: Review) -> CourseLink | None:
+        """The strategy lesson and puzzles a reviewed mistake links to, if any."""
+        if not item.is_mistake:
+            return None
+        return self.course(advice_theme(item.decision.view, item.advice))
+
+    def _review_said(self, item: Review) -> str:
+        """What a screen reader says of a reviewed choice after its row: the detail, then the
+        course link."""
+        link = self._course_of(item)
+        said = words.review_detail(item)
+        return said if link is None else f"{said} {_course_sentence(link)}"
 
     def _show_course(self, link: CourseLink | None) -> None:
         """The strategy lesson and two puzzles of a mistake's theme, or nothing."""
@@ -1195,10 +1214,7 @@ class PlayPage(QWidget):
             widget.setVisible(link is not None)
         if link is None:
             return
-        title = content_plain(link.lesson.title, link.lesson.id)
-        self.course_text.setText(_("This is the theme of lesson {number}, “{title}”: read it "
-                                   "again, or practise with two puzzles on it.").format(
-                                       number=link.lesson.number, title=title))
+        self.course_text.setText(_course_sentence(link))
         self.course_lesson.setText(_("Open lesson {number}").format(number=link.lesson.number))
         self.course_puzzles.setText(_("Two puzzles on it"))
 
