@@ -10,9 +10,10 @@ every time, and shown with its figures:
   expert bot's own double-dummy search with its evaluation and its model of the opponents in
   the trick in progress) over ``CARD_DEALS`` deals of the hidden cards consistent with what you
   have seen (the cards played, who could not follow, the announcements; no discard signal: the
-  content is measured under no convention, ``engine.conventions``). Each legal card gets the mean points your team takes from now
-  to the end of the round. With ``need`` (playing to the score: the points your team needs this
-  round to win the game), each card gets instead the share of deals in which it makes them.
+  content is measured under no convention, ``engine.conventions``). Each legal card gets the
+  mean points your team takes from now to the end of the round. With ``need`` (playing to the
+  score: the points your team needs this round to win the game), each card gets instead the
+  share of deals in which it makes them.
 - **a trump** (``trump`` absent): every choice open to you (the four suits, and chibre unless
   your partner has just passed it to you) over ``TRUMP_DEALS`` deals of the 27 cards you cannot
   see, each played out from the first lead by the expert's playout (``engine.bots.rollout``,
