@@ -275,7 +275,13 @@ class EventGame:
 
 
 class Game(EventGame):
-    """A game to the target: rounds of 9 tricks, scores, events."""
+    """A game to the target: rounds of 9 tricks, scores, events.
+
+    ``deal`` fixes the first round's hands (seat order), ``dealer`` the first dealer, ``scores``
+    the totals the game starts from, and ``chooser`` the seat that chooses trump in the first
+    round instead of the holder of ``rules.first_trump_card`` (R-TRUMP-FIRST): a position taken
+    from the middle of a game, as the strategy exercises are (``GameStarted.first_chooser``).
+    """
 
     ACTION_KINDS = ACTION_EVENTS
 
