@@ -102,6 +102,7 @@ from engine.tables import TRUMP_POWER
 if TYPE_CHECKING:
     from engine.bots import BOT_NAMES, Bot, Budget, decide, make_bot
     from engine.bots.base import TABLE_BUDGET
+    from engine.bots.expert import trump_values, world_values
     from engine.bots.pomme_bots import (
         POMME_BOT_NAMES,
         PommeBot,
@@ -111,8 +112,11 @@ if TYPE_CHECKING:
     )
     from engine.bots.pomme_expert import POMME_EXPERT_BUDGET, PommeBudget
     from engine.bots.position import Position
+    from engine.bots.rollout import greedy_round
+    from engine.bots.trump_model import best_trump
     from engine.coach import (
         CLOSE,
+        COACH_BUDGET,
         MISTAKE_THRESHOLD,
         TABLE_COACH_BUDGET,
         Advice,
@@ -142,10 +146,13 @@ if TYPE_CHECKING:
 _LAZY = {
     **dict.fromkeys(("BOT_NAMES", "Bot", "Budget", "decide", "make_bot"), "engine.bots"),
     "TABLE_BUDGET": "engine.bots.base",
+    **dict.fromkeys(("trump_values", "world_values"), "engine.bots.expert"),
+    "greedy_round": "engine.bots.rollout",
+    "best_trump": "engine.bots.trump_model",
     "Position": "engine.bots.position",
-    **dict.fromkeys(("CLOSE", "MISTAKE_THRESHOLD", "TABLE_COACH_BUDGET", "Advice", "Assessment",
-                     "Difference", "Tag", "WeisAdvice", "WeisReason", "advise", "assess",
-                     "card_tags", "weis_advice"), "engine.coach"),
+    **dict.fromkeys(("CLOSE", "COACH_BUDGET", "MISTAKE_THRESHOLD", "TABLE_COACH_BUDGET",
+                     "Advice", "Assessment", "Difference", "Tag", "WeisAdvice", "WeisReason",
+                     "advise", "assess", "card_tags", "weis_advice"), "engine.coach"),
     "Solver": "engine.dds",
     **dict.fromkeys(("RoundPar", "round_par"), "engine.par"),
     **dict.fromkeys(("POMME_BOT_NAMES", "PommeBot", "make_pomme_bot", "play_pomme_game",
@@ -174,6 +181,7 @@ __all__ = [
     "BOT_NAMES",
     "CHIBRE",
     "CLOSE",
+    "COACH_BUDGET",
     "FIRST_TRUMP_CARDS",
     "LAST_TRICK_BONUS",
     "MATCH_BONUS",
@@ -267,6 +275,7 @@ __all__ = [
     "WeisWithheld",
     "advise",
     "assess",
+    "best_trump",
     "best_weis",
     "card_points",
     "card_tags",
@@ -274,6 +283,7 @@ __all__ = [
     "decide",
     "dumps_events",
     "find_weis",
+    "greedy_round",
     "has_stoeck",
     "illegal_reason",
     "legal_cards",
@@ -296,5 +306,7 @@ __all__ = [
     "slate",
     "trick_points",
     "trick_winner",
+    "trump_values",
     "weis_advice",
+    "world_values",
 ]

@@ -292,6 +292,16 @@ def test_a_lesson_file_name_has_a_number_and_a_slug(tmp_path: Path) -> None:
                                   "like 05-following-suit.yaml"]
 
 
+def test_two_lessons_with_one_id_are_refused_naming_the_first(tmp_path: Path) -> None:
+    write(tmp_path, "lessons/01-sample.yaml", GOOD_LESSON)
+    write(tmp_path, "lessons/02-sample.yaml", GOOD_LESSON)
+    content = load_content(tmp_path)
+    assert [lesson.number for lesson in content.lessons] == [1]
+    assert [str(p) for p in content.problems if "02-sample" in str(p)] == [
+        "lessons/02-sample.yaml:1: sample: id: lesson id sample is also the id of "
+        "lessons/01-sample.yaml"]
+
+
 def test_problems_sort_by_file_then_line() -> None:
     a = Problem("a.yaml", 9, "x", "f", "m")
     b = Problem("a.yaml", 10, "x", "f", "m")

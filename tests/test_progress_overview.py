@@ -242,7 +242,8 @@ def test_puzzles_solved_by_kind_and_theme(progress, content):
     totals = {kind.value: sum(p.kind is kind for p in content.puzzles) for kind in Kind}
     assert kinds == {"legal": (3, totals["legal"]), "winner": (1, totals["winner"]),
                      "weis": (0, totals["weis"]), "points": (0, totals["points"]),
-                     "best": (0, totals["best"]), "marks": (0, totals["marks"])}
+                     "best": (0, totals["best"]), "marks": (0, totals["marks"]),
+                     "strategy": (0, totals["strategy"])}
     assert (figures.puzzles_solved, figures.puzzles_total) == (4, len(content.puzzles))
     themes = {t.key: (t.solved, t.total) for t in figures.by_theme}
     for theme in {t for p in content.puzzles for t in p.themes}:

@@ -13,9 +13,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from engine import CHIBRE, Card, Game, Trump
-from engine.coach import Advice, Tag, advise
-from engine.game import GameView
+from engine import CHIBRE, Advice, Card, Game, GameView, Tag, Trump, advise
 from tutor.content.loader import Lesson, Puzzle
 from tutor.content.themes import Kind
 
@@ -112,9 +110,7 @@ def count_named(positions: int, seed: int) -> tuple[int, dict[str, int]]:
     with a choice), how many the coach's word sends to a strategy lesson, by theme."""
     import random
 
-    from engine.bots import make_bot
-    from engine.coach import COACH_BUDGET, assess
-    from engine.game import Phase, WeisChoice
+    from engine import COACH_BUDGET, Phase, WeisChoice, assess, make_bot
     from tutor.content.loader import load_content
 
     lessons = load_content().lessons

@@ -504,6 +504,7 @@ def load_lessons(root: Path, content: Content) -> None:
     if (missing := _missing(folder, LESSONS)) is not None:
         content.missing.append(missing)
     numbers: dict[int, str] = {}
+    ids: dict[str, str] = {}
     for path in _files(folder, root, content.problems):
         display = _display(path, root)
         match = LESSON_FILE.match(path.name)
@@ -524,9 +525,14 @@ def load_lessons(root: Path, content: Content) -> None:
             problems = [source.problem(slug, (), f"lesson number {number:02d} is also "
                                                  f"{numbers[number]}")]
             lesson = None
+        if lesson is not None and lesson.id in ids:  # progress is kept by lesson id
+            problems = [source.problem(slug, ("id",), f"lesson id {lesson.id} is also the id "
+                                                      f"of {ids[lesson.id]}")]
+            lesson = None
         content.problems.extend(problems)
         if lesson is not None:
             numbers[number] = display
+            ids[lesson.id] = display
             content.lessons.append(lesson)
 
 

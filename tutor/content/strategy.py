@@ -46,12 +46,24 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any, Final
 
-from engine import CHIBRE, Card, CardSet, Chibre, Game, Rank, Trump, has_stoeck
-from engine.bots.base import Budget
-from engine.bots.expert import trump_values, world_values
-from engine.bots.rollout import greedy_round
-from engine.bots.trump_model import best_trump
-from engine.game import GameView, Phase, WeisChoice
+from engine import (
+    CHIBRE,
+    Budget,
+    Card,
+    CardSet,
+    Chibre,
+    Game,
+    GameView,
+    Phase,
+    Rank,
+    Trump,
+    WeisChoice,
+    best_trump,
+    greedy_round,
+    has_stoeck,
+    trump_values,
+    world_values,
+)
 from tutor.content.reader import Reader, describe
 from tutor.content.source import KeyPath
 from tutor.content.tasks import StrategySolution, StrategyTask
@@ -482,21 +494,24 @@ def answer_choice(code: str) -> Card | Trump | Chibre:
 
 def strategy_steps(task: StrategyTask, solution: StrategySolution) -> int:
     """Steps of difficulty: how much of the round is left to see through, how many choices
-    there are, and how narrow the answer's margin is."""
+    there are, and how narrow the answer's margin is. A trump decision: how narrow the margin
+    is (under four, then under two times the least accepted), and chibre as the answer (a
+    hand too weak to name trump is harder to see than a strong suit)."""
     if task.trump is None:
-        return 1 + (len(solution.values) >= 5) + (solution.margin < 2 * MIN_POINTS)
+        return ((solution.margin < 4 * MIN_POINTS) + (solution.margin < 2 * MIN_POINTS)
+                + (solution.answer == "chibre"))
     tricks = len(task.played) // 4
     early = tricks <= 3
     choices = len(solution.values) >= 4
     least = MIN_SHARE if solution.unit == "share" else MIN_POINTS
     narrow = solution.margin < 2 * least
-    return 1 + early + choices + narrow
+    return early + choices + narrow
 
 
 def strategy_positions(rng: random.Random, theme: str) -> Iterator[StrategyTask]:
     """Decisions from rounds the heuristic bots play from random deals, seats turned so that
     the player to move is seat 0; for the trump themes, the trump decision of a random deal."""
-    from engine.bots import make_bot  # the generator only: the loader never plays rounds
+    from engine import make_bot  # the generator only: the loader never plays rounds
 
     while True:
         hands = list(CardSet.full())
