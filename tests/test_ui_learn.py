@@ -5,17 +5,20 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Iterator
+from dataclasses import replace
 from itertools import pairwise
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSettings, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QLabel, QRadioButton, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QRadioButton, QStyle, QWidget
 
+from engine import Card, CardSet
 from tests.shipped import preloaded, shipped_content
 from tutor.content import Kind
 from tutor.content.loader import ROOT
+from tutor.content.tasks import StrategyTask
 from tutor.progress import Progress
 from tutor.ui.app import MainWindow
 from tutor.ui.cards import CardWidget
@@ -189,6 +192,21 @@ def test_an_exercise_of_the_figures_own_position_is_the_figure(make_window, cour
     cards = [str(card.card) for card in view.findChildren(CardWidget)
              if card.isVisible() and card.card is not None]
     assert sorted(cards) == ["C7", "CT", "HA", "S6", "S9", "SK"]  # each card drawn once
+
+
+def test_a_strategy_exercise_of_the_figures_own_position_is_the_figure():
+    """A card decision draws the trump, the trick and your hand as the figure does: the figure
+    (and its highlighted answer) is not drawn a second time beside it; another hand is."""
+    lesson = next(one for one in shipped_content().lessons
+                  if one.id == "playing-with-your-partner")
+    figure = lesson.steps[0].figure
+    first, second = lesson.steps[0].exercises
+    assert figure is not None and isinstance(first.task, StrategyTask)
+    assert exercise_draws_figure(figure, first.task)
+    assert not exercise_draws_figure(figure, second.task)  # another round, another hand
+    assert not exercise_draws_figure(replace(figure, leader=0), first.task)
+    fewer = figure.hand - CardSet([Card.parse("HT")])
+    assert not exercise_draws_figure(replace(figure, hand=fewer), first.task)
 
 
 def test_a_figure_shows_the_table_marks(make_window, course):
@@ -414,11 +432,13 @@ def clipped_list_rows(window: MainWindow) -> list[str]:
     """Rows of the lesson list too short for their wrapped text (a long title would push the
     progress line out)."""
     rows = window.learn.list
+    # the style draws an item's text inside this margin on each side (QCommonStyle's item text)
+    margin = rows.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, rows) + 1
     found = []
     for row in range(rows.count()):
         item = rows.item(row)
         rect = rows.visualItemRect(item)
-        bounds = QRect(0, 0, rect.width() - 8, 1 << 20)
+        bounds = QRect(0, 0, rect.width() - 2 * margin, 1 << 20)
         needed = rows.fontMetrics().boundingRect(bounds, int(Qt.TextFlag.TextWordWrap),
                                                  item.text()).height()
         if rect.height() < needed:

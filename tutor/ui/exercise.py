@@ -71,6 +71,7 @@ from tutor.names import seat_name
 from tutor.refs import content_plain, plain
 from tutor.ui.cards import CardWidget, HandView, TrickView, TrumpBadge
 from tutor.ui.common import announce, label, land, landing, spoken_text
+from tutor.ui.flow import FlowLayout
 from tutor.ui.trick_row import TrickRow
 from tutor.vocab import DEFAULT_DECK
 
@@ -489,7 +490,7 @@ class ExerciseView(QWidget):
             self.hand = HandView(deck=self.deck, height=self.card_height)
             self.hand.set_cards(task.deal[0])
             self.body_layout.addWidget(self.hand)
-            buttons = QHBoxLayout()
+            buttons = FlowLayout()  # wraps at the minimum size or with a large font
             codes = [code for code in TRUMP_CODES if code != "chibre" or not task.chibred]
             for code in codes:
                 button = QPushButton()
@@ -498,7 +499,6 @@ class ExerciseView(QWidget):
                 self.choice_buttons.append(button)
                 self.strategy_codes.append(code)
                 buttons.addWidget(button)
-            buttons.addStretch(1)
             self.body_layout.addLayout(buttons)
             return
         view = view_of(task)

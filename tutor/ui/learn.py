@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 from tutor import keys
 from tutor.content import Figure, Lesson
 from tutor.content.kinds import shows_cards
+from tutor.content.strategy import view_of
 from tutor.content.tasks import (
     CHIBRE_PLAYERS,
     AsideTask,
@@ -130,8 +131,15 @@ def exercise_draws_figure(figure: Figure, task: Task) -> bool:
             return (task.players == CHIBRE_PLAYERS and figure.trump == task.trump
                     and not figure.hand and figure.trick == task.trick
                     and figure.leader == 0)
+        case StrategyTask():
+            if task.trump is None:  # the trump decision: your hand alone
+                return figure.trump is None and not figure.trick and figure.hand == task.deal[0]
+            view = view_of(task)
+            return (figure.trump == task.trump and figure.hand == view.hand
+                    and figure.trick == tuple(view.trick)
+                    and (not figure.trick or figure.leader == view.leader))
         case (WeisTask() | PointsTask() | SlateTask() | ChoiceTask() | BestTask() | MarksTask()
-              | AsideTask() | StrategyTask()):
+              | AsideTask()):
             return False  # drawn otherwise than a figure, or not at all
         case _:
             assert_never(task)
