@@ -358,6 +358,14 @@ class ExerciseView(QWidget):
                 assert_never(task)
         self.check_button.setVisible(by_check)
         self.check_button.setEnabled(True)
+        # Qt shows widgets added to a shown layout on the next turn of the event loop; until
+        # then the page would lay out by the last exercise's size (the figure beside this one
+        # or above it), so they are shown now
+        direct = Qt.FindChildOption.FindDirectChildrenOnly
+        for child in self.body.findChildren(QWidget, options=direct):
+            if child.isHidden() and not child.testAttribute(
+                    Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
+                child.show()
 
     def _add_badge(self, trump: Trump) -> None:
         self.badge = TrumpBadge(deck=self.deck)
