@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSettings, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QApplication, QLabel, QRadioButton, QStyle, QWidget
 
 from engine import Card, CardSet
@@ -22,7 +22,7 @@ from tutor.content.tasks import StrategyTask
 from tutor.progress import Progress
 from tutor.ui.app import MainWindow
 from tutor.ui.cards import CardWidget
-from tutor.ui.learn import LessonView, exercise_draws_figure, screens_of
+from tutor.ui.learn import LessonView, exercise_draws_figure, screens_of, wrapped_text
 
 FIRST = """\
 id: first
@@ -476,6 +476,25 @@ def clipped_list_rows(window: MainWindow) -> list[str]:
         if rect.height() < needed:
             found.append(f"lesson list row {row + 1} is cut: {rect.height()} < {needed} px")
     return found
+
+
+def test_a_word_wider_than_a_lesson_list_row_is_broken_and_not_cut(qapp):
+    """At a large font "Bildschirmleser" is wider than the list: it is broken, the other words
+    stay whole, and the row is as tall as the lines."""
+    font = QApplication.font()
+    word = "Bildschirmleser"
+    width = QFontMetricsF(font).horizontalAdvance(word) * 2 / 3
+    text = f"20  Mit Tastatur und {word} spielen\n       0 von 12 Übungen gelöst"
+    layout, height = wrapped_text(text, font, round(width))
+    lines = [layout.lineAt(number) for number in range(layout.lineCount())]
+    assert all(line.naturalTextWidth() <= round(width) for line in lines)
+    pieces = [text[line.textStart():line.textStart() + line.textLength()].strip()
+              for line in lines]
+    assert word not in " ".join(pieces) and "Tastatur" in " ".join(pieces)
+    assert "".join(pieces).replace(" ", "") == text.replace(" ", "").replace("\n", "")
+    assert height >= sum(line.height() for line in lines) > 0
+    one_line = wrapped_text(text, font, 10_000)[0]
+    assert one_line.lineCount() == 2  # the title, and the progress after the line break
 
 
 def test_no_lesson_list_row_is_cut_at_1280x800(make_window):

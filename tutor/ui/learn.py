@@ -16,12 +16,32 @@ lesson's (kind, theme) pairs, for the main window to hand to the Puzzles page).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import assert_never
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtCore import (
+    QModelIndex,
+    QPersistentModelIndex,
+    QPointF,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import (
+    QFont,
+    QKeySequence,
+    QPainter,
+    QPalette,
+    QResizeEvent,
+    QShortcut,
+    QTextLayout,
+    QTextOption,
+)
 from PySide6.QtWidgets import (
+    QApplication,
     QBoxLayout,
     QFrame,
     QHBoxLayout,
@@ -754,9 +774,33 @@ class LessonView(QWidget):
             self._render(keep_scroll=True)
 
 
+def wrapped_text(text: str, font: QFont, width: int) -> tuple[QTextLayout, int]:
+    """``text`` laid out in lines of ``width``: broken between words, and inside a word only
+    when the word alone is wider than the line (a long German word at a large font); with the
+    height it takes."""
+    layout = QTextLayout(text.replace("\n", "\u2028"), font)  # a line break, not a paragraph
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    height = 0.0
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(max(1, width))
+        line.setPosition(QPointF(0, height))
+        height += line.height()
+    layout.endLayout()
+    return layout, math.ceil(height)
+
+
 class LessonItemDelegate(QStyledItemDelegate):
     """Rows of the lesson list as tall as their text wrapped at the list's width, so a long
-    title never pushes its progress line out of the row."""
+    title never pushes its progress line out of the row, and a word wider than the row is
+    broken rather than cut."""
+
+    def _text_width(self, view: QWidget, row_width: int) -> int:
+        """The width of a row's text: the style keeps a margin at each side."""
+        margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
+        return row_width - 2 * margin
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex,
                  ) -> QSize:
@@ -764,12 +808,35 @@ class LessonItemDelegate(QStyledItemDelegate):
         view = self.parent()
         if not isinstance(view, QListWidget):
             return size
-        margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
         width = view.viewport().width() - 2 * view.spacing()
         text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
-        bounds = QRect(0, 0, max(1, width - 2 * margin), 1 << 20)
-        needed = option.fontMetrics.boundingRect(bounds, int(Qt.TextFlag.TextWordWrap), text)
-        return QSize(width, max(size.height(), needed.height() + 2))
+        needed = wrapped_text(text, option.font, self._text_width(view, width))[1]
+        return QSize(width, max(size.height(), needed + 2))
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        """The row's background, selection and focus as the style draws them; its text wrapped
+        as ``sizeHint`` measured it."""
+        item = QStyleOptionViewItem(option)
+        self.initStyleOption(item, index)
+        text, item.text = item.text, ""
+        view = self.parent()
+        style = view.style() if isinstance(view, QWidget) else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, item, painter,
+                          view if isinstance(view, QWidget) else None)
+        width = (self._text_width(view, item.rect.width()) if isinstance(view, QWidget)
+                 else item.rect.width())
+        layout, height = wrapped_text(text, item.font, width)
+        selected = bool(item.state & QStyle.StateFlag.State_Selected)
+        group = (QPalette.ColorGroup.Disabled if not item.state & QStyle.StateFlag.State_Enabled
+                 else QPalette.ColorGroup.Active if item.state & QStyle.StateFlag.State_Active
+                 else QPalette.ColorGroup.Inactive)
+        role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        painter.save()
+        painter.setPen(item.palette.color(group, role))
+        left = item.rect.left() + (item.rect.width() - width) // 2
+        layout.draw(painter, QPointF(left, item.rect.top() + (item.rect.height() - height) / 2))
+        painter.restore()
 
 
 class LearnPage(QWidget):
