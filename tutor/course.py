@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from engine import CHIBRE, Advice, Card, Game, GameView, Tag, Trump, advise
+from engine import CHIBRE, Advice, Card, Game, GameView, Rank, Tag, Trump, advise
 from tutor.content.loader import Lesson, Puzzle
 from tutor.content.themes import Kind
 
@@ -64,7 +64,7 @@ def advice_theme(view: GameView, advice: Advice) -> str | None:
 
 
 def _is_top_trump(card: Card, trump: Trump) -> bool:
-    return card.suit == trump.suit and card.rank.name in ("JACK", "NINE")
+    return card.suit == trump.suit and card.rank in (Rank.JACK, Rank.NINE)
 
 
 @dataclass(frozen=True)
@@ -132,10 +132,9 @@ def count_named(positions: int, seed: int) -> tuple[int, dict[str, int]]:
                 found = assess(view, COACH_BUDGET, seed=0)
                 advice = advise(view, found, action if action != found[0].action else None)
                 seen += 1
-                lesson = advice_lesson(view, advice, lessons)
-                if lesson is not None:
+                theme = advice_theme(view, advice)
+                if theme is not None and lesson_for(theme, lessons) is not None:
                     named += 1
-                    theme = advice_theme(view, advice) or ""
                     by_theme[theme] = by_theme.get(theme, 0) + 1
             game.apply(action)
     return named, by_theme

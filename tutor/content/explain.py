@@ -362,6 +362,16 @@ def strategy_situation(task: StrategyTask) -> list[str]:
     return lines
 
 
+def _searched(deals: int) -> str:
+    """How a card decision was measured: the search over deals of the hidden cards."""
+    return ngettext(
+        "The engine's search played the rest of the round over {count} deal of the cards "
+        "you cannot see, each consistent with what you have seen.",
+        "The engine's search played the rest of the round over {count} deals of the cards "
+        "you cannot see, each consistent with what you have seen.",
+        deals).format(count=deals)
+
+
 def explain_strategy(task: StrategyTask, solution: StrategySolution) -> list[str]:
     """The engine's figures for the answer and the runner-up, then the hands you could not see
     (the authored hint, shown before these lines, says why)."""
@@ -378,24 +388,14 @@ def explain_strategy(task: StrategyTask, solution: StrategySolution) -> list[str
               "{runner}: {other}. The difference: {gain} points a round.").format(
                 points=_mean(value), other=_mean(second), gain=_mean(value - second), **names)]
     elif solution.unit == "share":
-        lines = [ngettext(
-            "The engine's search played the rest of the round over {count} deal of the cards "
-            "you cannot see, each consistent with what you have seen.",
-            "The engine's search played the rest of the round over {count} deals of the cards "
-            "you cannot see, each consistent with what you have seen.",
-            solution.deals).format(count=solution.deals),
-            _("Your team needs {need} points this round. With the {best} it makes them in "
-              "{share} of the deals; with the runner-up, the {runner}, in {other}.").format(
+        lines = [_searched(solution.deals), _(
+            "Your team needs {need} points this round. With the {best} it makes them in "
+            "{share} of the deals; with the runner-up, the {runner}, in {other}.").format(
                 need=task.need, share=_share(value), other=_share(second), **names)]
     else:
-        lines = [ngettext(
-            "The engine's search played the rest of the round over {count} deal of the cards "
-            "you cannot see, each consistent with what you have seen.",
-            "The engine's search played the rest of the round over {count} deals of the cards "
-            "you cannot see, each consistent with what you have seen.",
-            solution.deals).format(count=solution.deals),
-            _("With the {best} your team takes {points} points on average from here; with the "
-              "runner-up, the {runner}, {other}: {gain} points less.").format(
+        lines = [_searched(solution.deals), _(
+            "With the {best} your team takes {points} points on average from here; with the "
+            "runner-up, the {runner}, {other}: {gain} points less.").format(
                 points=_mean(value), other=_mean(second), gain=_mean(value - second), **names)]
     played = set(task.played)
     hidden = [_("{seat}: {cards}").format(

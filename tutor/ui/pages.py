@@ -52,6 +52,17 @@ def _scrolled(column: QWidget) -> QScrollArea:
     return scroll
 
 
+def with_note(field: QWidget, note: QWidget) -> QWidget:
+    """A settings field with a line about its value under it."""
+    holder = QWidget()
+    column = QVBoxLayout(holder)
+    column.setContentsMargins(0, 0, 0, 0)
+    column.setSpacing(2)
+    column.addWidget(field)
+    column.addWidget(note)
+    return holder
+
+
 class RulesPage(QScrollArea):
     """Every rule with its ID, grouped by section, and the table option in force beside it."""
 
@@ -201,21 +212,11 @@ class SettingsPage(QScrollArea):
             self.signal.addItem("", signal.value)
         # what the signal chosen says, in a line that wraps under its choice
         self.signal_meaning = dim(label("discardSignalMeaning", wrap=True))
-        signal_field = QWidget()
-        signal_column = QVBoxLayout(signal_field)
-        signal_column.setContentsMargins(0, 0, 0, 0)
-        signal_column.setSpacing(2)
-        signal_column.addWidget(self.signal)
-        signal_column.addWidget(self.signal_meaning)
+        signal_field = with_note(self.signal, self.signal_meaning)
         # The deck's suits, named in words under its choice: a line that wraps, not a long
         # item in the box that would be cut in a narrow window.
         self.deck_suits = dim(label("deckSuits", wrap=True))
-        deck_field = QWidget()
-        deck_column = QVBoxLayout(deck_field)
-        deck_column.setContentsMargins(0, 0, 0, 0)
-        deck_column.setSpacing(2)
-        deck_column.addWidget(self.deck)
-        deck_column.addWidget(self.deck_suits)
+        deck_field = with_note(self.deck, self.deck_suits)
         # Captions stay on one line (a wrapped caption with a shortcut letter is cut by Qt at
         # some widths); a long one puts its field on the next line (WrapLongRows).
         self.captions = [label(f"caption{index}") for index in range(12)]

@@ -114,12 +114,12 @@ TABLES = (TABLE, POMME)  # the pages that are a table: Chibre's and Pomme's
 KEYS = keys.TABLE_BUTTONS
 
 
-
 def _course_sentence(link: CourseLink) -> str:
     """The review's word on a mistake's strategy lesson."""
     title = content_plain(link.lesson.title, link.lesson.id)
     return _("This is the theme of lesson {number}, “{title}”: read it again, or practise "
              "with two puzzles on it.").format(number=link.lesson.number, title=title)
+
 
 class PlayPage(QWidget):
     """Seats, trick, hand, scores and slate, with the coach beside them."""
@@ -157,6 +157,7 @@ class PlayPage(QWidget):
         self.wide = True  # the side panel beside the table (see _arrange_table)
         self.reviewing = -1  # the round shown in the review
         self.reviews: list[Review] = []
+        self.review_links: list[CourseLink | None] = []  # beside ``reviews``, row by row
         self._logged: tuple[int, int] = (0, 0)  # (id of the log list, lines shown)
         self._log_trump: Trump | None = None  # the trump of the last log item's round
         #: what screen readers hear of the table as it happens: every card, tricks only, off
@@ -1144,20 +1145,25 @@ class PlayPage(QWidget):
             self.review_heading.setText(words.failure_text(failure) if failure is not None
                                         else _("The coach is reviewing the round…"))
             self.review_list.clear()
-            self.reviews = []
+            self.reviews, self.review_links = [], []
             return
         listed = words.costly(found)
         if listed == self.reviews and self.review_list.count() == len(listed) and listed:
             return
         self.reviews = listed
+        # each mistake's strategy lesson and puzzles, found once for the list and its detail
+        self.review_links = [self._course_of(item) for item in listed]
         self.review_heading.setText(words.review_heading(found, number))
         row = max(0, self.review_list.currentRow())
         self.review_list.clear()
-        for item in listed:
+        for item, link in zip(listed, self.review_links, strict=True):
             line = QListWidgetItem(words.review_line(item))
             # A screen reader says the row and then its description: the detail and the course
             # link, which a sighted learner reads beside the list.
-            line.setData(Qt.ItemDataRole.AccessibleDescriptionRole, self._review_said(item))
+            said = words.review_detail(item)
+            if link is not None:
+                said = f"{said} {_course_sentence(link)}"
+            line.setData(Qt.ItemDataRole.AccessibleDescriptionRole, said)
             self.review_list.addItem(line)
         if listed:
             self.review_list.setCurrentRow(min(row, len(listed) - 1))
@@ -1192,20 +1198,13 @@ class PlayPage(QWidget):
         self.review_legend.setVisible(isinstance(chosen, Card))
         self.review_legend.set_trump(view.trump)
         self.review_text.setText(words.review_detail(item))
-        self._show_course(self._course_of(item))
+        self._show_course(self.review_links[row])
 
     def _course_of(self, item: Review) -> CourseLink | None:
         """The strategy lesson and puzzles a reviewed mistake links to, if any."""
         if not item.is_mistake:
             return None
         return self.course(advice_theme(item.decision.view, item.advice))
-
-    def _review_said(self, item: Review) -> str:
-        """What a screen reader says of a reviewed choice after its row: the detail, then the
-        course link."""
-        link = self._course_of(item)
-        said = words.review_detail(item)
-        return said if link is None else f"{said} {_course_sentence(link)}"
 
     def _show_course(self, link: CourseLink | None) -> None:
         """The strategy lesson and two puzzles of a mistake's theme, or nothing."""
