@@ -472,8 +472,8 @@ def test_r_pomme_marks_follow_the_words_of_rules_md():
         in POMME
     assert "player has an apple; with two apples the best marks 2" in POMME
     assert ("With 5 players: no apple or one apple, the three best mark 1; two apples, the best"
-            " marks 2; three apples, the two best mark 2 each; four apples, the best marks 3"
-            in POMME)
+            " marks 2 and the other two mark nothing; three apples, the two best mark 2 each;"
+            " four apples, the best marks 3" in " ".join(POMME.split()))
     assert "players with equal points share the better place" in POMME
     # every count of apples a round can give, for a round of distinct points
     words = {(3, 0): (2, 1), (3, 1): (2, 1), (3, 2): (1, 2),
