@@ -66,14 +66,14 @@ def test_window_shows_every_option_in_force(window):
     assert value_of(window, "first_trump_card") == "Holder of 7♦"
     assert value_of(window, "chibre_in_first_round") == "Yes"
     assert value_of(window, "pique_double") == "No"
-    assert value_of(window, "target") == "1’000 points"
+    assert value_of(window, "target") == f"{i18n.format_number(1000)} points"
 
 
 def test_window_shows_the_rules_it_was_given(qtbot, content):
     window = MainWindow(Rules(pique_double=True, first_trump_card="H7"), content=content)
     qtbot.addWidget(window)
     assert value_of(window, "pique_double") == "Yes"
-    assert value_of(window, "target") == "1’500 points"
+    assert value_of(window, "target") == f"{i18n.format_number(1500)} points"
     assert value_of(window, "first_trump_card") == "Holder of 7♥"
 
 

@@ -173,7 +173,7 @@ def test_the_status_line_elides_but_keeps_the_whole_text(make_window):
     assert label.width() < label.sizeHint().width()  # 800 pixels cannot hold every option
     assert label.text().startswith("Rule profile: chibre · ")
     assert label.toolTip() == label.text()
-    assert "Target: 1’000 points" in label.text()
+    assert f"Target: {i18n.format_number(1000)} points" in label.text()
 
 
 # --- the layout checker itself ----------------------------------------------------------------

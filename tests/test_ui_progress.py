@@ -4,6 +4,7 @@ and the daily goal set in Settings."""
 
 from __future__ import annotations
 
+import shutil
 from datetime import UTC, timedelta
 from pathlib import Path
 
@@ -26,12 +27,23 @@ def clock() -> Clock:
     return Clock()
 
 
-@pytest.fixture
-def profile(tmp_path: Path, clock: Clock, content) -> Path:
-    """A progress file with six lessons done, a seventh begun, and 40 puzzle answers."""
-    path = tmp_path / "progress.sqlite3"
+@pytest.fixture(scope="module")
+def prepared_profile(tmp_path_factory: pytest.TempPathFactory, content) -> Path:
+    """A progress file with six lessons done, a seventh begun, and 40 puzzle answers, built
+    once for the module (its clock ends where a fresh ``Clock`` starts: ``TODAY``)."""
+    clock = Clock()
+    path = tmp_path_factory.mktemp("profile") / "progress.sqlite3"
     with Progress(path, clock=clock) as record:
         prepare(record, clock, content.lessons, content.puzzles)
+    assert clock.now == Clock().now
+    return path
+
+
+@pytest.fixture
+def profile(tmp_path: Path, prepared_profile: Path) -> Path:
+    """Each test's own copy of the prepared progress file (a test may add to it)."""
+    path = tmp_path / "progress.sqlite3"
+    shutil.copy(prepared_profile, path)
     return path
 
 
@@ -170,7 +182,7 @@ def test_a_fresh_chart_says_there_is_no_rating_yet(make_window):
     window.show_page("progress")
     chart = window.progress_page.chart
     assert chart.accessibleDescription() == (
-        "No rated puzzles yet: your puzzle rating starts at 1’000.")
+        f"No rated puzzles yet: your puzzle rating starts at {format_number(1000)}.")
 
 
 def test_the_daily_goal_set_in_settings_changes_the_goal_shown(make_window, profile, tmp_path):

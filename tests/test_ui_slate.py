@@ -63,7 +63,8 @@ def test_r_slate_accessible_text_is_the_engine_slate(widget, points):
 
 def test_r_slate_sentence_reads_like_the_example():
     assert slate_sentence("Team A", 1234) == (
-        "Team A: 1’234 points — 12 strokes for 100, 0 half-crosses, 1 stroke for 20, "
+        f"Team A: {i18n.format_number(1234)} points — 12 strokes for 100, 0 half-crosses, "
+        "1 stroke for 20, "
         "14 at the side")
     assert slate_sentence("Us", 1) == (
         "Us: 1 point — 0 strokes for 100, 0 half-crosses, 0 strokes for 20, 1 at the side")

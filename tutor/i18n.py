@@ -128,8 +128,10 @@ LOCALES: Final[dict[Language, str]] = {"en": "en_CH", "fr": "fr_CH", "de": "de_C
 
 
 def format_number(number: int | float) -> str:
-    """``number`` in the Swiss style of the current language: 1’500 (de, it, en), 1 500 (fr,
-    with a narrow no-break space)."""
+    """``number`` in the Swiss format of the current language, as CLDR has it (Babel's data):
+    the one decision on number formats. The group symbol is CLDR's for each ``*_CH`` locale
+    (an apostrophe since CLDR 47, French included; a right single quote or, in French, a narrow
+    no-break space before), so the app changes with the locale data, never by a rule of ours."""
     from babel.numbers import format_decimal  # Babel is loaded only when a number is shown
 
     return str(format_decimal(number, locale=_babel_locale(LOCALES[_language])))

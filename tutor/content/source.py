@@ -160,10 +160,10 @@ class _Frame:
         self.child: str | int | None = None  # the key of the child being read, if a value
 
 
-def _check_events(text: str, clock: float) -> None:
+def _check_events(text: str, clock: float, loader_class: Any = SAFE_LOADER) -> None:
     """Raise ``ContentError`` at the first alias, nesting, size, number or tag the limits
     refuse; linear in the length of ``text`` (nothing is built)."""
-    loader = SAFE_LOADER(text)
+    loader = loader_class(text)
     frames: list[_Frame] = []
     nodes = 0
     build = yaml.constructor.SafeConstructor()
@@ -249,7 +249,18 @@ def parse_yaml(text: str, path: Path, display: str) -> Source:
     ``yaml.safe_load`` would."""
     if len(text) > MAX_FILE_BYTES:
         raise ContentError(0, (), f"over {MAX_FILE_BYTES} characters: refused")
-    _check_events(text, time.monotonic())
+    clock = time.monotonic()
+    try:
+        _check_events(text, clock)
+    except yaml.YAMLError:
+        if SAFE_LOADER is yaml.SafeLoader:
+            raise
+        # libyaml has limits of its own, and they change with PyYAML's releases (6.0.4's
+        # scanner stops at 1000 nested flow levels, ahead of the parser's events): the
+        # pure-Python parser, which has none, finds our own refusal with its line and field,
+        # so the learner reads the same words whatever PyYAML is installed.
+        _check_events(text, clock, yaml.SafeLoader)
+        raise
     loader = SAFE_LOADER(text)
     try:
         root = loader.get_single_node()

@@ -87,8 +87,8 @@ DIGITS: dict[str, list[list[tuple[float, float]]]] = {
 def slate_sentence(team: str, points: int) -> str:
     """What the slate of ``team`` shows, in words: the total, then each line and the side.
 
-    >>> slate_sentence("Team A", 1234)
-    'Team A: 1’234 points — 12 strokes for 100, 0 half-crosses, 1 stroke for 20, 14 at the side'
+    >>> slate_sentence("Team A", 234)
+    'Team A: 234 points — 2 strokes for 100, 0 half-crosses, 1 stroke for 20, 14 at the side'
     """
     hundreds, fifties, twenties, rest = slate(points)
     return _("{summary} — {hundreds}, {fifties}, {twenties}, {rest}").format(
