@@ -35,10 +35,11 @@ import zipfile
 from pathlib import Path
 
 PROJECT = Path(__file__).resolve().parent.parent
-DATA_PATTERNS = ("engine/bots/*.json", "tutor/data/lessons/*.yaml", "tutor/data/puzzles/*.yaml",
-                 "tutor/data/puzzles/RETIRED", "tutor/data/engine-checks.json",
-                 "tutor/data/resources/*")
-NOT_SHIPPED = {"README.md"}  # writers' notes beside the data (pyproject: exclude-package-data)
+#: Data files the wheel carries where they are in the source tree.
+DATA_PATTERNS = ("engine/bots/*.json",)
+#: The root's folders the wheel carries under tutor/data/ (setup.py: SHIPPED_FOLDERS).
+CONTENT_FOLDERS = ("lessons", "puzzles", "resources")
+NOT_SHIPPED = {"README.md"}  # writers' notes beside the data (setup.py: NOT_SHIPPED)
 
 
 class Failed(Exception):
@@ -60,7 +61,10 @@ def expected_files(project: Path) -> set[str]:
              if "__pycache__" not in path.parts}
     names.add("engine/py.typed")
     names |= {path.relative_to(project).as_posix() for pattern in DATA_PATTERNS
-              for path in project.glob(pattern) if path.name not in NOT_SHIPPED}
+              for path in project.glob(pattern)}
+    names |= {"tutor/data/" + path.relative_to(project).as_posix()
+              for folder in CONTENT_FOLDERS for path in (project / folder).iterdir()
+              if path.is_file() and path.name not in NOT_SHIPPED}
     translations = project / "translations"
     names |= {"tutor/data/locale/" + po.relative_to(translations).with_suffix(".mo").as_posix()
               for po in translations.glob("*/LC_MESSAGES/*.po")}

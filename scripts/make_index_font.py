@@ -20,7 +20,7 @@ from fontTools import subset
 from fontTools.ttLib import TTFont
 
 FAMILY = "Jass Tutor Index"  # tutor/ui/cardfaces.py asks for it by this name
-TARGET = Path(__file__).resolve().parent.parent / "tutor/data/resources/JassTutorIndex-Bold.ttf"
+TARGET = Path(__file__).resolve().parent.parent / "resources/JassTutorIndex-Bold.ttf"
 
 
 def main(source: str) -> int:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.shipped import shipped_content
-from tutor import i18n, selfcheck
+from tutor import data, i18n, selfcheck
 from tutor.__main__ import main
 from tutor.content.loader import load_content
 from tutor.data import INDEX_FONT, data_root, locale_dir, resource
@@ -32,31 +32,57 @@ def _check_install():
 check_install = _check_install()
 
 
-def test_the_app_finds_its_files_inside_the_package_not_beside_the_checkout():
+def test_a_checkout_reads_the_content_from_its_root_and_the_catalogs_from_the_package():
     import tutor
 
     package = Path(tutor.__file__).resolve().parent
-    assert data_root() == package / "data"
+    assert data_root() == PROJECT
+    assert {path.name for path in PROJECT.iterdir() if path.is_dir()} >= {
+        "engine", "tutor", "lessons", "puzzles", "translations", "tests", "resources"}
     assert locale_dir() == package / "data" / "locale"
     assert resource(INDEX_FONT).is_file()
     assert locale_dir() == i18n.LOCALE_DIR
 
 
+def test_an_installed_app_reads_the_content_inside_its_package(tmp_path, monkeypatch):
+    checkout = tmp_path / "checkout"
+    package = checkout / "tutor" / "data"
+    (package / "lessons").mkdir(parents=True)
+    monkeypatch.setattr(data, "package_root", lambda: package)
+    assert data.data_root() == package  # the wheel's layout, even inside a checkout
+    (package / "lessons").rmdir()
+    (checkout / "lessons").mkdir()
+    assert data.data_root() == package  # no pyproject.toml: not a checkout
+    (checkout / "pyproject.toml").write_text("", encoding="utf-8")
+    assert data.data_root() == checkout
+    assert data.resource(INDEX_FONT) == checkout / "resources" / INDEX_FONT
+    assert data.locale_dir() == package / "locale"
+
+
 def test_the_wheel_must_hold_every_lesson_puzzle_catalog_module_and_the_license():
     expected = check_install.expected_files(PROJECT)
-    lessons = sorted((PROJECT / "tutor/data/lessons").glob("*.yaml"))
+    lessons = sorted((PROJECT / "lessons").glob("*.yaml"))
     assert len(lessons) >= 20
     assert {f"tutor/data/lessons/{path.name}" for path in lessons} <= expected
     assert "tutor/data/puzzles/legal.yaml" in expected
+    assert "tutor/data/puzzles/engine-checks.json" in expected
     for language in ("fr", "de", "it"):
         for domain in ("tutor", "content"):
             assert f"tutor/data/locale/{language}/LC_MESSAGES/{domain}.mo" in expected
     assert "tutor/data/resources/JassTutorIndex-Bold.ttf" in expected
-    assert "tutor/data/resources/README.md" not in expected  # a writer's note
+    for folder in ("lessons", "puzzles", "resources"):
+        assert f"tutor/data/{folder}/README.md" not in expected  # a writer's note
     assert "jass_tutor-0.1.0.dist-info/licenses/LICENSE" in expected
     assert "engine/rules.py" in expected and "tutor/ui/app.py" in expected
     assert "engine/bots/trump_weights.json" in expected  # the trump model's fitted weights
     assert not any("__pycache__" in name for name in expected)
+
+
+def test_the_build_ships_the_folders_the_app_reads():
+    setup_py = (PROJECT / "setup.py").read_text(encoding="utf-8")
+    folders = ", ".join(f'"{folder}"' for folder in data.SHIPPED_FOLDERS)
+    assert f"SHIPPED_FOLDERS = ({folders})" in setup_py
+    assert tuple(check_install.CONTENT_FOLDERS) == data.SHIPPED_FOLDERS
 
 
 def test_a_file_missing_from_the_wheel_is_named():

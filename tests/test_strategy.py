@@ -38,9 +38,12 @@ ENDING = StrategyTask(
     tuple(map(Card.parse, PLAYED.split())))
 
 
-def test_every_shipped_strategy_figure_is_what_the_engine_measures_now() -> None:
-    """The kept figures are measured again, item by item, and must be the same."""
+def test_every_shipped_strategy_figure_is_what_the_engine_measures_now(content: Content) -> None:
+    """The kept figures are measured again, item by item, and must be the same: measured
+    ahead on every core (the positions are those the session's load read), then the content
+    is loaded again with them in place of the kept ones."""
     checks = Checks(ROOT / CHECKS_FILE, trust=False)
+    assert checks.measure_ahead(content.strategy_tasks()) >= 156
     try:
         use_checks(ROOT, checks)
         content = load_content()
@@ -115,6 +118,7 @@ def test_a_stored_answer_the_engine_does_not_prefer_is_refused_by_the_loader(
 
 def test_kept_figures_serve_only_the_position_they_were_measured_for(tmp_path: Path) -> None:
     path = tmp_path / CHECKS_FILE
+    path.parent.mkdir()
     fake = {"values": [["S8", 99.0], ["H6", 0.0]], "errors": [["H6", 0.1]], "deals": 40,
             "unit": "points", "model": []}
     other = dataclasses.replace(ENDING, chooser=3)

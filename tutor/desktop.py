@@ -1,6 +1,7 @@
 """The app on a Linux or BSD desktop: its id, icon, desktop entry and AppStream metainfo (no Qt).
 
-The three files ship in ``tutor/data/resources/``, named after :data:`APP_ID`.
+The three files are in ``resources/`` (installed: ``tutor/data/resources/``), named after
+:data:`APP_ID`.
 ``jass-tutor --install-desktop`` copies them where freedesktop.org desktops look for a user's
 applications (``$XDG_DATA_HOME``, by default ``~/.local/share``)::
 

@@ -72,6 +72,10 @@ def report(content: Content) -> str:
 
 def check(root: Path, measure: bool = False, write: bool = False) -> int:
     checks = use_checks(root, Checks(root / CHECKS_FILE, trust=not (measure or write)))
+    if measure or write:  # the positions read with the kept figures, measured on every core
+        use_checks(root, Checks(root / CHECKS_FILE))
+        checks.measure_ahead(load_content(root).strategy_tasks())
+        use_checks(root, checks)
     content = load_content(root)
     problems = sorted(content.problems) + coverage_problems(content)
     if measure:
@@ -95,7 +99,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tutor.content", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--root", type=Path, default=ROOT,
-                        help="folder holding lessons/ and puzzles/ (default: tutor/data)")
+                        help="folder holding lessons/ and puzzles/ (default: the checkout's "
+                        "root, or the installed package's data)")
     commands = parser.add_subparsers(dest="command", required=True)
     checking = commands.add_parser("check", help="check every lesson and puzzle against the "
                                    "engine")

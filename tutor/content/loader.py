@@ -21,7 +21,7 @@ from tutor.content.kinds import LESSON_KINDS, KindSpec, puzzle_kind, shows_cards
 from tutor.content.reader import Reader, describe
 from tutor.content.source import KeyPath, Problem, Source, read_bytes, read_yaml
 from tutor.content.strategy import use_checks
-from tutor.content.tasks import ChoiceTask, LegalTask, Solution, Task, solve_legal
+from tutor.content.tasks import ChoiceTask, LegalTask, Solution, StrategyTask, Task, solve_legal
 from tutor.content.themes import THEMES_BY_KEY, Kind, applies
 from tutor.content.walkthrough import Walkthrough, read_round
 from tutor.data import LESSONS, PUZZLES, data_root
@@ -129,6 +129,12 @@ class Content:
     #: Folders where content was looked for and none found, each with where it looked (kept
     #: apart from ``problems``: a test may load a folder of puzzles alone).
     missing: list[Missing] = field(default_factory=list)
+
+    def strategy_tasks(self) -> list[StrategyTask]:
+        """The positions of every strategy puzzle and lesson exercise."""
+        tasks = [p.task for p in self.puzzles if isinstance(p.task, StrategyTask)]
+        return tasks + [e.task for lesson in self.lessons for e in lesson.exercises
+                        if isinstance(e.task, StrategyTask)]
 
 
 # --- answers -----------------------------------------------------------------------------------

@@ -28,10 +28,10 @@ the figures. The deals are drawn from the position's own seed (``seed_of``), so 
 the same figures at every run.
 
 The search is too slow to run on every item at each start of the app (a fifth of a second a
-card decision), so its figures are kept in ``engine-checks.json`` next to the lessons, keyed by
-a digest of the position and of how it is measured (``digest``); the loader uses a kept figure
-only for the exact position it was computed for and measures any other itself, and the tests
-measure every shipped item again and compare (``python -m tutor.content check --write``
+card decision), so its figures are kept in ``puzzles/engine-checks.json`` (``CHECKS_FILE``),
+keyed by a digest of the position and of how it is measured (``digest``); the loader uses a kept
+figure only for the exact position it was computed for and measures any other itself, and the
+tests measure every shipped item again and compare (``python -m tutor.content check --write``
 writes the file, ``check --measure`` compares without writing).
 """
 
@@ -39,10 +39,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+import multiprocessing
+import os
 import random
 import statistics
 import zlib
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any, Final
 
@@ -67,7 +70,7 @@ from engine import (
 from tutor.content.reader import Reader, describe
 from tutor.content.source import KeyPath
 from tutor.content.tasks import StrategySolution, StrategyTask
-from tutor.data import data_root
+from tutor.data import PUZZLES, data_root
 
 #: Deals of the hidden cards the search measures a card decision over.
 CARD_DEALS: Final = 40
@@ -86,7 +89,8 @@ MIN_Z: Final = 2.0
 #: Changes whenever what a check computes changes, so kept figures are measured again.
 METHOD: Final = "strategy-1"
 
-CHECKS_FILE: Final = "engine-checks.json"
+#: Where the kept figures are, from the content root (beside the puzzle sets).
+CHECKS_FILE: Final = f"{PUZZLES}/engine-checks.json"
 #: The most points a team can need in a round and still make them by its tricks (R-POINTS).
 MAX_NEED: Final = 157
 
@@ -197,6 +201,22 @@ def measure(task: StrategyTask) -> StrategySolution:
     if task.trump is None:
         return _measure_trump(task, view)
     return _measure_card(task, view)
+
+
+def measure_all(tasks: Iterable[StrategyTask],
+                processes: int | None = None) -> dict[str, StrategySolution]:
+    """``measure`` of each task, by ``digest``, on ``processes`` worker processes (by default
+    one a core): the same figures as one at a time, each measure being seeded by its own
+    position. For the checks that measure every item again (``check --measure``, ``--write``
+    and the tests), which would otherwise leave all cores but one idle."""
+    unique = {digest(task): task for task in tasks}
+    workers = min(processes or os.cpu_count() or 1, len(unique))
+    if workers <= 1:
+        return {key: measure(task) for key, task in unique.items()}
+    # spawn: a fork of a process running Qt's or the loader's threads could inherit a held lock
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(workers, mp_context=context) as pool:
+        return dict(zip(unique, pool.map(measure, unique.values()), strict=True))
 
 
 def _measure_card(task: StrategyTask, view: GameView) -> StrategySolution:
@@ -341,9 +361,17 @@ class Checks:
         found = solution_from_json(self.kept.get(key)) if self.trust else None
         if found is not None:
             return found
-        solution = measure(task)
-        self.measured[key] = solution
-        return solution
+        if key not in self.measured:
+            self.measured[key] = measure(task)
+        return self.measured[key]
+
+    def measure_ahead(self, tasks: Iterable[StrategyTask], processes: int | None = None) -> int:
+        """Measure now, in parallel (``measure_all``), each of ``tasks`` that ``solve`` would
+        measure (all of them when the kept figures are not trusted); returns how many."""
+        wanted = [task for task in tasks if digest(task) not in self.measured and not (
+            self.trust and solution_from_json(self.kept.get(digest(task))) is not None)]
+        self.measured.update(measure_all(wanted, processes))
+        return len(wanted)
 
     def differences(self) -> list[str]:
         """The items measured again whose kept figures differ from the new ones."""
