@@ -13,17 +13,31 @@ PO_FILES := $(wildcard translations/*/LC_MESSAGES/*.po)
 # Compiled into the package data, where the app finds them (tutor/data/__init__.py).
 MO_FILES := $(patsubst translations/%.po,tutor/data/locale/%.mo,$(PO_FILES))
 
+# The lock: every runtime, development and build dependency at an exact version with its
+# hashes (pip-tools' pip-compile, `make lock`); constraints.txt: the runtime ones alone, for
+# pip and pipx users (README, Install). pyproject.toml keeps compatible ranges.
+LOCK := requirements.txt
+CONSTRAINTS := constraints.txt
+PIP_TOOLS := pip-tools==7.6.2
+PIP := $(BIN)/python -m pip --disable-pip-version-check
+# The lock is made from the package index alone, whatever this machine's pip is set to use.
+LOCK_ENV := env -u PIP_FIND_LINKS -u PIP_EXTRA_INDEX_URL -u PIP_INDEX_URL -u PIP_CONSTRAINT \
+	PIP_CONFIG_FILE=/dev/null
+
 LANGS := fr de it
 DOMAINS := tutor content
 VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)
 
-.PHONY: help run test check check-install a11y reliability install system-deps extract update compile clean
+.PHONY: help run test test-latest lock check check-install a11y reliability install system-deps \
+	extract update compile clean
 
 help:
 	@echo "make run      install what is missing, then open Jass tutor (ARGS=... for its options)"
 	@echo "make test     install, then lint, type-check and run the tests (PYTEST_ARGS=...)"
 	@echo "make check    ruff, mypy and the lesson and puzzle check"
 	@echo "make check-install  build the sdist and wheel, install the wheel outside the checkout, run it"
+	@echo "make lock     resolve the newest releases pyproject.toml allows into $(LOCK), $(CONSTRAINTS)"
+	@echo "make test-latest  the test suite in a throwaway virtualenv on the newest releases"
 	@echo "make reliability  the long checks outside make test: memory over many games, kill -9"
 	@echo "make a11y     a learner's journey with the Orca screen reader (needs Orca: see README)"
 	@echo "make install  system Qt libraries, .venv, the package, compiled translations"
@@ -44,11 +58,50 @@ $(BIN)/python:
 	@echo "==> creating $(VENV) with $$($(PYTHON) --version)"
 	@$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); exit 1; }
 
-# Reinstalled only when pyproject.toml changes (the package itself is installed editable).
-$(VENV)/.installed: pyproject.toml | $(BIN)/python
-	@echo "==> installing jass-tutor and its dev tools into $(VENV)"
-	@$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[dev]'
+# Reinstalled only when pyproject.toml or the lock changes: the locked versions, every file
+# checked against its hash, then the package itself, editable, built with the locked setuptools.
+$(VENV)/.installed: pyproject.toml $(LOCK) | $(BIN)/python
+	@echo "==> installing the locked dependencies ($(LOCK)) and jass-tutor into $(VENV)"
+	@$(PIP) install --quiet --require-hashes --no-deps -r $(LOCK)
+	@$(PIP) install --quiet --no-deps --no-build-isolation -e .
 	@touch $@
+
+# The newest releases pyproject.toml's ranges allow, resolved into the lock (with hashes) and
+# the runtime constraints; pip-tools runs from a throwaway virtualenv. LOCK_ARGS=... passes
+# options to pip-compile (e.g. LOCK_ARGS="--upgrade-package babel==2.18.0").
+LOCK_ARGS ?= --upgrade
+lock:
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+	  $(PYTHON) -m venv "$$tmp/venv" && \
+	  $(LOCK_ENV) "$$tmp/venv/bin/python" -m pip install --quiet --disable-pip-version-check \
+	    $(PIP_TOOLS) && \
+	  echo "==> $(LOCK): pip-compile $(LOCK_ARGS)" && \
+	  $(LOCK_ENV) "$$tmp/venv/bin/pip-compile" --quiet $(LOCK_ARGS) --generate-hashes \
+	    --strip-extras --extra dev --all-build-deps --unsafe-package jass-tutor \
+	    --no-emit-index-url --no-emit-find-links --output-file $(LOCK) pyproject.toml && \
+	  echo "==> $(CONSTRAINTS): the runtime dependencies at the versions of $(LOCK)" && \
+	  $(LOCK_ENV) "$$tmp/venv/bin/pip-compile" --quiet --constraint $(LOCK) --strip-extras \
+	    --no-emit-index-url --no-emit-find-links --no-annotate \
+	    --output-file $(CONSTRAINTS) pyproject.toml
+
+# The whole suite against the newest releases, in a throwaway virtualenv: what the next
+# `make lock` would bring. Not part of `make test` or CI; its last result is in the README.
+test-latest:
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+	  $(PYTHON) -m venv "$$tmp/venv" && \
+	  echo "==> installing the newest releases into a throwaway virtualenv" && \
+	  $(LOCK_ENV) "$$tmp/venv/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade \
+	    pip && \
+	  $(LOCK_ENV) "$$tmp/venv/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade \
+	    -e '.[test]' && \
+	  for po in $(PO_FILES); do \
+	    mo=tutor/data/locale/$${po#translations/}; mkdir -p "$$(dirname "$$mo")"; \
+	    "$$tmp/venv/bin/pybabel" compile -i "$$po" -o "$${mo%.po}.mo" >/dev/null || exit 1; \
+	  done && \
+	  echo "==> pytest with:" $$("$$tmp/venv/bin/python" -m pip freeze --exclude-editable \
+	    --disable-pip-version-check | tr '\n' ' ') && \
+	  QT_QPA_PLATFORM=offscreen "$$tmp/venv/bin/python" -m pytest -p no:cacheprovider \
+	    $(PYTEST_ARGS)
 
 # Translation templates: the app's strings, and lesson and puzzle prose from YAML.
 extract: $(VENV)/.installed
