@@ -19,6 +19,7 @@ from engine import (
     Card,
     Game,
     PommeChoice,
+    PommeDeal,
     PommeGame,
     PommePhase,
     PommeRoundScored,
@@ -131,17 +132,22 @@ def test_the_round_result_says_points_apples_and_putz_points_of_each_player():
     assert [words.seat_name(s, 3) for s in range(3)] == ["You", "Right", "Left"]
 
 
+#: Deals where the learner (seat 0) holds the six of trump (hearts: the king is shown).
+SIX_DEALS = {
+    3: PommeDeal.parse(["H6 S6 S7 S8 S9 ST SJ SQ SK", "SA D6 D7 D8 D9 DT DJ DQ DK",
+                        "DA C6 C7 C8 C9 CT CJ CQ CK"], "CA H7 H8 H9 HT HJ HQ HA HK", "HK"),
+    5: PommeDeal.parse(["H6 S6 S7 S8 S9 ST SJ", "SQ SK SA D6 D7 D8 D9", "DT DJ DQ DK DA C6 C7",
+                        "C8 C9 CT CJ CQ CK CA", "H7 H8 H9 HT HJ HQ HA"], "", "HK"),
+}
+
+
 def _exchange_game(store: GameStore, players: int) -> tuple[PommeTable, QueueRunner]:
     """A table where the learner holds the trump 6 and is asked to exchange it."""
-    for seed in range(500):
-        game = PommeGame(players, seed=seed)
-        if game.phase is PommePhase.EXCHANGE and game.current_player == 0:
-            break
-    else:
-        raise AssertionError("no deal gives the learner the trump 6")
     runner = QueueRunner()
     table = PommeTable(store, runner, fast=True)
-    table.new_game(seats(players), seed=seed)
+    table.new_game(seats(players), seed=1, deal=SIX_DEALS[players])
+    view = table.session.game.view(0)
+    assert view.phase is PommePhase.EXCHANGE and table.session.game.current_player == 0
     return table, runner
 
 
@@ -174,20 +180,23 @@ def test_g_exchanges_the_six_when_it_is_the_learners_choice_and_says_why_not_els
         "first card is played.")
 
 
+#: A deal of 3 where the learner, without the trump 6, may take the aside at their first turn.
+ASIDE_DEAL = PommeDeal.parse(["S6 S7 S8 S9 ST SJ SQ SK SA", "H6 D6 D7 D8 D9 DT DJ DQ DK",
+                              "DA C6 C7 C8 C9 CT CJ CQ CK"], "CA H7 H8 H9 HT HJ HQ HA HK", "HK")
+#: A deal of 5 where the learner, dealer in game 16 (so playing last), holds two or three cards
+#: of each plain suit: whatever plain suit is led, a card of another is refused.
+FOLLOW_DEAL = PommeDeal.parse(["S6 S7 D6 D7 C6 C7 SA", "SK SQ SJ ST S9 S8 D8",
+                               "D9 DT DJ DQ DK DA C8", "H6 C9 CT CJ CQ CK CA",
+                               "H7 H8 H9 HT HJ HQ HA"], "", "HK")
+
+
 def test_h_takes_the_aside_only_before_the_learners_first_card(store):
     runner = QueueRunner()
     table = PommeTable(store, runner, fast=True)
-    for seed in range(100):
-        table.new_game(seats(3), seed=seed)
-        rng = random.Random(seed)
-        while not table.can_take_aside() and table.stage is not Stage.OVER:
-            view = table.view()
-            if table.stage is Stage.LEARNER and view.phase is PommePhase.PLAY and \
-                    (view.tricks or view.aside_taken_by is not None):
-                break  # this deal's chance has gone by
-            step(table, runner, rng, {PommeChoice.TAKE_ASIDE: False})
-        if table.can_take_aside():
-            break
+    table.new_game(seats(3), seed=0, deal=ASIDE_DEAL)
+    rng = random.Random(0)
+    while table.stage is not Stage.LEARNER:
+        step(table, runner, rng, {PommeChoice.TAKE_ASIDE: False})
     assert table.can_take_aside()
     assert "take the aside (H)" in words.status_text(table)
     old = table.view().hand
@@ -216,17 +225,11 @@ def test_a_card_refused_with_five_players_says_the_rule_of_play(store):
     runner = QueueRunner()
     table = PommeTable(store, runner, fast=True)
     rng = random.Random(5)
-    for seed in range(40):
-        table.new_game(seats(5), seed=seed)
-        while table.stage is not Stage.OVER:
-            view = table.view()
-            if table.stage is Stage.LEARNER and len(view.trick) == 4 and \
-                    any(c not in view.legal_actions for c in view.hand):
-                break
-            step(table, runner, rng)
-        if table.stage is Stage.LEARNER:
-            break
+    table.new_game(seats(5), seed=16, deal=FOLLOW_DEAL)
+    while table.stage is not Stage.LEARNER or table.view().phase is not PommePhase.PLAY:
+        step(table, runner, rng)
     view = table.view()
+    assert len(view.trick) == 4 and view.trick[0].suit is not table.session.game.trump
     illegal = next(c for c in view.hand if c not in view.legal_actions)
     table.learner_acts(illegal)
     assert table.line.kind is PommeLineKind.REFUSED

@@ -29,6 +29,7 @@ from engine import (
     Assessment,
     Budget,
     Card,
+    CardSet,
     Conventions,
     Dealt,
     Event,
@@ -258,16 +259,19 @@ class Table:
 
     def new_game(self, rules: Rules, seats: Sequence[Player], *, seed: int | None = None,
                  coach: CoachLevel | None = None, guided: bool = False,
-                 conventions: Conventions | None = None) -> None:
+                 conventions: Conventions | None = None,
+                 deal: Sequence[CardSet] | None = None) -> None:
         """Start a game, under ``conventions`` (by default the table's ``conventions``); a game
         in progress, at the table or saved and not resumed, is kept in the statistics as
-        abandoned."""
+        abandoned. ``deal`` fixes the first round's four hands (a test's position); later
+        rounds follow ``seed``."""
         self.leave()
         if guided:
             rules = rules.replace(target=GUIDED_TARGET)
         seed = seed if seed is not None else random.randrange(1 << 30)
         agreed = conventions if conventions is not None else self.conventions
-        session = Session(rules, seats, seed, budget=self.budget, conventions=agreed)
+        session = Session(rules, seats, seed, budget=self.budget, conventions=agreed,
+                          deal=deal)
         if self.worker is not None and session.has_learner:
             self.worker.warm()  # ready before the first round ends
         self._start(session, Options(coach=coach or self.coach, guided=guided,

@@ -43,6 +43,7 @@ from engine import (
     PommeAssessment,
     PommeBudget,
     PommeChoice,
+    PommeDeal,
     PommeDealt,
     PommeGame,
     PommeGameOver,
@@ -89,7 +90,8 @@ class PommeSession:
 
     def __init__(self, seats: Sequence[str], seed: int, *, game: PommeGame | None = None,
                  game_id: str | None = None, bots: BotMaker | None = None,
-                 budget: PommeBudget = POMME_EXPERT_BUDGET) -> None:
+                 budget: PommeBudget = POMME_EXPERT_BUDGET,
+                 deal: PommeDeal | None = None) -> None:
         if len(seats) not in POMME_SEATS:
             raise ValueError(f"Pomme has 3 or 5 seats, not {len(seats)}")
         players: list[Player] = []
@@ -101,7 +103,7 @@ class PommeSession:
             raise ValueError("only one seat can be the learner's")
         self.seats: tuple[Player, ...] = tuple(players)
         self.seed = seed
-        self.game = game if game is not None else PommeGame(len(players), seed=seed)
+        self.game = game if game is not None else PommeGame(len(players), seed=seed, deal=deal)
         if self.game.players != len(players):
             raise ValueError(f"a game of {self.game.players} players has "
                              f"{len(players)} seats")
@@ -276,14 +278,16 @@ class PommeTable:
     # --- starting ---------------------------------------------------------------------------
 
     def new_game(self, seats: Sequence[Player], *, seed: int | None = None,
-                 coach: CoachLevel | None = None, rules: Rules | None = None) -> None:
+                 coach: CoachLevel | None = None, rules: Rules | None = None,
+                 deal: PommeDeal | None = None) -> None:
         """Start a game of Pomme for ``len(seats)``; a game in progress here is ended first
-        (a saved game of Chibre is for the page to end: ``Table.abandon``)."""
+        (a saved game of Chibre is for the page to end: ``Table.abandon``). ``deal`` fixes the
+        first round's cards (a lesson's or a test's position); later rounds follow ``seed``."""
         self.abandon(quiet=True)
         seed = seed if seed is not None else random.randrange(1 << 30)
         if rules is not None:
             self.rules = rules
-        session = PommeSession(seats, seed, bots=self.bots, budget=self.budget)
+        session = PommeSession(seats, seed, bots=self.bots, budget=self.budget, deal=deal)
         self._start(session, coach or self.coach)
 
     def resume(self) -> bool:

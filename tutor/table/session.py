@@ -21,6 +21,7 @@ from engine import (
     Assessment,
     Bot,
     Budget,
+    CardSet,
     Conventions,
     Dealt,
     Event,
@@ -80,14 +81,15 @@ class Session:
     def __init__(self, rules: Rules, seats: Sequence[str], seed: int, *,
                  game: Game | None = None, game_id: str | None = None,
                  budget: Budget = TABLE_BUDGET,
-                 conventions: Conventions = NO_CONVENTIONS) -> None:
+                 conventions: Conventions = NO_CONVENTIONS,
+                 deal: Sequence[CardSet] | None = None) -> None:
         if len(seats) != 4:
             raise ValueError("a game has four seats")
         self.rules = rules
         self.conventions = conventions
         self.seats: tuple[Player, ...] = tuple(_player(name) for name in seats)
         self.seed = seed
-        self.game = game if game is not None else Game(rules, seed=seed)
+        self.game = game if game is not None else Game(rules, seed=seed, deal=deal)
         self.game_id = game_id or uuid.uuid4().hex[:12]
         self.bots: dict[int, Bot] = {
             seat: make_bot(name, seed * 4 + seat, budget if name == "expert" else None,

@@ -610,11 +610,12 @@ class PlayPage(QWidget):
         self._focus_decision(force=True)
 
     def new_game(self, seats: list[Player] | None = None, seed: int | None = None, *,
-                 guided: bool = False) -> None:
+                 guided: bool = False, deal: Sequence[CardSet] | None = None) -> None:
         """Start a game with the table options in force (Settings) and the chosen levels;
         the guided game is short (``GUIDED_TARGET``) and the coach explains every step.
         Three or five ``seats`` (or Pomme chosen in the tool bar) start a game of Pomme; the
-        guided game is always Chibre."""
+        guided game is always Chibre. ``deal`` fixes the first round's hands of a game of
+        Chibre (``Table.new_game``)."""
         self.confirm.hide()
         if seats is None and guided:
             seats = [LEARNER, *(box.currentData() for box in self.level_boxes[:3])]
@@ -624,7 +625,8 @@ class PlayPage(QWidget):
             self.pomme.abandon(quiet=True)
             self.playing = "chibre"
             self.stack.setCurrentIndex(TABLE)
-            self.table.new_game(self.rules, seats, seed=seed, coach=coach, guided=guided)
+            self.table.new_game(self.rules, seats, seed=seed, coach=coach, guided=guided,
+                                deal=deal)
             return
         self.table.leave()  # a game of Chibre, at the table or saved, is kept as abandoned
         self.playing = "pomme3" if len(seats) == 3 else "pomme5"
