@@ -2,13 +2,14 @@
 and prove the installed app is whole.
 
 1. Builds the sdist, then the wheel from the sdist (``python -m build``, as pip and pipx build
-   a project), and a second wheel straight from the checkout: both wheels must hold the same
-   files, byte for byte.
+   a project, with the locked build tools of ``.venv``), and a second wheel straight from the
+   checkout: both wheels must hold the same files, byte for byte.
 2. Checks the wheel against the checkout: every module, the engine's data (the trump model's
    weights), every lesson, puzzle, resource, the LICENSE,
    and a compiled catalog for every ``translations/*/LC_MESSAGES/*.po``. A file missing from
    the wheel is named, and the check fails.
-3. Installs the wheel into a fresh virtualenv in a temporary folder outside the checkout, then
+3. Installs the wheel, with ``constraints.txt`` (the tested versions of its dependencies), into
+   a fresh virtualenv in a temporary folder outside the checkout, then
    runs the installed ``jass-tutor`` from there: ``--check`` (every lesson and puzzle loads and
    is re-solved, every language opens, the data comes from the virtualenv, not the checkout),
    ``--screenshot`` in German and French, and ``--lang`` with a language that has no catalog
@@ -40,6 +41,8 @@ DATA_PATTERNS = ("engine/bots/*.json",)
 #: The root's folders the wheel carries under tutor/data/ (setup.py: SHIPPED_FOLDERS).
 CONTENT_FOLDERS = ("lessons", "puzzles", "resources")
 NOT_SHIPPED = {"README.md"}  # writers' notes beside the data (setup.py: NOT_SHIPPED)
+#: The runtime dependencies at the lock's versions (Makefile: CONSTRAINTS, made by `make lock`).
+CONSTRAINTS = "constraints.txt"
 
 
 class Failed(Exception):
@@ -111,10 +114,12 @@ def build(project: Path, out: Path) -> tuple[Path, Path, Path]:
     python = sys.executable
     shutil.rmtree(project / "build", ignore_errors=True)  # setuptools would reuse a stale one
     try:
-        run([python, "-m", "build", "--outdir", str(out / "from-sdist"), str(project)],
-            cwd=project)
-        run([python, "-m", "build", "--wheel", "--outdir", str(out / "from-checkout"),
+        # --no-isolation: built with the locked setuptools and Babel of this virtualenv
+        # (requirements.txt), so a new setuptools changes nothing until `make lock` moves it
+        run([python, "-m", "build", "--no-isolation", "--outdir", str(out / "from-sdist"),
              str(project)], cwd=project)
+        run([python, "-m", "build", "--no-isolation", "--wheel", "--outdir",
+             str(out / "from-checkout"), str(project)], cwd=project)
     finally:
         shutil.rmtree(project / "build", ignore_errors=True)
     sdist = next((out / "from-sdist").glob("*.tar.gz"))
@@ -141,8 +146,10 @@ def install_and_run(wheel: Path, place: Path, keep: Path | None) -> dict[str, fl
     venv = place / "venv"
     run([sys.executable, "-m", "venv", str(venv)], cwd=place)
     began = time.monotonic()
+    # the tested versions of the dependencies, as the README tells pip and pipx users
     run([str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet",
-         "--disable-pip-version-check", str(wheel)], cwd=place)
+         "--disable-pip-version-check", "--constraint", str(PROJECT / CONSTRAINTS), str(wheel)],
+        cwd=place)
     install_s = time.monotonic() - began
     env = {key: value for key, value in os.environ.items()
            if key not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME")}

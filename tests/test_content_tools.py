@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import multiprocessing
+import os
+import tempfile
 import textwrap
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -30,11 +34,32 @@ from tutor.refs import plain, suit_rank_words
 CASES = [(kind, theme.key) for theme in THEMES for kind in theme.checks]
 
 
+def generate_in_an_empty_folder(kind: Kind, theme: str) -> list[str]:
+    """Two candidates of ``theme``, numbered from the first id (no puzzle is in use)."""
+    with tempfile.TemporaryDirectory() as folder:
+        (Path(folder) / "puzzles").mkdir()
+        return generate(Path(folder), kind, theme, 2, seed=7)
+
+
+@pytest.fixture(scope="module")
+def strategy_candidates() -> dict[str, list[str]]:
+    """The strategy themes' candidates, generated once on every core: each is a search per
+    random position, seconds a theme (the other kinds are generated in the test itself)."""
+    themes = [theme for kind, theme in CASES if kind is Kind.STRATEGY]
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(os.cpu_count() or 1, mp_context=context) as pool:
+        found = pool.map(generate_in_an_empty_folder, [Kind.STRATEGY] * len(themes), themes)
+        return dict(zip(themes, found, strict=True))
+
+
 @pytest.mark.parametrize(("kind", "theme"), CASES)
-def test_generated_candidates_load_with_their_theme(tmp_path: Path, kind: Kind,
-                                                     theme: str) -> None:
+def test_generated_candidates_load_with_their_theme(tmp_path: Path, kind: Kind, theme: str,
+                                                     request: pytest.FixtureRequest) -> None:
     (tmp_path / "puzzles").mkdir()
-    blocks = generate(tmp_path, kind, theme, 2, seed=7)
+    if kind is Kind.STRATEGY:
+        blocks = request.getfixturevalue("strategy_candidates")[theme]
+    else:
+        blocks = generate(tmp_path, kind, theme, 2, seed=7)
     assert len(blocks) == 2, f"no {theme} found in random {kind.value} positions"
     text = "\n".join(blocks).replace("  # hint:", "  hint:")
     (tmp_path / "puzzles" / f"{kind.value}.yaml").write_text(text, encoding="utf-8")

@@ -200,3 +200,48 @@ def test_an_empty_content_folder_is_told_apart_from_a_missing_one(tmp_path):
     assert [missing_text(missing) for missing in content.missing] == [
         f"No lessons were found: the folder {tmp_path / 'lessons'} holds no lesson file.",
         f"No puzzles were found: the folder {tmp_path / 'puzzles'} does not exist."]
+
+
+def _pins(path: Path, hashed: bool = False) -> dict[str, str]:
+    """The exact versions a pip requirements file pins, by canonical name (``hashed``: each
+    with at least one sha256 hash)."""
+    from packaging.requirements import Requirement
+    from packaging.utils import canonicalize_name
+
+    pins = {}
+    text = path.read_text(encoding="utf-8").replace("\\\n", " ")
+    for line in text.splitlines():
+        line = line.split("#", 1)[0].strip()
+        if not line or line.startswith("-"):
+            continue
+        requirement = Requirement(line.split(" --hash", 1)[0])
+        assert not hashed or " --hash=sha256:" in line, f"{path.name}: {line} has no hash"
+        [spec] = requirement.specifier
+        assert spec.operator == "==", f"{path.name}: {line} is not pinned"
+        pins[canonicalize_name(requirement.name)] = spec.version
+    return pins
+
+
+def test_every_dependency_is_pinned_in_the_lock_with_hashes_and_ranged_in_the_metadata():
+    import tomllib
+
+    from packaging.requirements import Requirement
+    from packaging.utils import canonicalize_name
+
+    project = tomllib.loads((PROJECT / "pyproject.toml").read_text(encoding="utf-8"))
+    runtime = [Requirement(r) for r in project["project"]["dependencies"]]
+    extras = [Requirement(r) for extra in project["project"]["optional-dependencies"].values()
+              for r in extra]
+    build = [Requirement(r) for r in project["build-system"]["requires"]]
+    lock = _pins(PROJECT / "requirements.txt", hashed=True)
+    constraints = _pins(PROJECT / "constraints.txt")
+    for requirement in runtime + extras + build:
+        name = canonicalize_name(requirement.name)
+        if name == "jass-tutor":
+            continue  # the test extra, named by the dev extra
+        assert name in lock, f"{requirement} is not in requirements.txt (make lock)"
+        assert requirement.specifier.contains(lock[name]), f"{requirement}: lock has {lock[name]}"
+        assert all(s.operator != "==" for s in requirement.specifier), \
+            f"{requirement}: the metadata keeps a range; the lock pins"
+    assert {canonicalize_name(r.name) for r in runtime} <= set(constraints)
+    assert all(lock[name] == version for name, version in constraints.items())
