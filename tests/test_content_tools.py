@@ -34,38 +34,45 @@ from tutor.refs import plain, suit_rank_words
 CASES = [(kind, theme.key) for theme in THEMES for kind in theme.checks]
 
 
-def generate_in_an_empty_folder(kind: Kind, theme: str) -> list[str]:
-    """Two candidates of ``theme``, numbered from the first id (no puzzle is in use)."""
+def generated_and_loaded(kind: Kind, theme: str, folder: Path) -> tuple[int, list[str], bool]:
+    """Two candidates of ``theme`` generated into ``folder``, then loaded from it: how many
+    were generated, the load's problems, and whether each puzzle has the theme (or three
+    others: a candidate lists at most three)."""
+    (folder / "puzzles").mkdir(exist_ok=True)
+    blocks = generate(folder, kind, theme, 2, seed=7)
+    text = "\n".join(blocks).replace("  # hint:", "  hint:")
+    (folder / "puzzles" / f"{kind.value}.yaml").write_text(text, encoding="utf-8")
+    content = load_content(folder)
+    return len(blocks), [str(p) for p in content.problems], all(
+        theme in puzzle.themes or len(puzzle.themes) == 3 for puzzle in content.puzzles)
+
+
+def _in_a_temporary_folder(kind: Kind, theme: str) -> tuple[int, list[str], bool]:
     with tempfile.TemporaryDirectory() as folder:
-        (Path(folder) / "puzzles").mkdir()
-        return generate(Path(folder), kind, theme, 2, seed=7)
+        return generated_and_loaded(kind, theme, Path(folder))
 
 
 @pytest.fixture(scope="module")
-def strategy_candidates() -> dict[str, list[str]]:
-    """The strategy themes' candidates, generated once on every core: each is a search per
-    random position, seconds a theme (the other kinds are generated in the test itself)."""
+def strategy_candidates() -> dict[str, tuple[int, list[str], bool]]:
+    """The strategy themes' candidates, generated and loaded once on every core: each is a
+    search per random position, seconds a theme (the other kinds are done in the test)."""
     themes = [theme for kind, theme in CASES if kind is Kind.STRATEGY]
     context = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(os.cpu_count() or 1, mp_context=context) as pool:
-        found = pool.map(generate_in_an_empty_folder, [Kind.STRATEGY] * len(themes), themes)
+        found = pool.map(_in_a_temporary_folder, [Kind.STRATEGY] * len(themes), themes)
         return dict(zip(themes, found, strict=True))
 
 
 @pytest.mark.parametrize(("kind", "theme"), CASES)
 def test_generated_candidates_load_with_their_theme(tmp_path: Path, kind: Kind, theme: str,
                                                      request: pytest.FixtureRequest) -> None:
-    (tmp_path / "puzzles").mkdir()
     if kind is Kind.STRATEGY:
-        blocks = request.getfixturevalue("strategy_candidates")[theme]
+        count, problems, themed = request.getfixturevalue("strategy_candidates")[theme]
     else:
-        blocks = generate(tmp_path, kind, theme, 2, seed=7)
-    assert len(blocks) == 2, f"no {theme} found in random {kind.value} positions"
-    text = "\n".join(blocks).replace("  # hint:", "  hint:")
-    (tmp_path / "puzzles" / f"{kind.value}.yaml").write_text(text, encoding="utf-8")
-    content = load_content(tmp_path)
-    assert [str(p) for p in content.problems] == []
-    assert all(theme in puzzle.themes or len(puzzle.themes) == 3 for puzzle in content.puzzles)
+        count, problems, themed = generated_and_loaded(kind, theme, tmp_path)
+    assert count == 2, f"no {theme} found in random {kind.value} positions"
+    assert problems == []
+    assert themed
 
 
 def test_generated_ids_continue_after_the_ids_in_use(tmp_path: Path) -> None:
