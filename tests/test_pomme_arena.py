@@ -1,9 +1,9 @@
-"""engine.pomme_arena: each deal played with A in every seat, the Putz share, the command line."""
+"""engine.arena.pomme: each deal played with A in every seat, the Putz share, the command line."""
 
 from __future__ import annotations
 
 from engine.arena import main
-from engine.pomme_arena import (
+from engine.arena.pomme import (
     PommeDealResult,
     PommeMatch,
     play_pomme_deal,

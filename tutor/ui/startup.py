@@ -15,18 +15,22 @@ import statistics
 import subprocess
 import sys
 import time
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from tutor.vocab import NAVIGATION
-
-if TYPE_CHECKING:
-    from tutor.ui.app import MainWindow
+from tutor.vocab import NAVIGATION, Page
 
 
-def report_when_shown(app: QApplication, window: MainWindow, started: float) -> None:
+class Pages(Protocol):
+    """The window as the report uses it (``tutor.ui.app.MainWindow``, which imports this
+    module: naming it here would make a cycle)."""
+
+    def show_page(self, name: Page, *, focus: bool = True) -> None: ...
+
+
+def report_when_shown(app: QApplication, window: Pages, started: float) -> None:
     """Child side: print when the window first showed and the peak memory after every page."""
     import resource
 

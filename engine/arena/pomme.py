@@ -19,7 +19,7 @@ import random
 import statistics
 from collections.abc import Sequence
 
-from engine.arena import decision_timer, percentile, ratio, run_deals
+from engine.arena.common import decision_timer, percentile, ratio, run_deals
 from engine.bots.pomme_bots import make_pomme_bot, play_pomme_round
 from engine.bots.pomme_expert import POMME_EXPERT_BUDGET, PommeBudget
 from engine.events import PommeRoundScored

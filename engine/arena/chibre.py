@@ -1,4 +1,4 @@
-"""Duplicate matches between two bots: ``python -m engine.arena A B --deals N --seed S``.
+"""Duplicate matches of Chibre between two bots (``python -m engine.arena A B``).
 
 Each deal is played twice, bot A's team on seats 0 and 2 and then on seats 1
 and 3, so both teams get the same cards and luck cancels out. The unit is the
@@ -6,40 +6,23 @@ round (one deal, all its points: cards, match, announcements, Stöck). Printed:
 A's share of all points ± its standard error over deals, rounds won, and the
 milliseconds per decision of each bot (median and 95th percentile), both over
 every decision and over those with more than one legal choice.
-
-``--processes K`` spreads the deals over K processes; the points do not
-change, the times then share the cores.
-
-``--conventions ask`` (or ``refuse``) has bot A's team play under that discard signal
-(``engine.conventions``) and bot B's under none (``--conventions-b`` sets B's): with the
-same bot on both sides, what the convention is worth.
-
-``--pomme 3`` or ``--pomme 5``: a Pomme match instead, A against ``n - 1`` B's with
-each deal played once with A in every seat (``engine.pomme_arena``).
 """
 
 from __future__ import annotations
 
-import argparse
-import concurrent.futures
 import dataclasses
-import math
 import random
 import statistics
-import sys
-from collections.abc import Callable, Container, Sequence, Sized
-from typing import Any, Protocol, TypeVar
+from collections.abc import Sequence
 
-from engine.bots import BOT_NAMES, Budget, make_bot, play_round
+from engine.arena.common import decision_timer, percentile, ratio, run_deals
+from engine.bots import Budget, make_bot, play_round
 from engine.bots.expert import EXPERT_BUDGET, SIGNAL_TOLERANCE, ExpertBot
 from engine.cardset import CardSet
-from engine.conventions import NO_CONVENTIONS, Conventions, Signal
+from engine.conventions import NO_CONVENTIONS, Conventions
 from engine.events import RoundScored
 from engine.game import Game
 from engine.rules import Rules
-
-M = TypeVar("M")
-R = TypeVar("R")
 
 #: High enough that no single round ends the game.
 ARENA_RULES = Rules(target=100_000)
@@ -104,55 +87,9 @@ def play_deal(match: Match, index: int) -> DealResult:
                       tuple(times["a_choice"]), tuple(times["b_choice"]))
 
 
-class _Decisions(Protocol):
-    def legal_actions(self) -> Sized: ...
-
-
-def decision_timer(game: _Decisions, a_seats: Container[int],
-                   times: dict[str, list[float]]) -> Callable[[int, Any, float], None]:
-    """Files each decision's time under A or B, and again if it had a real choice
-    (called before the action is applied, so the legal actions are still those
-    of the decision). For Chibre's ``Game`` and Pomme's ``PommeGame`` alike."""
-    def timer(seat: int, action: Any, seconds: float) -> None:
-        side = "a" if seat in a_seats else "b"
-        times[side].append(seconds * 1000)
-        if len(game.legal_actions()) > 1:
-            times[side + "_choice"].append(seconds * 1000)
-    return timer
-
-
-def run_deals(play: Callable[[M, int], R], match: M, deals: int, processes: int = 1) -> list[R]:
-    """``play(match, i)`` for every deal ``i``, in order (the same for any number of
-    processes; ``play`` is a module-level function, so that it can be sent to them)."""
-    if processes <= 1:
-        return [play(match, i) for i in range(deals)]
-    with concurrent.futures.ProcessPoolExecutor(processes) as pool:
-        return list(pool.map(play, [match] * deals, range(deals), chunksize=1))
-
-
 def run_match(match: Match, deals: int, processes: int = 1) -> list[DealResult]:
     """Every deal of the match, in order (the same for any number of processes)."""
     return run_deals(play_deal, match, deals, processes)
-
-
-def percentile(values: Sequence[float], q: float) -> float:
-    """The ``q`` quantile (0-1) of ``values`` by the nearest rank; 0 if empty."""
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
-
-
-def ratio(parts: Sequence[float], totals: Sequence[float]) -> tuple[float, float]:
-    """sum(parts) / sum(totals) and its standard error over the deals (ratio estimate)."""
-    whole = sum(totals)
-    if not whole:
-        return 0.0, 0.0
-    value = sum(parts) / whole
-    if len(parts) < 2:
-        return value, 0.0
-    residuals = [x - value * y for x, y in zip(parts, totals, strict=True)]
-    return value, statistics.stdev(residuals) / math.sqrt(len(parts)) / statistics.mean(totals)
 
 
 def share(results: Sequence[DealResult]) -> tuple[float, float]:
@@ -191,49 +128,3 @@ def report(match: Match, results: Sequence[DealResult]) -> str:
     return "\n".join(lines)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m engine.arena", description=__doc__.split(
-        "\n")[0])
-    parser.add_argument("bot_a", choices=BOT_NAMES)
-    parser.add_argument("bot_b", choices=BOT_NAMES)
-    parser.add_argument("--deals", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--processes", type=int, default=1)
-    parser.add_argument("--pomme", type=int, choices=(3, 5), default=None, metavar="N",
-                        help="play Pomme for N = 3 or 5 players (engine.pomme_arena)")
-    defaults = EXPERT_BUDGET
-    parser.add_argument("--worlds", type=int, default=defaults.worlds,
-                        help="expert: deals sampled per card decision")
-    parser.add_argument("--depth", type=int, default=defaults.depth,
-                        help="expert: tricks searched before the evaluation")
-    parser.add_argument("--exact", type=int, default=defaults.exact,
-                        help="expert: tricks left from which the search is exact")
-    signals = [signal.value for signal in Signal]
-    parser.add_argument("--conventions", choices=signals, default="none",
-                        help="the discard signal A's team plays under (engine.conventions)")
-    parser.add_argument("--conventions-b", choices=signals, default="none",
-                        help="the discard signal B's team plays under")
-    parser.add_argument("--signal-tolerance", type=float, default=SIGNAL_TOLERANCE,
-                        help="expected points A's expert may give up to keep the convention")
-    args = parser.parse_args(argv)
-    if args.deals < 1 or args.processes < 1:
-        parser.error("--deals and --processes must be at least 1")
-    if args.pomme is not None:
-        if args.conventions != "none" or args.conventions_b != "none":
-            parser.error("Pomme has no partners: no discard signal (--conventions)")
-        from engine.pomme_arena import PommeMatch, pomme_report, run_pomme_match
-
-        pomme = PommeMatch(args.pomme, args.bot_a, args.bot_b, args.seed)
-        print(pomme_report(pomme, run_pomme_match(pomme, args.deals, args.processes)))
-        return 0
-    budget = dataclasses.replace(defaults, worlds=args.worlds, depth=args.depth, exact=args.exact)
-    match = Match(args.bot_a, args.bot_b, args.seed, budget,
-                  Conventions(Signal(args.conventions)), Conventions(Signal(args.conventions_b)),
-                  args.signal_tolerance)
-    results = run_match(match, args.deals, args.processes)
-    print(report(match, results))
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
