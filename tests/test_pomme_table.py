@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from engine import (
+    POMME_MISTAKE_THRESHOLD,
     AsideTaken,
     Card,
     Game,
@@ -32,7 +33,7 @@ from tutor.games import FILE_NAME, GameStore
 from tutor.jobs import QueueRunner
 from tutor.table import Stage, Table
 from tutor.table import pomme_words as words
-from tutor.table.pomme import PommeLineKind, PommeTable
+from tutor.table.pomme import PommeLineKind, PommeTable, warns
 
 
 @pytest.fixture
@@ -366,7 +367,7 @@ def test_the_active_coach_warns_before_a_costly_card_take_it_back_or_play_it_any
     """Active, the coach looks at the learner's card first: one that costs the threshold or
     more (by the coach's own assessment) is held with a warning that says why; Take it back
     reopens the decision, Play it anyway plays it; a good card is played at once."""
-    from engine import MISTAKE_THRESHOLD, pomme_advise
+    from engine import pomme_advise
 
     runner = QueueRunner()
     table = PommeTable(store, runner, fast=True)
@@ -391,7 +392,7 @@ def test_the_active_coach_warns_before_a_costly_card_take_it_back_or_play_it_any
             worst = found[0] if not played_at_once else next(
                 a for a in reversed(found) if isinstance(a.action, Card))
             advice = pomme_advise(view, found, worst.action)
-            costly = advice.action != worst.action and advice.lost >= MISTAKE_THRESHOLD
+            costly = advice.action != worst.action and advice.lost >= POMME_MISTAKE_THRESHOLD
             before = len(table.session.game.events)
             table.learner_acts(worst.action)
             assert table.stage is Stage.CHECKING
@@ -427,3 +428,22 @@ def test_every_reason_of_the_pomme_coach_has_its_words():
     texts = {tag: words.tag_text(tag, view) for tag in PommeTag}
     assert all(texts.values()), [tag for tag, text in texts.items() if not text]
     assert len(set(texts.values())) == len(texts)
+
+
+def test_the_pomme_coach_warns_at_its_own_threshold_not_chibres():
+    """The copy of the Chibre table warned from Chibre's 10 points; Pomme's coach has its own
+    threshold (8: about one trick of middling points), and the table asks it."""
+    from engine import MISTAKE_THRESHOLD, PommeAdvice, PommeAssessment
+
+    assert POMME_MISTAKE_THRESHOLD < MISTAKE_THRESHOLD
+    card, better = Card.parse("H9"), Card.parse("HA")
+
+    def advice(lost: float) -> PommeAdvice:
+        other = PommeAssessment(card, 0.0, 0.0, 20.0 - lost, ())
+        return PommeAdvice(better, 0.0, 0.0, (), other, (), False, (), 20.0)
+
+    between = (POMME_MISTAKE_THRESHOLD + MISTAKE_THRESHOLD) / 2
+    assert warns(advice(between), card)
+    assert warns(advice(POMME_MISTAKE_THRESHOLD), card)
+    assert not warns(advice(POMME_MISTAKE_THRESHOLD - 0.5), card)
+    assert not warns(advice(between), better)  # the coach's own choice is never held

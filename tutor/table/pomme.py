@@ -15,8 +15,9 @@ allowed, with its reason, and the table says it.
 
 The coach gives hints on request (``engine.pomme_assess`` and ``pomme_advise``: the choice,
 its reasons, its expected points and chance of an apple); active, it also looks at each card of
-the learner before it is played and warns when it costs ``MISTAKE_THRESHOLD`` or more (the
-value the coach ranks by: points, the apple weighed in): Take it back or Play it anyway.
+the learner before it is played and warns when it costs ``POMME_MISTAKE_THRESHOLD`` or more
+(the value the coach ranks by: points, the apple weighed in; ``warns``): Take it back or Play
+it anyway.
 
 A Pomme game is not counted in the statistics (they are a team's points and the par against the
 expert, which Pomme does not have): once over, or replaced by a new game, its saved copy goes.
@@ -32,9 +33,9 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from engine import (
-    MISTAKE_THRESHOLD,
     POMME_COACH_BUDGET,
     POMME_EXPERT_BUDGET,
+    POMME_MISTAKE_THRESHOLD,
     Card,
     CardPlayed,
     Event,
@@ -82,6 +83,12 @@ class PommeBot(Protocol):
 
 #: Makes the bot of a level with a seed (the app: ``engine.make_pomme_bot``).
 BotMaker = Callable[[str, int], PommeBot]
+
+
+def warns(advice: PommeAdvice, card: Card) -> bool:
+    """Whether the active coach holds ``card`` with a warning: the coach prefers another
+    action and ``card`` costs the Pomme coach's own ``POMME_MISTAKE_THRESHOLD`` or more."""
+    return advice.action != card and advice.lost >= POMME_MISTAKE_THRESHOLD
 
 
 class PommeSession:
@@ -485,7 +492,7 @@ class PommeTable:
         if generation != self.generation or self.session is None:
             return
         advice = pomme_advise(view, found, card) if found else None
-        if advice is None or advice.action == card or advice.lost < MISTAKE_THRESHOLD:
+        if advice is None or not warns(advice, card):
             self._apply(card)
             return
         self.stage = Stage.WARNING
