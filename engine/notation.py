@@ -57,6 +57,7 @@ from engine.events import (
 )
 from engine.game import Game, check_deal, check_start
 from engine.pomme import HAND_SIZE, PommeDeal, PommeGame, check_pomme_deal, check_pomme_start
+from engine.registry import CHIBRE_GAME, POMME_GAME, AnyGame, GameSpec, spec_of
 from engine.rules import Rules
 
 FORMAT: Final = 1
@@ -163,13 +164,13 @@ def loads_game(text: str | bytes) -> Game:
     """The game of Chibre a text written by ``dumps_events`` saves, replayed; ``NotationError``
     (and only that) if it is not one, or its events do not replay as a game."""
     events = loads_events(text)
-    if events and isinstance(events[0], PommeStarted):
-        raise NotationError("not a game of Chibre: a game of Pomme (read it with "
-                            "loads_pomme_game or loads_any_game)")
-    try:
-        return Game.from_events(events)
-    except ValueError as error:
-        raise NotationError(f"not a game: {error}") from None
+    spec = spec_of(events)
+    if spec is not CHIBRE_GAME:
+        raise NotationError(f"not a game of Chibre: a game of {spec.title} (read it with "
+                            f"loads_{spec.key}_game or loads_any_game)")
+    game = _replay(events)
+    assert isinstance(game, Game)
+    return game
 
 
 def loads_pomme_game(text: str | bytes) -> PommeGame:
@@ -182,25 +183,27 @@ def loads_pomme_game(text: str | bytes) -> PommeGame:
     True
     """
     events = loads_events(text)
-    try:
-        return PommeGame.from_events(events)
-    except ValueError as error:
-        raise NotationError(f"not a game of Pomme: {error}") from None
+    game = _replay(events, POMME_GAME)
+    assert isinstance(game, PommeGame)
+    return game
 
 
-def loads_any_game(text: str | bytes) -> Game | PommeGame:
-    """The game, Chibre or Pomme (by its first event), a text written by ``dumps_events``
-    saves, replayed; ``NotationError`` as ``loads_game`` and ``loads_pomme_game``."""
-    events = loads_events(text)
-    if events and isinstance(events[0], PommeStarted):
-        try:
-            return PommeGame.from_events(events)
-        except ValueError as error:
-            raise NotationError(f"not a game of Pomme: {error}") from None
+def loads_any_game(text: str | bytes) -> AnyGame:
+    """The game of any kind of the registry (``engine.registry``: Chibre or Pomme, by its
+    first event) a text written by ``dumps_events`` saves, replayed; ``NotationError`` as
+    ``loads_game`` and ``loads_pomme_game``."""
+    return _replay(loads_events(text))
+
+
+def _replay(events: list[Event], spec: GameSpec | None = None) -> AnyGame:
+    """``events`` replayed as a game of ``spec`` (by default the one they begin);
+    ``NotationError`` naming the game if they do not replay as one."""
+    spec = spec or spec_of(events)
     try:
-        return Game.from_events(events)
+        return spec.replay(events)
     except ValueError as error:
-        raise NotationError(f"not a game: {error}") from None
+        what = "a game" if spec is CHIBRE_GAME else f"a game of {spec.title}"
+        raise NotationError(f"not {what}: {error}") from None
 
 
 def _check_format(version: Json) -> None:

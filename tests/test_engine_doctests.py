@@ -34,6 +34,7 @@ WITH_EXAMPLES = [
     "engine.play",
     "engine.pomme",
     "engine.pomme_coach",
+    "engine.registry",
     "engine.rules",
     "engine.scoring",
 ]

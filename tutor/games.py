@@ -48,16 +48,18 @@ from pathlib import Path
 from typing import Any
 
 from engine import (
+    CHIBRE_GAME,
     Event,
     Game,
+    GameSpec,
     GameStarted,
     PommeGame,
-    PommeStarted,
     RoundScored,
     Rules,
     dumps_events,
     loads_any_game,
     loads_events,
+    spec_of,
 )
 from tutor.i18n import N_, _, ngettext
 from tutor.progress import store
@@ -65,6 +67,9 @@ from tutor.progress.paths import data_dir
 from tutor.vocab import LEARNER, Player, is_player
 
 FILE_NAME = "games.sqlite3"
+#: The games whose finished games are kept: the statistics are a team's points and the par
+#: against the expert, Chibre's. A game of another kind leaves when it ends or is replaced.
+KEPT_GAMES: frozenset[GameSpec] = frozenset({CHIBRE_GAME})
 
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (  # 0 -> 1: the first schema
@@ -300,12 +305,11 @@ class GameStore(store.Store):
         """Save the game in progress (after every action); another unfinished game is replaced.
         A game of Pomme (events from ``PommeStarted``) has its 3 or 5 seats; ``rules`` are
         kept beside it."""
-        if events and isinstance(events[0], PommeStarted):
-            seats = _checked_seats(seats, events[0].players)
-        else:
-            seats = _checked_seats(seats)
-            if not events or not isinstance(events[0], GameStarted) or events[0].rules != rules:
-                raise ValueError("events must begin with GameStarted under the given rules")
+        spec = spec_of(events)
+        if spec is CHIBRE_GAME and (not events or not isinstance(events[0], GameStarted)
+                                    or events[0].rules != rules):
+            raise ValueError("events must begin with GameStarted under the given rules")
+        seats = _checked_seats(seats, spec.seat_count(events))
         now = store.encode_time(self._clock())
 
         def work(conn: sqlite3.Connection) -> None:
@@ -357,7 +361,7 @@ class GameStore(store.Store):
         scores, winner and the learner's team's points; the coach-flagged ``mistakes`` may come
         later (``set_mistakes``), when the review is ready. A game of Pomme is not kept: its
         saved copy goes."""
-        if events and isinstance(events[0], PommeStarted):
+        if spec_of(events) not in KEPT_GAMES:
             self._discard(game_id)
             return
         game = Game.from_events(events)
@@ -369,7 +373,7 @@ class GameStore(store.Store):
         """Move the game in progress ``game_id``, not over, to the finished games as abandoned
         (a new game replaced it): no winner; its complete rounds count in the statistics. A
         game of Pomme is not kept: its saved copy goes."""
-        if events and isinstance(events[0], PommeStarted):
+        if spec_of(events) not in KEPT_GAMES:
             self._discard(game_id)
             return
         game = Game.from_events(events)
@@ -579,8 +583,9 @@ def _saved_game(row: Sequence[Any]) -> SavedGame:
         game = loads_any_game(events)
         rules_read = Rules.from_options(json.loads(rules))
         if isinstance(game, PommeGame):
-            return SavedGame(game_id, game.events,
-                             _checked_seats(json.loads(seats), game.players), rules_read,
+            count = spec_of(game.events).seat_count(game.events)
+            return SavedGame(game_id, game.events, _checked_seats(json.loads(seats), count),
+                             rules_read,
                              store.decode_time(started), store.decode_time(saved_at),
                              options if isinstance(options, dict) else {}, pomme=game)
         if game.rules != rules_read:
