@@ -69,7 +69,7 @@ from engine.play import (
     legal_cards,
     trick_winner,
 )
-from engine.pomme import (
+from engine.pomme.game import (
     APPLE_BELOW,
     POMME_HAND_SIZE,
     POMME_LOSS,
@@ -112,14 +112,6 @@ if TYPE_CHECKING:
     from engine.bots import BOT_NAMES, Bot, Budget, decide, make_bot
     from engine.bots.base import TABLE_BUDGET
     from engine.bots.expert import trump_values, world_values
-    from engine.bots.pomme_bots import (
-        POMME_BOT_NAMES,
-        PommeBot,
-        make_pomme_bot,
-        play_pomme_game,
-        play_pomme_round,
-    )
-    from engine.bots.pomme_expert import POMME_EXPERT_BUDGET, PommeBudget
     from engine.bots.position import Position
     from engine.bots.rollout import greedy_round
     from engine.bots.trump_model import best_trump
@@ -141,7 +133,14 @@ if TYPE_CHECKING:
     )
     from engine.dds import Solver
     from engine.par import RoundPar, round_par
-    from engine.pomme_coach import (
+    from engine.pomme.bots import (
+        POMME_BOT_NAMES,
+        PommeBot,
+        make_pomme_bot,
+        play_pomme_game,
+        play_pomme_round,
+    )
+    from engine.pomme.coach import (
         POMME_COACH_BUDGET,
         POMME_MISTAKE_THRESHOLD,
         PommeAdvice,
@@ -150,6 +149,7 @@ if TYPE_CHECKING:
         pomme_advise,
         pomme_assess,
     )
+    from engine.pomme.expert import POMME_EXPERT_BUDGET, PommeBudget
 
 #: The names loaded on first use, and the module of each.
 _LAZY = {
@@ -165,11 +165,11 @@ _LAZY = {
     "Solver": "engine.dds",
     **dict.fromkeys(("RoundPar", "round_par"), "engine.par"),
     **dict.fromkeys(("POMME_BOT_NAMES", "PommeBot", "make_pomme_bot", "play_pomme_game",
-                     "play_pomme_round"), "engine.bots.pomme_bots"),
-    **dict.fromkeys(("POMME_EXPERT_BUDGET", "PommeBudget"), "engine.bots.pomme_expert"),
+                     "play_pomme_round"), "engine.pomme.bots"),
+    **dict.fromkeys(("POMME_EXPERT_BUDGET", "PommeBudget"), "engine.pomme.expert"),
     **dict.fromkeys(("POMME_COACH_BUDGET", "POMME_MISTAKE_THRESHOLD", "PommeAdvice",
                      "PommeAssessment", "PommeTag", "pomme_advise", "pomme_assess"),
-                    "engine.pomme_coach"),
+                    "engine.pomme.coach"),
 }
 
 if not TYPE_CHECKING:  # hidden from mypy, which would otherwise accept any name of engine

@@ -27,7 +27,7 @@ from engine.cards import ALL_CARDS, Trump
 from engine.cardset import CardSet
 from engine.game import Game
 from engine.play import legal_cards, legal_mask, trick_state
-from engine.pomme import PommeGame
+from engine.pomme.game import PommeGame
 from engine.search import SearchState, random_deal, random_round
 
 Rate = tuple[float, float]  # (best, median) per second

@@ -56,7 +56,7 @@ from engine.events import (
     WeisScored,
 )
 from engine.game import Game, check_deal, check_start
-from engine.pomme import HAND_SIZE, PommeDeal, PommeGame, check_pomme_deal, check_pomme_start
+from engine.pomme.game import HAND_SIZE, PommeDeal, PommeGame, check_pomme_deal, check_pomme_start
 from engine.registry import CHIBRE_GAME, POMME_GAME, AnyGame, GameSpec, spec_of
 from engine.rules import Rules
 

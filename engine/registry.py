@@ -16,7 +16,7 @@ from typing import Any, Final
 
 from engine.events import Event, GameStarted, PommeStarted
 from engine.game import Game
-from engine.pomme import POMME_PLAYERS, PommeGame
+from engine.pomme.game import POMME_PLAYERS, PommeGame
 
 #: A game of either kind, as its ``from_events`` replays it.
 AnyGame = Game | PommeGame
@@ -60,7 +60,7 @@ CHIBRE_GAME: Final = GameSpec("chibre", "Chibre", (4,), GameStarted, Game.from_e
                               lambda start: 4, "engine.bots", "make_bot")
 POMME_GAME: Final = GameSpec("pomme", "Pomme", POMME_PLAYERS, PommeStarted,
                              PommeGame.from_events, lambda start: start.players,
-                             "engine.bots.pomme_bots", "make_pomme_bot")
+                             "engine.pomme.bots", "make_pomme_bot")
 #: Every game, Chibre first (a text or a saved game that names none is read as Chibre's).
 GAMES: Final[tuple[GameSpec, ...]] = (CHIBRE_GAME, POMME_GAME)
 

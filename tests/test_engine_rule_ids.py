@@ -59,7 +59,7 @@ def test_a_pending_rule_is_in_rules_md_and_not_yet_in_the_engine():
 
 @pytest.mark.xfail(strict=True, reason=PENDING["R-POMME-TWO"])
 def test_r_pomme_two_is_dealt_nine_cards_and_a_blind_of_three_each():
-    from engine.pomme import PommeGame
+    from engine.pomme.game import PommeGame
 
     game = PommeGame(players=2, seed=1)
     assert "R-POMME-TWO" in RULE_IDS

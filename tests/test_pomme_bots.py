@@ -8,13 +8,20 @@ import random
 import pytest
 
 from engine import Card, CardSet, PommeChoice, PommeDeal, PommeGame, PommePhase, six_of_trump
-from engine.bots import POMME_BOT_NAMES, make_pomme_bot, play_pomme_game, play_pomme_round
-from engine.bots.pomme_bots import heuristic_card, should_exchange_six, should_take_aside
-from engine.bots.pomme_expert import ExpertPommeBot, PommeBudget, expert_values
-from engine.bots.pomme_knowledge import PommeKnowledge, sample_pomme_world
-from engine.bots.pomme_search import PommeSolver, greedy_points, pomme_estimate
 from engine.cardset import mask_indexes
 from engine.play import legal_mask, winner_index
+from engine.pomme.bots import (
+    POMME_BOT_NAMES,
+    heuristic_card,
+    make_pomme_bot,
+    play_pomme_game,
+    play_pomme_round,
+    should_exchange_six,
+    should_take_aside,
+)
+from engine.pomme.expert import ExpertPommeBot, PommeBudget, expert_values
+from engine.pomme.knowledge import PommeKnowledge, sample_pomme_world
+from engine.pomme.search import PommeSolver, greedy_points, pomme_estimate
 from engine.scoring import LAST_TRICK_BONUS
 from engine.tables import NO_TRUMP, POINTS, SUIT_OF
 

@@ -1,4 +1,4 @@
-"""engine.pomme_coach: every legal action valued best first, reason tags from explicit checks,
+"""engine.pomme.coach: every legal action valued best first, reason tags from explicit checks,
 the advice says only reasons for its choice (R-POMME)."""
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ from engine import (
     pomme_advise,
     pomme_assess,
 )
-from engine.bots.pomme_expert import PommeBudget
-from engine.bots.pomme_position import PommePosition
-from engine.pomme_coach import CLOSE, action_tags, advise, assess, card_tags, reasons_bench
+from engine.pomme.coach import CLOSE, action_tags, advise, assess, card_tags, reasons_bench
+from engine.pomme.expert import PommeBudget
+from engine.pomme.position import PommePosition
 
 SMALL = PommeBudget(worlds=6, exact_worlds=4, start_worlds=6)
 WEAK = PommeDeal.parse(

@@ -1,4 +1,4 @@
-"""R-POMME: the engine plays Pomme (Putz) for 3 and 5 players (engine/pomme.py).
+"""R-POMME: the engine plays Pomme (Putz) for 3 and 5 players (engine/pomme/game.py).
 
 Tests named after R-POMME's parts: the deals, the shown card and trump, the exchange of the trump 6,
 the aside, who leads, the tricks of 3 and 5 cards, the last trick, the round's points, apples and
@@ -57,7 +57,7 @@ from engine.events import (
     SixExchanged,
     TrickWon,
 )
-from engine.pomme import HAND_SIZE, six_of_trump
+from engine.pomme.game import HAND_SIZE, six_of_trump
 from tests.engine_reference import reference_legal, reference_winner
 from tests.rules_md import rule_text
 

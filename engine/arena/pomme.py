@@ -20,10 +20,10 @@ import statistics
 from collections.abc import Sequence
 
 from engine.arena.common import decision_timer, percentile, ratio, run_deals
-from engine.bots.pomme_bots import make_pomme_bot, play_pomme_round
-from engine.bots.pomme_expert import POMME_EXPERT_BUDGET, PommeBudget
 from engine.events import PommeRoundScored
-from engine.pomme import PommeDeal, PommeGame, shuffled_pomme_deal
+from engine.pomme.bots import make_pomme_bot, play_pomme_round
+from engine.pomme.expert import POMME_EXPERT_BUDGET, PommeBudget
+from engine.pomme.game import PommeDeal, PommeGame, shuffled_pomme_deal
 
 
 @dataclasses.dataclass(frozen=True)

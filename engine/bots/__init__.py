@@ -1,7 +1,8 @@
-"""Computer players: ``random``, ``heuristic`` and ``expert`` (DESIGN.md ``engine.bots``).
+"""Chibre's computer players: ``random``, ``heuristic`` and ``expert`` (DESIGN.md
+``engine.bots``).
 
-Every bot answers the one ``Bot`` protocol from a ``GameView`` only. Pomme's bots
-(``make_pomme_bot``, ``engine.bots.pomme_bots``) answer ``PommeBot`` from a ``PommeView``.
+Every bot answers the one ``Bot`` protocol from a ``GameView`` only. Pomme's bots are Pomme's
+(``engine.pomme.bots``: ``make_pomme_bot``, answering ``PommeBot`` from a ``PommeView``).
 
 >>> from engine.game import Game
 >>> game = Game(seed=2)
@@ -18,13 +19,6 @@ from typing import Final
 from engine.bots.base import Bot, Budget, decide, play_game, play_round
 from engine.bots.expert import EXPERT_BUDGET, ExpertBot
 from engine.bots.heuristic import HeuristicBot
-from engine.bots.pomme_bots import (
-    POMME_BOT_NAMES,
-    PommeBot,
-    make_pomme_bot,
-    play_pomme_game,
-    play_pomme_round,
-)
 from engine.bots.random_bot import RandomBot
 from engine.conventions import NO_CONVENTIONS, Conventions
 
@@ -46,6 +40,5 @@ def make_bot(name: str, seed: int = 0, budget: Budget | None = None,
     raise ValueError(f"unknown bot {name!r}: choose from {', '.join(BOT_NAMES)}")
 
 
-__all__ = ["BOT_NAMES", "POMME_BOT_NAMES", "Bot", "Budget", "ExpertBot", "HeuristicBot",
-           "PommeBot", "RandomBot", "decide", "make_bot", "make_pomme_bot", "play_game",
-           "play_pomme_game", "play_pomme_round", "play_round"]
+__all__ = ["BOT_NAMES", "Bot", "Budget", "ExpertBot", "HeuristicBot", "RandomBot", "decide",
+           "make_bot", "play_game", "play_round"]

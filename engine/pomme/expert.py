@@ -7,12 +7,12 @@ out of play, honouring voids and the known places of the shown card and the
 
 - before the endgame (more than ``PommeBudget.exact`` tricks left: 4 with 3
   players, 3 with 5): the seats still to play in the trick play the greedy
-  card of ``engine.bots.pomme_search`` (a player who does not see through the
+  card of ``engine.pomme.search`` (a player who does not see through the
   cards plays by rules, not against this seat), then every seat plays the rest
   of the round out greedily with the hands open (``greedy_points``), each for
   itself: max-n in spirit, one playout per card;
 - in the endgame: the same trick, then the rest solved exactly by the
-  paranoid search of ``engine.bots.pomme_search`` (its own points, every other
+  paranoid search of ``engine.pomme.search`` (its own points, every other
   seat against it; see there why), which keeps alpha-beta pruning.
 
 The value of a choice is the mean over the deals of the seat's expected round
@@ -38,18 +38,25 @@ import random
 from collections.abc import Sequence
 from typing import Final
 
-from engine.bots.pomme_knowledge import PommeKnowledge, sample_pomme_world, six_of
-from engine.bots.pomme_search import (
+from engine.cards import Card
+from engine.cardset import BITS, mask_indexes
+from engine.play import legal_mask, trick_state, winner_index
+from engine.pomme.game import (
+    APPLE_BELOW,
+    HAND_SIZE,
+    PommeAction,
+    PommeChoice,
+    PommePhase,
+    PommeView,
+)
+from engine.pomme.knowledge import PommeKnowledge, sample_pomme_world, six_of
+from engine.pomme.search import (
     PommeSolver,
     blended_estimate,
     greedy_card,
     greedy_points,
     pomme_estimate,
 )
-from engine.cards import Card
-from engine.cardset import BITS, mask_indexes
-from engine.play import legal_mask, trick_state, winner_index
-from engine.pomme import APPLE_BELOW, HAND_SIZE, PommeAction, PommeChoice, PommePhase, PommeView
 from engine.scoring import LAST_TRICK_BONUS
 from engine.tables import KEYS, POINTS, SUIT_OF
 
@@ -183,7 +190,7 @@ def _playout_values(view: PommeView, hands: Sequence[int]) -> dict[int, int]:
 def _modelled_values(view: PommeView, solver: PommeSolver, hands: Sequence[int],
                      trick: list[int]) -> dict[int, int]:
     """Each legal card's value when the seats still to play in the trick play the greedy
-    card of ``engine.bots.pomme_search`` (a player who does not see through the cards
+    card of ``engine.pomme.search`` (a player who does not see through the cards
     plays by rules, not against this seat), the rest of the round scored by ``solver``
     from the next trick on (its estimate, or solved in the endgame)."""
     t, me = solver.trump, view.seat

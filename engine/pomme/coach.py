@@ -2,7 +2,7 @@
 
 ``assess(view)`` values every legal action of the seat (exchange the trump 6 or
 keep it; take the aside or keep the hand; each card) with the Pomme expert's
-search (``engine.bots.pomme_expert``): the seat's expected points at the end of
+search (``engine.pomme.expert``): the seat's expected points at the end of
 the round, its chance of an apple (under 21), and the value the expert ranks
 by (the points, plus ``APPLE_WEIGHT`` for reaching 21), best first. Each
 assessment carries reason tags from a closed vocabulary (``PommeTag``); a tag
@@ -14,7 +14,7 @@ one decision: the recommended action and only the tags that speak for it
 (``PommeTag.supports``), compared with ``chosen`` (the learner's, with the tags
 against it) or else with the next best.
 
->>> from engine.pomme import PommeGame
+>>> from engine.pomme.game import PommeGame
 >>> game = PommeGame(3, seed=4)
 >>> found = assess(game.view(game.current_player))
 >>> found[0].value >= found[-1].value
@@ -33,16 +33,16 @@ import time
 from collections.abc import Sequence
 from typing import Final
 
-from engine.bots.pomme_bots import aside_strength, make_pomme_bot, should_exchange_six
-from engine.bots.pomme_expert import (
+from engine.cards import Card
+from engine.pomme.bots import aside_strength, make_pomme_bot, should_exchange_six
+from engine.pomme.expert import (
     POMME_EXPERT_BUDGET,
     PommeBudget,
     expert_values,
 )
-from engine.bots.pomme_knowledge import PommeKnowledge
-from engine.bots.pomme_position import PommePosition, bits, hand_strength
-from engine.cards import Card
-from engine.pomme import PommeAction, PommeChoice, PommeGame, PommePhase, PommeView
+from engine.pomme.game import PommeAction, PommeChoice, PommeGame, PommePhase, PommeView
+from engine.pomme.knowledge import PommeKnowledge
+from engine.pomme.position import PommePosition, bits, hand_strength
 from engine.tables import KEYS, SUIT_OF
 
 #: The coach thinks as the expert does (a hint well under a second on the project's machine).
@@ -368,9 +368,9 @@ def reasons_bench(players: int, positions: int, seed: int,
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m engine.pomme_coach --players 3|5 --reasons N --seed S``: how often the
+    """``python -m engine.pomme.coach --players 3|5 --reasons N --seed S``: how often the
     coach's hints carry a supporting reason, and how long a hint takes."""
-    parser = argparse.ArgumentParser(prog="python -m engine.pomme_coach",
+    parser = argparse.ArgumentParser(prog="python -m engine.pomme.coach",
                                      description=main.__doc__)
     parser.add_argument("--players", type=int, choices=(3, 5), default=3)
     parser.add_argument("--reasons", type=int, default=100, metavar="N")

@@ -19,7 +19,7 @@ The heuristic plays by rules of thumb, with no partner to help:
 - *The apple*: under 21 points a seat takes any sure trick with points, even
   with a trump, and cashes its master cards first.
 
->>> from engine.pomme import PommeGame
+>>> from engine.pomme.game import PommeGame
 >>> game = PommeGame(3, seed=2)
 >>> bots = [make_pomme_bot("heuristic", seed) for seed in range(3)]
 >>> play_pomme_round(game, bots)
@@ -34,19 +34,19 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Final, Protocol
 
-from engine.bots.pomme_knowledge import PommeKnowledge, six_of
-from engine.bots.pomme_position import (
+from engine.cards import Card
+from engine.pomme.game import PommeAction, PommeChoice, PommeGame, PommePhase, PommeView
+from engine.pomme.knowledge import PommeKnowledge, six_of
+from engine.pomme.position import (
     PommePosition,
     bits,
     expected_strength,
     hand_strength,
 )
-from engine.cards import Card
-from engine.pomme import PommeAction, PommeChoice, PommeGame, PommePhase, PommeView
 from engine.tables import KEYS, POINTS, SUIT_OF
 
 if TYPE_CHECKING:
-    from engine.bots.pomme_expert import PommeBudget
+    from engine.pomme.expert import PommeBudget
 
 POMME_BOT_NAMES: Final = ("random", "heuristic", "expert")
 #: The aside is taken when expected stronger than the hand by more than this.
@@ -214,7 +214,7 @@ def make_pomme_bot(name: str, seed: int = 0, budget: PommeBudget | None = None) 
     if name == "heuristic":
         return HeuristicPommeBot(seed)
     if name == "expert":
-        from engine.bots.pomme_expert import POMME_EXPERT_BUDGET, ExpertPommeBot
+        from engine.pomme.expert import POMME_EXPERT_BUDGET, ExpertPommeBot
 
         return ExpertPommeBot(seed, budget if budget is not None else POMME_EXPERT_BUDGET)
     raise ValueError(f"unknown bot {name!r}: choose from {', '.join(POMME_BOT_NAMES)}")

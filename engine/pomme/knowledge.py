@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from engine.cards import Card
 from engine.cardset import BITS, FULL_MASK, SUIT_MASKS
 from engine.play import trick_state
-from engine.pomme import HAND_SIZE, PommeView
+from engine.pomme.game import HAND_SIZE, PommeView
 from engine.tables import BUUR_BIT, KEYS, NO_TRUMP, SUIT_OF, TRUMP_MASK
 
 #: Random greedy attempts before the exact backtracking deal.
