@@ -52,7 +52,7 @@ from engine.events import (
     WeisScored,
     WeisWithheld,
 )
-from engine.game import Action, Game, GameView, InvalidDealError, Phase, WeisChoice
+from engine.game import Action, Game, GameView, Phase, WeisChoice
 from engine.notation import (
     NotationError,
     dumps_events,
@@ -69,6 +69,7 @@ from engine.play import (
     legal_cards,
     trick_winner,
 )
+from engine.points import LAST_TRICK_BONUS, ROUND_POINTS, card_points, trick_points
 from engine.pomme.game import (
     APPLE_BELOW,
     POMME_HAND_SIZE,
@@ -94,17 +95,9 @@ from engine.registry import (
     game_spec,
     spec_of,
 )
+from engine.replay import InvalidDealError
 from engine.rules import FIRST_TRUMP_CARDS, RULE_IDS, STANDARD_TARGETS, Rules, RulesError
-from engine.scoring import (
-    LAST_TRICK_BONUS,
-    MATCH_BONUS,
-    ROUND_POINTS,
-    card_points,
-    multiplier,
-    rubicon,
-    slate,
-    trick_points,
-)
+from engine.scoring import MATCH_BONUS, multiplier, rubicon, slate
 from engine.search import random_deal
 from engine.tables import TRUMP_POWER
 

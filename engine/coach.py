@@ -43,13 +43,14 @@ from engine.announcements import FOUR_POINTS, Weis, find_weis
 from engine.bots import make_bot
 from engine.bots.base import TABLE_BUDGET, Budget, decide
 from engine.bots.expert import card_values, legal_indexes, trump_values
-from engine.bots.heuristic import CHIBRE_BELOW, suit_strength
+from engine.bots.heuristic import CHIBRE_BELOW
 from engine.bots.knowledge import Knowledge
 from engine.bots.position import Position, bits
 from engine.cards import Card, Chibre, Trump
 from engine.cardset import SUIT_MASKS, CardSet
 from engine.conventions import NO_CONVENTIONS, Conventions, Reading, Signal, live, partner_reading
 from engine.game import Game, GameView, Phase
+from engine.strength import suit_strength
 from engine.tables import KEYS, SUIT_OF
 
 #: The coach's default budget: the expert's, without weighing deals by the opponents'

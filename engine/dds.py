@@ -35,7 +35,8 @@ from typing import Final
 
 from engine.cardset import mask_indexes
 from engine.play import legal_mask, winner_index
-from engine.scoring import LAST_TRICK_BONUS, MATCH_BONUS
+from engine.points import LAST_TRICK_BONUS
+from engine.scoring import MATCH_BONUS
 from engine.tables import (
     KEYS,
     NO_TRUMP,

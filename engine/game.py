@@ -19,7 +19,7 @@ import dataclasses
 import enum
 import random
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any, Final, Self, TypeAlias
+from typing import Final, TypeAlias
 
 from engine.announcements import STOECK_POINTS, Weis, best_weis, find_weis
 from engine.cards import ALL_CARDS, CHIBRE, Card, Chibre, Trump
@@ -49,8 +49,10 @@ from engine.play import (
     trick_state,
     winner_index,
 )
+from engine.points import LAST_TRICK_BONUS
+from engine.replay import EventGame, InvalidDealError
 from engine.rules import Rules
-from engine.scoring import LAST_TRICK_BONUS, MATCH_BONUS, multiplier, rubicon
+from engine.scoring import MATCH_BONUS, multiplier, rubicon
 from engine.tables import POINTS, STOECK_MASK
 
 SUIT_TRUMPS: Final = (Trump.HEARTS, Trump.DIAMONDS, Trump.CLUBS, Trump.SPADES)
@@ -79,14 +81,6 @@ def _check_seat(seat: object) -> int:
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < 4:
         raise ValueError(f"seat must be 0-3, not {seat!r}")
     return seat
-
-
-class InvalidDealError(ValueError):
-    """A fixed deal that is not 4 hands of 9 distinct cards; lists every problem."""
-
-    def __init__(self, problems: list[str]) -> None:
-        self.problems = problems
-        super().__init__("invalid deal: " + "; ".join(problems))
 
 
 def check_deal(hands: Sequence[CardSet | str]) -> Hands:
@@ -202,76 +196,6 @@ class GameView:
         """Every card played this round, the trick in progress included."""
         cards = [card for trick in self.tricks for card in trick.cards]
         return CardSet(cards + list(self.trick))
-
-
-class EventGame:
-    """What a game kept as its events does the same way whatever it plays (Chibre's ``Game``,
-    ``engine.pomme.PommeGame``): copy, undo, rebuild from the events, compare. A subclass gives
-    ``replay`` and ``ACTION_KINDS``, the events that record a player's decision."""
-
-    ACTION_KINDS: tuple[type, ...] = ()
-    _events: list[Event]
-    _current: int
-    _round: int
-
-    @property
-    def events(self) -> tuple[Event, ...]:
-        return tuple(self._events)
-
-    @property
-    def current_player(self) -> int:
-        return self._current
-
-    @property
-    def round(self) -> int:
-        """The round in progress, counted from 0."""
-        return self._round
-
-    @classmethod
-    def replay(cls, events: Sequence[Event], game: Self | None = None
-               ) -> Iterator[tuple[Self, Any]]:
-        raise NotImplementedError
-
-    def clone(self) -> Self:
-        """An independent copy.
-
-        The game's whole state, every attribute, is copied as one value by
-        ``copied_state``: no attribute, present or added later, can be forgotten and
-        shared between the two games. Immutable values (events, cards, frozen
-        dataclasses) are shared, as they cannot change.
-        """
-        twin = type(self).__new__(type(self))
-        twin.__dict__.update(copied_state(self.__dict__))
-        return twin
-
-    def undo(self) -> None:
-        """Take back the last action and all that followed from it."""
-        last = max((i for i, e in enumerate(self._events) if isinstance(e, self.ACTION_KINDS)),
-                   default=None)
-        if last is None:
-            raise ValueError("nothing to undo")
-        self.__dict__.update(type(self).from_events(self._events[:last]).__dict__)
-
-    @classmethod
-    def from_events(cls, events: Sequence[Event]) -> Self:
-        """Rebuild a game from its events; ``ValueError`` if they do not replay."""
-        game = cls.__new__(cls)
-        for _position in cls.replay(events, game):
-            pass
-        if game._events != list(events):
-            mismatch = next(
-                (i for i, (a, b) in enumerate(zip(game._events, events, strict=False)) if a != b),
-                min(len(game._events), len(events)),
-            )
-            raise ValueError(f"events do not replay: they differ from event {mismatch} on")
-        return game
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self._events == other._events
-
-    # Unhashable (a game changes). Stub gap: typeshed declares object.__hash__ a method, so
-    # the None that Python documents for this needs the ignore typeshed's own list and dict use.
-    __hash__ = None  # type: ignore[assignment]
 
 
 class Game(EventGame):
@@ -659,48 +583,6 @@ class Game(EventGame):
 
     def _emit(self, event: Event) -> None:
         self._events.append(event)
-
-
-_IMMUTABLE_TYPES: dict[type, bool] = {}
-
-
-def _immutable(kind: type) -> bool:
-    """Values of ``kind`` never change: numbers, strings, enums, cards, frozen dataclasses."""
-    known = _IMMUTABLE_TYPES.get(kind)
-    if known is None:
-        params = getattr(kind, "__dataclass_params__", None)
-        known = (kind in (int, float, bool, str, type(None), Card, CardSet)
-                 or issubclass(kind, enum.Enum) or (params is not None and params.frozen))
-        _IMMUTABLE_TYPES[kind] = known
-    return known
-
-
-def copied_state(value: Any) -> Any:
-    """``value`` copied so that the copy shares nothing mutable with it (``Game.clone``).
-
-    Lists and dicts are copied all the way down; anything else must be immutable
-    (``_immutable``, or a tuple of such values) and is shared; any other type raises
-    ``TypeError``, so a new kind of state cannot be shared by mistake.
-
-    >>> state = {"hands": [1, 2], "parts": {"cards": [0, 0]}, "trick": (Card.parse("HA"),)}
-    >>> twin = copied_state(state)
-    >>> twin == state, twin["parts"]["cards"] is state["parts"]["cards"]
-    (True, False)
-    """
-    kind = type(value)
-    if kind is list:
-        if all(_immutable(item_type) for item_type in set(map(type, value))):
-            return value.copy()  # the events, the hands: one copy of the list is enough
-        return [copied_state(item) for item in value]
-    if kind is dict:
-        return {key: copied_state(item) for key, item in value.items()}
-    if kind is tuple:
-        if any(copied_state(item) is not item for item in value):
-            raise TypeError(f"a tuple of game state holds a mutable value: {value!r}")
-        return value
-    if not _immutable(kind):
-        raise TypeError(f"Game.clone cannot copy a value of type {kind.__name__}")
-    return value
 
 
 def action_of(event: Event) -> Action:

@@ -1,35 +1,19 @@
-"""Card values and trick points (R-VALUES, R-POINTS, R-MATCH, R-PIQUE-DOUBLE).
+"""Chibre's scoring beyond the cards' values (``engine.points``): the match (R-MATCH), the
+multiplier of pique double (R-PIQUE-DOUBLE), the rubicon (R-RUBICON) and the slate (R-SLATE).
 
->>> from engine.cards import Trump, HJ, H9, SA
->>> card_points(HJ, Trump.HEARTS), card_points(HJ, Trump.SPADES)
-(20, 2)
->>> trick_points([HJ, H9, SA], Trump.HEARTS, last=True)
-50
+>>> from engine.cards import Trump
+>>> multiplier(Trump.SPADES, Rules(pique_double=True)), slate(234)
+(2, (2, 0, 1, 14))
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Final
 
-from engine.cards import Card, Trump, check_trump
+from engine.cards import Trump
 from engine.rules import Rules
-from engine.tables import POINTS
 
-LAST_TRICK_BONUS: Final = 5
 MATCH_BONUS: Final = 100
-ROUND_POINTS: Final = 157
-
-
-def card_points(card: Card, trump: Trump) -> int:
-    """The value of ``card`` with ``trump`` (R-VALUES)."""
-    return POINTS[check_trump(trump)][card.index]
-
-
-def trick_points(trick: Iterable[Card], trump: Trump, last: bool = False) -> int:
-    """The value of the cards of a trick, plus 5 for the last trick."""
-    values = POINTS[check_trump(trump)]
-    return sum(values[card.index] for card in trick) + (LAST_TRICK_BONUS if last else 0)
 
 
 def multiplier(trump: Trump, rules: Rules) -> int:

@@ -15,7 +15,7 @@ from typing import Final
 
 from engine.cardset import BITS, FULL_MASK, SUIT_MASKS
 from engine.play import legal_mask, trick_state, winner_index
-from engine.scoring import LAST_TRICK_BONUS
+from engine.points import LAST_TRICK_BONUS
 from engine.tables import ABOVE, BUUR_BIT, KEYS, POINTS, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
 
 _DECK: Final = tuple(range(36))

@@ -10,7 +10,7 @@ import pytest
 import yaml
 
 from engine import Card, CardSet, Trump, legal_cards, trick_points, trick_winner
-from engine.scoring import LAST_TRICK_BONUS
+from engine.points import LAST_TRICK_BONUS
 from tests.shipped import shipped_content
 from tutor.content import THEMES, Kind, load_content
 from tutor.content.generate import generate

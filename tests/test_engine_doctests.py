@@ -30,11 +30,13 @@ WITH_EXAMPLES = [
     "engine.notation",
     "engine.par",
     "engine.play",
+    "engine.points",
     "engine.pomme.bots",
     "engine.pomme.coach",
     "engine.pomme.game",
     "engine.pomme.search",
     "engine.registry",
+    "engine.replay",
     "engine.rules",
     "engine.scoring",
 ]

@@ -26,7 +26,8 @@ from engine import (
     trick_points,
 )
 from engine.events import CardPlayed, Dealt, GameOver, RoundScored, TrickWon, TrumpChosen
-from engine.game import copied_state, cut_deck, deal_deck, shuffled_deal
+from engine.game import cut_deck, deal_deck, shuffled_deal
+from engine.replay import copied_state
 from tests.engine_helpers import SUITS_DEAL, deal, play_out, suits_game
 
 

@@ -10,6 +10,7 @@ import pytest
 from engine import Card, CardSet, PommeChoice, PommeDeal, PommeGame, PommePhase, six_of_trump
 from engine.cardset import mask_indexes
 from engine.play import legal_mask, winner_index
+from engine.points import LAST_TRICK_BONUS
 from engine.pomme.bots import (
     POMME_BOT_NAMES,
     heuristic_card,
@@ -22,7 +23,6 @@ from engine.pomme.bots import (
 from engine.pomme.expert import ExpertPommeBot, PommeBudget, expert_values
 from engine.pomme.knowledge import PommeKnowledge, sample_pomme_world
 from engine.pomme.search import PommeSolver, greedy_points, pomme_estimate
-from engine.scoring import LAST_TRICK_BONUS
 from engine.tables import NO_TRUMP, POINTS, SUIT_OF
 
 TINY = PommeBudget(worlds=2, exact_worlds=2, exact3=2, exact5=1, start_worlds=2)

@@ -27,7 +27,7 @@ from engine import (
 )
 from engine.bots import decide, make_bot
 from engine.events import CardPlayed, Chibred, Dealt, Event, RoundScored, TrumpChosen
-from engine.scoring import ROUND_POINTS
+from engine.points import ROUND_POINTS
 from tests.shipped import shipped_content
 from tutor import i18n, names
 from tutor.content import load_content

@@ -35,14 +35,10 @@ from engine.conventions import (
     partner_reading,
 )
 from engine.game import GameView, WeisChoice
+from engine.strength import suit_strength
 from engine.tables import KEYS, POINTS, SUIT_OF
 
 SUITS = (Trump.HEARTS, Trump.DIAMONDS, Trump.CLUBS, Trump.SPADES)
-#: Strength of holding each rank (6 7 8 9 T J Q K A) in the trump suit.
-TRUMP_RANK_SCORE = (4, 4, 4, 11, 5, 15, 5, 6, 8)
-#: A side ace, and a side king beside its ace.
-SIDE_ACE = 6
-SIDE_KING = 2
 #: Below this strength the chooser passes the choice to the partner.
 CHIBRE_BELOW = 28
 #: Trick points from which a trump is spent to take a trick.
@@ -51,20 +47,6 @@ TRUMP_FOR = 10
 #: discard (or give less, when giving points to the partner): a small card, a jack or a
 #: queen instead of a small card, but never a ten or an ace instead of a small card.
 SIGNAL_SLACK = 3
-
-
-def suit_strength(hand: int, suit: int) -> int:
-    """How well ``hand`` plays with ``suit`` as trump (a rule of thumb)."""
-    score = 0
-    for rank in range(9):
-        if hand >> (suit * 9 + rank) & 1:
-            score += TRUMP_RANK_SCORE[rank]
-    for side in range(4):
-        if side != suit and hand >> (side * 9 + 8) & 1:
-            score += SIDE_ACE
-            if hand >> (side * 9 + 7) & 1:
-                score += SIDE_KING
-    return score
 
 
 def best_suit(hand: int) -> tuple[Trump, int]:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from engine.cardset import BITS, mask_indexes
 from engine.dds import estimate
 from engine.play import legal_mask, winner_index
-from engine.scoring import LAST_TRICK_BONUS
+from engine.points import LAST_TRICK_BONUS
 from engine.tables import KEYS, NO_TRUMP, POINTS, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
 
 

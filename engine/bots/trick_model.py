@@ -26,7 +26,7 @@ from engine.cardset import CardSet, mask_indexes
 from engine.dds import Estimate
 from engine.game import GameView, Phase
 from engine.play import legal_mask, trick_state, winner_index
-from engine.scoring import LAST_TRICK_BONUS
+from engine.points import LAST_TRICK_BONUS
 from engine.tables import POINTS
 
 #: A card chosen for one opponent: (seat, its hand, the trick so far) -> card index.

@@ -22,10 +22,11 @@ from __future__ import annotations
 import random
 
 from engine.announcements import find_weis
-from engine.bots.heuristic import CHIBRE_BELOW, suit_strength
+from engine.bots.heuristic import CHIBRE_BELOW
 from engine.bots.knowledge import Knowledge
 from engine.cards import Trump
 from engine.cardset import BITS, CardSet
+from engine.strength import suit_strength
 
 #: Attempts at a world honouring the announced values before one is accepted anyway.
 WEIS_TRIES = 40

@@ -41,6 +41,7 @@ from typing import Final
 from engine.cards import Card
 from engine.cardset import BITS, mask_indexes
 from engine.play import legal_mask, trick_state, winner_index
+from engine.points import LAST_TRICK_BONUS
 from engine.pomme.game import (
     APPLE_BELOW,
     HAND_SIZE,
@@ -57,7 +58,6 @@ from engine.pomme.search import (
     greedy_points,
     pomme_estimate,
 )
-from engine.scoring import LAST_TRICK_BONUS
 from engine.tables import KEYS, POINTS, SUIT_OF
 
 #: What reaching 21 points in the round is worth, in points (an apple costs a mark).

@@ -59,7 +59,6 @@ from engine.events import (
     PommeTrickWon,
     SixExchanged,
 )
-from engine.game import EventGame, InvalidDealError
 from engine.play import (
     IllegalPlayError,
     Reason,
@@ -68,7 +67,8 @@ from engine.play import (
     trick_state,
     winner_index,
 )
-from engine.scoring import LAST_TRICK_BONUS
+from engine.points import LAST_TRICK_BONUS
+from engine.replay import EventGame, InvalidDealError
 from engine.tables import POINTS
 
 POMME_PLAYERS: Final = (3, 5)
@@ -289,7 +289,7 @@ class PommeView:
 
 class PommeGame(EventGame):
     """A game of Pomme to +7 or the loss limit: rounds, marks, events (clone, undo,
-    ``from_events`` and equality as ``Game``'s: ``engine.game.EventGame``)."""
+    ``from_events`` and equality as ``Game``'s: ``engine.replay.EventGame``)."""
 
     ACTION_KINDS = POMME_ACTION_EVENTS
 

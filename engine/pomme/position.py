@@ -8,12 +8,12 @@ with the aside (R-POMME: take the aside, keep the hand, exchange the 6).
 
 from __future__ import annotations
 
-from engine.bots.heuristic import SIDE_ACE, SIDE_KING, TRUMP_RANK_SCORE, suit_strength
 from engine.cardset import SUIT_MASKS
 from engine.cardset import mask_indexes as bits
 from engine.play import legal_mask, trick_state, winner_index
 from engine.pomme.game import APPLE_BELOW, HAND_SIZE, PommeView
 from engine.pomme.knowledge import PommeKnowledge, six_of
+from engine.strength import SIDE_ACE, SIDE_KING, TRUMP_RANK_SCORE, suit_strength
 from engine.tables import BUUR_BIT, KEYS, NO_TRUMP, POINTS, SUIT_OF, TRUMP_MASK
 
 NELL_RANK = 3

@@ -46,7 +46,7 @@ from typing import Final
 from engine.cardset import BITS, mask_indexes
 from engine.dds import equal_below
 from engine.play import legal_mask, winner_index
-from engine.scoring import LAST_TRICK_BONUS
+from engine.points import LAST_TRICK_BONUS
 from engine.tables import KEYS, NO_TRUMP, POINTS, SUIT_OF
 
 INF: Final = 10_000
