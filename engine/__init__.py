@@ -15,7 +15,9 @@ program that only needs the rules does not load them (the app's start time).
 import importlib
 from typing import TYPE_CHECKING
 
-from engine.announcements import (
+from engine.cards import CHIBRE, Card, Chibre, InvalidCardError, Rank, Suit, Trump
+from engine.cardset import CardSet
+from engine.chibre.announcements import (
     STOECK_POINTS,
     Criterion,
     Weis,
@@ -26,9 +28,9 @@ from engine.announcements import (
     find_weis,
     has_stoeck,
 )
-from engine.cards import CHIBRE, Card, Chibre, InvalidCardError, Rank, Suit, Trump
-from engine.cardset import CardSet
-from engine.conventions import NO_CONVENTIONS, Conventions, Discard, Reading, Signal
+from engine.chibre.conventions import NO_CONVENTIONS, Conventions, Discard, Reading, Signal
+from engine.chibre.game import Action, Game, GameView, Phase, WeisChoice
+from engine.chibre.scoring import MATCH_BONUS, multiplier, rubicon, slate
 from engine.events import (
     AsideTaken,
     CardPlayed,
@@ -52,7 +54,6 @@ from engine.events import (
     WeisScored,
     WeisWithheld,
 )
-from engine.game import Action, Game, GameView, Phase, WeisChoice
 from engine.notation import (
     NotationError,
     dumps_events,
@@ -97,18 +98,17 @@ from engine.registry import (
 )
 from engine.replay import InvalidDealError
 from engine.rules import FIRST_TRUMP_CARDS, RULE_IDS, STANDARD_TARGETS, Rules, RulesError
-from engine.scoring import MATCH_BONUS, multiplier, rubicon, slate
 from engine.search import random_deal
 from engine.tables import TRUMP_POWER
 
 if TYPE_CHECKING:
-    from engine.bots import BOT_NAMES, Bot, Budget, decide, make_bot
-    from engine.bots.base import TABLE_BUDGET
-    from engine.bots.expert import trump_values, world_values
-    from engine.bots.position import Position
-    from engine.bots.rollout import greedy_round
-    from engine.bots.trump_model import best_trump
-    from engine.coach import (
+    from engine.chibre.bots import BOT_NAMES, Bot, Budget, decide, make_bot
+    from engine.chibre.bots.base import TABLE_BUDGET
+    from engine.chibre.bots.expert import trump_values, world_values
+    from engine.chibre.bots.position import Position
+    from engine.chibre.bots.rollout import greedy_round
+    from engine.chibre.bots.trump_model import best_trump
+    from engine.chibre.coach import (
         CLOSE,
         COACH_BUDGET,
         MISTAKE_THRESHOLD,
@@ -124,8 +124,8 @@ if TYPE_CHECKING:
         card_tags,
         weis_advice,
     )
+    from engine.chibre.par import RoundPar, round_par
     from engine.dds import Solver
-    from engine.par import RoundPar, round_par
     from engine.pomme.bots import (
         POMME_BOT_NAMES,
         PommeBot,
@@ -146,17 +146,17 @@ if TYPE_CHECKING:
 
 #: The names loaded on first use, and the module of each.
 _LAZY = {
-    **dict.fromkeys(("BOT_NAMES", "Bot", "Budget", "decide", "make_bot"), "engine.bots"),
-    "TABLE_BUDGET": "engine.bots.base",
-    **dict.fromkeys(("trump_values", "world_values"), "engine.bots.expert"),
-    "greedy_round": "engine.bots.rollout",
-    "best_trump": "engine.bots.trump_model",
-    "Position": "engine.bots.position",
+    **dict.fromkeys(("BOT_NAMES", "Bot", "Budget", "decide", "make_bot"), "engine.chibre.bots"),
+    "TABLE_BUDGET": "engine.chibre.bots.base",
+    **dict.fromkeys(("trump_values", "world_values"), "engine.chibre.bots.expert"),
+    "greedy_round": "engine.chibre.bots.rollout",
+    "best_trump": "engine.chibre.bots.trump_model",
+    "Position": "engine.chibre.bots.position",
     **dict.fromkeys(("CLOSE", "COACH_BUDGET", "MISTAKE_THRESHOLD", "TABLE_COACH_BUDGET",
                      "Advice", "Assessment", "Difference", "Tag", "WeisAdvice", "WeisReason",
-                     "advise", "assess", "card_tags", "weis_advice"), "engine.coach"),
+                     "advise", "assess", "card_tags", "weis_advice"), "engine.chibre.coach"),
     "Solver": "engine.dds",
-    **dict.fromkeys(("RoundPar", "round_par"), "engine.par"),
+    **dict.fromkeys(("RoundPar", "round_par"), "engine.chibre.par"),
     **dict.fromkeys(("POMME_BOT_NAMES", "PommeBot", "make_pomme_bot", "play_pomme_game",
                      "play_pomme_round"), "engine.pomme.bots"),
     **dict.fromkeys(("POMME_EXPERT_BUDGET", "PommeBudget"), "engine.pomme.expert"),

@@ -22,10 +22,10 @@ import sys
 import time
 from collections.abc import Callable
 
-from engine.announcements import find_weis
 from engine.cards import ALL_CARDS, Trump
 from engine.cardset import CardSet
-from engine.game import Game
+from engine.chibre.announcements import find_weis
+from engine.chibre.game import Game
 from engine.play import legal_cards, legal_mask, trick_state
 from engine.pomme.game import PommeGame
 from engine.search import SearchState, random_deal, random_round

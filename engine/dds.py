@@ -34,9 +34,9 @@ from collections.abc import Callable, Sequence
 from typing import Final
 
 from engine.cardset import mask_indexes
+from engine.chibre.scoring import MATCH_BONUS
 from engine.play import legal_mask, winner_index
 from engine.points import LAST_TRICK_BONUS
-from engine.scoring import MATCH_BONUS
 from engine.tables import (
     KEYS,
     NO_TRUMP,

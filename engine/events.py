@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from engine.announcements import Weis
 from engine.cards import Card, Trump
 from engine.cardset import CardSet
+from engine.chibre.announcements import Weis
 from engine.rules import Rules
 
 

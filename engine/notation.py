@@ -12,7 +12,7 @@ too, beginning with ``PommeStarted``. ``loads_game`` reads a game of Chibre only
 a saved Pomme game is a ``NotationError`` there), ``loads_pomme_game`` a game of Pomme only
 (a ``PommeGame``), and ``loads_any_game`` either, by its first event.
 
->>> from engine.game import Game
+>>> from engine.chibre.game import Game
 >>> game = Game(seed=3)
 >>> game.apply(game.legal_actions()[0])
 >>> text = dumps_events(game.events)
@@ -35,9 +35,10 @@ import typing
 from collections.abc import Iterable, Mapping
 from typing import Any, Final
 
-from engine.announcements import Weis
 from engine.cards import ALL_CARDS, Card
 from engine.cardset import CardSet
+from engine.chibre.announcements import Weis
+from engine.chibre.game import Game, check_deal, check_start
 from engine.events import (
     AsideTaken,
     CardPlayed,
@@ -55,7 +56,6 @@ from engine.events import (
     TrickWon,
     WeisScored,
 )
-from engine.game import Game, check_deal, check_start
 from engine.pomme.game import HAND_SIZE, PommeDeal, PommeGame, check_pomme_deal, check_pomme_start
 from engine.registry import CHIBRE_GAME, POMME_GAME, AnyGame, GameSpec, spec_of
 from engine.rules import Rules

@@ -14,8 +14,8 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
+from engine.chibre.game import Game
 from engine.events import Event, GameStarted, PommeStarted
-from engine.game import Game
 from engine.pomme.game import POMME_PLAYERS, PommeGame
 
 #: A game of either kind, as its ``from_events`` replays it.
@@ -57,7 +57,7 @@ class GameSpec:
 
 
 CHIBRE_GAME: Final = GameSpec("chibre", "Chibre", (4,), GameStarted, Game.from_events,
-                              lambda start: 4, "engine.bots", "make_bot")
+                              lambda start: 4, "engine.chibre.bots", "make_bot")
 POMME_GAME: Final = GameSpec("pomme", "Pomme", POMME_PLAYERS, PommeStarted,
                              PommeGame.from_events, lambda start: start.players,
                              "engine.pomme.bots", "make_pomme_bot")

@@ -2,7 +2,7 @@
 
 Hands are 36-bit ints, cards are indexes 0-35, the trump mode is an int. Nothing
 here validates its input: the checked boundary is ``engine.play`` and
-``engine.game``. ``SearchState`` offers make/unmake for tree search;
+``engine.chibre.game``. ``SearchState`` offers make/unmake for tree search;
 ``random_round`` is the hot loop of Monte Carlo playouts and of the benchmark.
 """
 

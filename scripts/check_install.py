@@ -37,7 +37,7 @@ from pathlib import Path
 
 PROJECT = Path(__file__).resolve().parent.parent
 #: Data files the wheel carries where they are in the source tree.
-DATA_PATTERNS = ("engine/bots/*.json",)
+DATA_PATTERNS = ("engine/chibre/bots/*.json",)
 #: The root's folders the wheel carries under tutor/data/ (setup.py: SHIPPED_FOLDERS).
 CONTENT_FOLDERS = ("lessons", "puzzles", "resources")
 NOT_SHIPPED = {"README.md"}  # writers' notes beside the data (setup.py: NOT_SHIPPED)

@@ -21,7 +21,7 @@ def main() -> int:
     from PySide6.QtCore import QSettings
 
     from engine import Rules
-    from engine.bots import decide, make_bot
+    from engine.chibre.bots import decide, make_bot
     from tutor.games import GameStore
     from tutor.progress import Progress
     from tutor.table.controller import Pauses, Stage

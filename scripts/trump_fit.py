@@ -1,4 +1,4 @@
-"""Fit the trump-choice model (``engine.bots.trump_model``) to played rounds.
+"""Fit the trump-choice model (``engine.chibre.bots.trump_model``) to played rounds.
 
 ``python scripts/trump_fit.py --deals 20000 --seed 7 --processes 2 [--write]``
 
@@ -10,7 +10,7 @@ Python: the normal equations, solved by elimination); the last quarter measures 
 choice, printed as the mean margin of the chooser's team (its points minus the
 opponents') over the held-out deals for the heuristic bot's choice, for the model's,
 and for the best choice in hindsight. ``--write`` puts the fitted weights into the
-engine's data file ``engine/bots/trump_weights.json`` (without it they are printed).
+engine's data file ``engine/chibre/bots/trump_weights.json`` (without it they are printed).
 
 The chibre model predicts the round after the partner names the suit it rates
 best by the after-chibre model, and that model is fitted on the deals where
@@ -29,9 +29,11 @@ import sys
 from collections.abc import Callable, Sequence
 
 from engine.arena import ARENA_RULES, arena_deal
-from engine.bots.base import play_round
-from engine.bots.heuristic import CHIBRE_BELOW, HeuristicBot, best_suit
-from engine.bots.trump_model import (
+from engine.cards import CHIBRE
+from engine.cardset import CardSet
+from engine.chibre.bots.base import play_round
+from engine.chibre.bots.heuristic import CHIBRE_BELOW, HeuristicBot, best_suit
+from engine.chibre.bots.trump_model import (
     HAND_FEATURES,
     SUITS,
     WEIGHTS_FILE,
@@ -42,10 +44,8 @@ from engine.bots.trump_model import (
     hand_features,
     suit_features,
 )
-from engine.cards import CHIBRE
-from engine.cardset import CardSet
+from engine.chibre.game import Action, Game
 from engine.events import RoundScored
-from engine.game import Action, Game
 
 #: Ridge penalty on every weight (in squared points).
 RIDGE = 1.0
@@ -197,7 +197,8 @@ def mean_margin(deals: Sequence[Deal], chooser: Chooser) -> float:
 
 
 #: The engine's data file in this checkout, which ``--write`` replaces.
-WEIGHTS_PATH = pathlib.Path(__file__).resolve().parent.parent / "engine" / "bots" / WEIGHTS_FILE
+WEIGHTS_PATH = (pathlib.Path(__file__).resolve().parent.parent / "engine" / "chibre" / "bots"
+                / WEIGHTS_FILE)
 
 
 def write_weights(model: Model, path: pathlib.Path = WEIGHTS_PATH) -> None:

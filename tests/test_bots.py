@@ -1,4 +1,5 @@
-"""engine.bots: legal actions only, seats see only their view, seeded play, sampled worlds."""
+"""engine.chibre.bots: legal actions only, seats see only their view, seeded play, sampled
+worlds."""
 
 from __future__ import annotations
 
@@ -9,10 +10,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine import CHIBRE, Card, CardSet, Game, Phase, Rules, Trump, find_weis
-from engine.bots import BOT_NAMES, Budget, decide, make_bot, play_game, play_round
-from engine.bots.heuristic import best_suit
-from engine.bots.knowledge import Knowledge
-from engine.bots.worlds import sample_world
+from engine.chibre.bots import BOT_NAMES, Budget, decide, make_bot, play_game, play_round
+from engine.chibre.bots.heuristic import best_suit
+from engine.chibre.bots.knowledge import Knowledge
+from engine.chibre.bots.worlds import sample_world
 from engine.tables import SUIT_OF, TRUMP_MASK
 
 TINY = Budget(worlds=2, depth=1, exact=2, deep_worlds=1)
@@ -207,7 +208,7 @@ def test_knowledge_never_rules_out_a_card_a_seat_really_holds():
 
 
 def test_the_play_model_finds_no_misfit_in_the_real_hands_of_heuristic_opponents():
-    from engine.bots.inference import PlayModel
+    from engine.chibre.bots.inference import PlayModel
 
     checked = 0
     for seed in range(8):
@@ -227,7 +228,7 @@ def test_the_play_model_finds_no_misfit_in_the_real_hands_of_heuristic_opponents
 
 
 def test_the_play_model_counts_a_play_the_rules_would_not_make():
-    from engine.bots.inference import PlayModel
+    from engine.chibre.bots.inference import PlayModel
 
     game = Game(seed=3)
     bots = bots_of(("heuristic",) * 4, 3)

@@ -1,4 +1,4 @@
-"""engine.coach: every reason tag has a position where it holds and one where it does not;
+"""engine.chibre.coach: every reason tag has a position where it holds and one where it does not;
 assess ranks legal choices; mistake measures against the best; advise says only reasons for its
 choice, and each Difference holds on a position made for it and not on its reverse; weis_advice
 follows R-WEIS-BEST."""
@@ -12,10 +12,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine import CHIBRE, Card, CardSet, Game, Phase, Rules, Trump, WeisChoice
-from engine.bots import Budget, decide, make_bot
-from engine.bots.position import Position
 from engine.cards import ALL_CARDS
-from engine.coach import (
+from engine.chibre.bots import Budget, decide, make_bot
+from engine.chibre.bots.position import Position
+from engine.chibre.coach import (
     Difference,
     Tag,
     WeisReason,

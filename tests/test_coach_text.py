@@ -11,8 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine import Card, Trump
-from engine.bots import Budget
-from engine.coach import (
+from engine.chibre.bots import Budget
+from engine.chibre.coach import (
     Advice,
     Assessment,
     Difference,

@@ -9,9 +9,9 @@ import re
 import pytest
 
 from engine import Card, Conventions, Signal
-from engine.bots import Budget
-from engine.coach import Assessment, advise, assess, signal_followed
-from engine.game import GameView
+from engine.chibre.bots import Budget
+from engine.chibre.coach import Assessment, advise, assess, signal_followed
+from engine.chibre.game import GameView
 from tests.test_conventions import AFTER_SIGNAL, ASKED, REFUSED, game_of
 from tests.test_deck_words import forbidden
 from tutor.coach_text import hint_text, review_text, signal_text, warning_text

@@ -1,4 +1,4 @@
-"""engine.conventions, the discard signal: the finder and the reader on hand-made deals; the
+"""engine.chibre.conventions, the discard signal: the finder and the reader on hand-made deals; the
 heuristic and the expert keep the convention at their first discard and read their partner's;
 the sampled worlds honour the partner's signal and do without it when no deal fits it;
 make_bot and the arena are unchanged without conventions."""
@@ -12,13 +12,13 @@ import pytest
 
 from engine import Card, CardSet, Game, Phase, Trump, WeisChoice
 from engine.arena import Match, play_deal, share
-from engine.bots import Budget, make_bot
-from engine.bots.expert import SIGNAL_TOLERANCE, card_values, convention_card
-from engine.bots.heuristic import HeuristicBot
-from engine.bots.knowledge import Knowledge
-from engine.bots.worlds import sample_world
 from engine.cards import ALL_CARDS
-from engine.conventions import (
+from engine.chibre.bots import Budget, make_bot
+from engine.chibre.bots.expert import SIGNAL_TOLERANCE, card_values, convention_card
+from engine.chibre.bots.heuristic import HeuristicBot
+from engine.chibre.bots.knowledge import Knowledge
+from engine.chibre.bots.worlds import sample_world
+from engine.chibre.conventions import (
     NO_CONVENTIONS,
     Conventions,
     Discard,

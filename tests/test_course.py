@@ -4,8 +4,8 @@ that prepares it and two of its puzzles."""
 from __future__ import annotations
 
 from engine import CHIBRE, Game, Trump
-from engine.coach import Assessment, advise
-from engine.game import Phase
+from engine.chibre.coach import Assessment, advise
+from engine.chibre.game import Phase
 from tutor.content.loader import Lesson, Puzzle
 from tutor.content.tasks import StrategySolution, StrategyTask
 from tutor.content.themes import Kind

@@ -17,18 +17,18 @@ import engine
 
 WITH_EXAMPLES = [
     "engine",
-    "engine.announcements",
-    "engine.bots",
-    "engine.bots.knowledge",
-    "engine.bots.worlds",
+    "engine.chibre.announcements",
+    "engine.chibre.bots",
+    "engine.chibre.bots.knowledge",
+    "engine.chibre.bots.worlds",
     "engine.cards",
     "engine.cardset",
-    "engine.coach",
-    "engine.conventions",
+    "engine.chibre.coach",
+    "engine.chibre.conventions",
     "engine.dds",
-    "engine.game",
+    "engine.chibre.game",
     "engine.notation",
-    "engine.par",
+    "engine.chibre.par",
     "engine.play",
     "engine.points",
     "engine.pomme.bots",
@@ -38,7 +38,7 @@ WITH_EXAMPLES = [
     "engine.registry",
     "engine.replay",
     "engine.rules",
-    "engine.scoring",
+    "engine.chibre.scoring",
 ]
 
 

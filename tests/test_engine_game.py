@@ -25,8 +25,8 @@ from engine import (
     WeisChoice,
     trick_points,
 )
+from engine.chibre.game import cut_deck, deal_deck, shuffled_deal
 from engine.events import CardPlayed, Dealt, GameOver, RoundScored, TrickWon, TrumpChosen
-from engine.game import cut_deck, deal_deck, shuffled_deal
 from engine.replay import copied_state
 from tests.engine_helpers import SUITS_DEAL, deal, play_out, suits_game
 

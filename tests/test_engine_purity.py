@@ -89,10 +89,11 @@ def test_importing_the_engine_loads_no_bot_search_or_coach():
     """The bots, the search and the coach load on first use of one of their names (the app
     opens its Play page later than its first window)."""
     code = ("import sys, engine\n"
-            "lazy = ['engine.bots', 'engine.coach', 'engine.dds', 'engine.par']\n"
+            "lazy = ['engine.chibre.bots', 'engine.chibre.coach', 'engine.dds',"
+            " 'engine.chibre.par']\n"
             "print([m for m in lazy if m in sys.modules])\n"
             "from engine import Position\n"
-            "print('engine.bots.position' in sys.modules)\n")
+            "print('engine.chibre.bots.position' in sys.modules)\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, cwd=ENGINE.parent).stdout
     assert out.split("\n")[:2] == ["[]", "True"]

@@ -26,7 +26,7 @@ from engine import (
     find_weis,
     has_stoeck,
 )
-from engine.announcements import FOUR_POINTS, sequence_points
+from engine.chibre.announcements import FOUR_POINTS, sequence_points
 from engine.events import GameOver, RoundScored, StoeckScored, TrickWon, WeisScored
 from tests.engine_helpers import SUITS_DEAL, deal, play_out
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 import engine
 from engine import Card, CardSet, Game, Rules, Trump
-from engine.announcements import Weis, WeisKind
+from engine.chibre.announcements import Weis, WeisKind
 from engine.events import (
     POMME_EVENT_TYPES,
     CardPlayed,

@@ -74,7 +74,7 @@ def test_the_wheel_must_hold_every_lesson_puzzle_catalog_module_and_the_license(
         assert f"tutor/data/{folder}/README.md" not in expected  # a writer's note
     assert "jass_tutor-0.1.0.dist-info/licenses/LICENSE" in expected
     assert "engine/rules.py" in expected and "tutor/ui/app.py" in expected
-    assert "engine/bots/trump_weights.json" in expected  # the trump model's fitted weights
+    assert "engine/chibre/bots/trump_weights.json" in expected  # the trump model's fitted weights
     assert not any("__pycache__" in name for name in expected)
 
 

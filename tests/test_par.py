@@ -1,13 +1,23 @@
-"""engine.par: a round replayed from the same deal with the expert in the learner's seat."""
+"""engine.chibre.par: a round replayed from the same deal with the expert in the learner's seat."""
 
 from __future__ import annotations
 
 import pytest
 
 from engine import CardSet, Game, Rules, Trump
-from engine.bots import Bot, Budget, make_bot, play_round
-from engine.bots.base import decide
 from engine.cards import Card, Chibre
+from engine.chibre.bots import Bot, Budget, make_bot, play_round
+from engine.chibre.bots.base import decide
+from engine.chibre.game import GameView, WeisChoice
+from engine.chibre.par import (
+    RoundPar,
+    real_round,
+    replay_bots,
+    replay_round,
+    round_events,
+    round_par,
+)
+from engine.chibre.par import main as par_main
 from engine.events import (
     ACTION_EVENTS,
     Chibred,
@@ -17,16 +27,6 @@ from engine.events import (
     TrickWon,
     TrumpChosen,
 )
-from engine.game import GameView, WeisChoice
-from engine.par import (
-    RoundPar,
-    real_round,
-    replay_bots,
-    replay_round,
-    round_events,
-    round_par,
-)
-from engine.par import main as par_main
 
 SMALL = Budget(worlds=2, deep_worlds=2, work=2_000, min_worlds=1, exact=2, pool=2)
 CLUB = ("learner", "heuristic", "heuristic", "heuristic")

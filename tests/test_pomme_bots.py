@@ -1,4 +1,4 @@
-"""engine.bots for Pomme: the paranoid search, what a seat knows, legal and seeded play, the
+"""engine.chibre.bots for Pomme: the paranoid search, what a seat knows, legal and seeded play, the
 heuristic's rules for the 6, the aside and the apple (R-POMME)."""
 
 from __future__ import annotations

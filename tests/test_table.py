@@ -22,9 +22,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine import CHIBRE, Card, CardSet, Game, Phase, Rules
-from engine.bots import make_bot, play_round
+from engine.chibre.bots import make_bot, play_round
+from engine.chibre.par import RoundPar, round_par
 from engine.events import CardPlayed, Chibred, Dealt, Event, RoundScored, TrickWon, TrumpChosen
-from engine.par import RoundPar, round_par
 from tutor.coach_text import action_name, hint_text
 from tutor.games import FILE_NAME, GameStore
 from tutor.guide import after_trick

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from engine import Card, Rules, Trump
-from engine.coach import Advice, Assessment
-from engine.game import Game
+from engine.chibre.coach import Advice, Assessment
+from engine.chibre.game import Game
 from tests.test_table import RULES, SEATS, Learner, new_table, play, round_over
 from tutor.games import FILE_NAME, GameStore
 from tutor.jobs import Failure

@@ -1,14 +1,14 @@
-"""engine.bots.trick_model: the trick in progress against opponents who play by the rules."""
+"""engine.chibre.bots.trick_model: the trick in progress against opponents who play by the rules."""
 
 from __future__ import annotations
 
 import pytest
 
 from engine import Game, Phase
-from engine.bots import decide, make_bot
-from engine.bots.expert import solve_rest
-from engine.bots.heuristic import HeuristicBot
-from engine.bots.trick_model import TrickModel
+from engine.chibre.bots import decide, make_bot
+from engine.chibre.bots.expert import solve_rest
+from engine.chibre.bots.heuristic import HeuristicBot
+from engine.chibre.bots.trick_model import TrickModel
 from engine.dds import estimate
 from engine.tables import POINTS
 

@@ -1,4 +1,4 @@
-"""engine.bots.trump_model and scripts/trump_fit.py: the hand evaluation behind the expert's
+"""engine.chibre.bots.trump_model and scripts/trump_fit.py: the hand evaluation behind the expert's
 trump choice, its weights as a data file of the engine, and the offline trainer that fits them."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from engine import CHIBRE, CardSet, Trump
-from engine.bots.trump_model import (
+from engine.chibre.bots.trump_model import (
     HAND_FEATURES,
     MODEL,
     SUIT_FEATURES,
@@ -107,13 +107,14 @@ def test_a_fitted_model_round_trips_through_its_data_file(tmp_path):
 
 
 def test_the_weights_ship_as_package_data_exactly_as_the_trainer_writes_them():
-    text = resources.files("engine.bots").joinpath(WEIGHTS_FILE).read_text(encoding="utf-8")
+    text = resources.files("engine.chibre.bots").joinpath(WEIGHTS_FILE).read_text(encoding="utf-8")
     assert text == MODEL.to_json()
-    assert trump_fit.WEIGHTS_PATH == PROJECT / "engine" / "bots" / WEIGHTS_FILE
+    assert trump_fit.WEIGHTS_PATH == PROJECT / "engine" / "chibre" / "bots" / WEIGHTS_FILE
     model = load_model()
     assert (model.direct, model.after_chibre, model.chibre) == (
         MODEL.direct, MODEL.after_chibre, MODEL.chibre)
-    assert not (PROJECT / "engine" / "bots" / "trump_fit.py").exists()  # the trainer is offline
+    # the trainer is offline
+    assert not (PROJECT / "engine" / "chibre" / "bots" / "trump_fit.py").exists()
 
 
 def test_weights_for_other_features_or_of_the_wrong_shape_are_refused():

@@ -13,8 +13,8 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from engine import Card, CardSet, Game, Phase, Rules, legal_cards
+from engine.chibre.scoring import slate
 from engine.events import CardPlayed
-from engine.scoring import slate
 from tutor.games import GameStore
 from tutor.progress import Progress
 from tutor.table.controller import Stage
@@ -260,7 +260,7 @@ def test_new_game_during_a_game_asks_first_and_keeps_the_old_one_as_abandoned(qt
 
 
 def test_a_bot_that_fails_leaves_a_notice_and_a_usable_table(qtbot, make_window, monkeypatch):
-    from engine.bots.random_bot import RandomBot
+    from engine.chibre.bots.random_bot import RandomBot
 
     def broken(self, view):
         raise RuntimeError("the bot broke")

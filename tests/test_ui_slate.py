@@ -8,7 +8,7 @@ import re
 import pytest
 from PySide6.QtGui import QImage
 
-from engine.scoring import slate
+from engine.chibre.scoring import slate
 from tutor import i18n
 from tutor.ui import slate as slate_module
 from tutor.ui.slate import SlateWidget, slate_sentence

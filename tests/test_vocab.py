@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QSettings
 
 from engine import Rules, RulesError
-from engine.bots import BOT_NAMES
+from engine.chibre.bots import BOT_NAMES
 from engine.rules import FIRST_TRUMP_CARDS, STANDARD_TARGETS
 from tests.engine_helpers import rules_strategy
 from tutor import i18n, names, rule_options, vocab

@@ -25,7 +25,7 @@ from engine import (
     legal_cards,
     trick_winner,
 )
-from engine.bots import decide, make_bot
+from engine.chibre.bots import decide, make_bot
 from engine.events import CardPlayed, Chibred, Dealt, Event, RoundScored, TrumpChosen
 from engine.points import ROUND_POINTS
 from tests.shipped import shipped_content

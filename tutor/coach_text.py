@@ -1,5 +1,5 @@
 """The coach's words (no Qt): each reason tag of ``engine.coach`` as a translated sentence, and
-the hint, the warning, the review and the Weis advice built from ``engine.coach.Advice``.
+the hint, the warning, the review and the Weis advice built from ``engine.chibre.coach.Advice``.
 
 Every reason said of the coach's choice speaks for it (``Tag.supports``, ``Difference``, or the
 search's expected points); a reason against a choice is said only of the learner's own choice.

@@ -36,7 +36,7 @@ LEARNER_SEAT: Final = 0
 #: The learner's team (seats 0 and 2): "Your team"; team 1 is the opponents.
 LEARNER_TEAM: Final = LEARNER_SEAT % 2
 
-#: A bot's level, as ``engine.bots.make_bot`` names it (a test holds the two equal).
+#: A bot's level, as ``engine.chibre.bots.make_bot`` names it (a test holds the two equal).
 BotLevel = Literal["random", "heuristic", "expert"]
 BOT_LEVELS: Final[tuple[BotLevel, ...]] = get_args(BotLevel)
 Learner = Literal["learner"]

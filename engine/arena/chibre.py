@@ -16,12 +16,12 @@ import statistics
 from collections.abc import Sequence
 
 from engine.arena.common import decision_timer, percentile, ratio, run_deals
-from engine.bots import Budget, make_bot, play_round
-from engine.bots.expert import EXPERT_BUDGET, SIGNAL_TOLERANCE, ExpertBot
 from engine.cardset import CardSet
-from engine.conventions import NO_CONVENTIONS, Conventions
+from engine.chibre.bots import Budget, make_bot, play_round
+from engine.chibre.bots.expert import EXPERT_BUDGET, SIGNAL_TOLERANCE, ExpertBot
+from engine.chibre.conventions import NO_CONVENTIONS, Conventions
+from engine.chibre.game import Game
 from engine.events import RoundScored
-from engine.game import Game
 from engine.rules import Rules
 
 #: High enough that no single round ends the game.
@@ -48,7 +48,7 @@ class Match:
     budget: Budget = EXPERT_BUDGET
     conventions_a: Conventions = NO_CONVENTIONS  # what A's team agrees (B's does not read it)
     conventions_b: Conventions = NO_CONVENTIONS
-    signal_tolerance: float = SIGNAL_TOLERANCE  # A's experts' (engine.bots.expert)
+    signal_tolerance: float = SIGNAL_TOLERANCE  # A's experts' (engine.chibre.bots.expert)
 
 
 def arena_deal(seed: int, index: int, purpose: str = "arena") -> tuple[list[CardSet], int]:

@@ -7,7 +7,7 @@ A's share of all points, rounds won, and each bot's milliseconds per decision.
 change, the times then share the cores.
 
 ``--conventions ask`` (or ``refuse``) has bot A's team play under that discard signal
-(``engine.conventions``) and bot B's under none (``--conventions-b`` sets B's): with the
+(``engine.chibre.conventions``) and bot B's under none (``--conventions-b`` sets B's): with the
 same bot on both sides, what the convention is worth.
 
 ``--pomme 3`` or ``--pomme 5``: a Pomme match instead, A against ``n - 1`` B's with
@@ -22,9 +22,9 @@ from collections.abc import Sequence
 
 from engine.arena.chibre import Match, report, run_match
 from engine.arena.pomme import PommeMatch, pomme_report, run_pomme_match
-from engine.bots import BOT_NAMES
-from engine.bots.expert import EXPERT_BUDGET, SIGNAL_TOLERANCE
-from engine.conventions import Conventions, Signal
+from engine.chibre.bots import BOT_NAMES
+from engine.chibre.bots.expert import EXPERT_BUDGET, SIGNAL_TOLERANCE
+from engine.chibre.conventions import Conventions, Signal
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -46,7 +46,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="expert: tricks left from which the search is exact")
     signals = [signal.value for signal in Signal]
     parser.add_argument("--conventions", choices=signals, default="none",
-                        help="the discard signal A's team plays under (engine.conventions)")
+                        help="the discard signal A's team plays under (engine.chibre.conventions)")
     parser.add_argument("--conventions-b", choices=signals, default="none",
                         help="the discard signal B's team plays under")
     parser.add_argument("--signal-tolerance", type=float, default=SIGNAL_TOLERANCE,

@@ -6,20 +6,20 @@ A strategy exercise or puzzle is a decision a strong player makes from what they
 Which choice is best is not a rule but a judgement, so the answer is measured, the same way
 every time, and shown with its figures:
 
-- **a card** (``trump`` given): the expert's search (``engine.bots.expert.world_values``: the
+- **a card** (``trump`` given): the expert's search (``engine.chibre.bots.expert.world_values``: the
   expert bot's own double-dummy search with its evaluation and its model of the opponents in
   the trick in progress) over ``CARD_DEALS`` deals of the hidden cards consistent with what you
   have seen (the cards played, who could not follow, the announcements; no discard signal: the
-  content is measured under no convention, ``engine.conventions``). Each legal card gets the
+  content is measured under no convention, ``engine.chibre.conventions``). Each legal card gets the
   mean points your team takes from now to the end of the round. With ``need`` (playing to the
   score: the points your team needs this round to win the game), each card gets instead the
   share of deals in which it makes them.
 - **a trump** (``trump`` absent): every choice open to you (the four suits, and chibre unless
   your partner has just passed it to you) over ``TRUMP_DEALS`` deals of the 27 cards you cannot
-  see, each played out from the first lead by the expert's playout (``engine.bots.rollout``,
+  see, each played out from the first lead by the expert's playout (``engine.chibre.bots.rollout``,
   every hand open, the Stöck counted); after a chibre, your partner names the trump its hand is
-  best for by the expert's own evaluation (``engine.bots.trump_model``). The expert's hand
-  evaluation (``engine.bots.expert.trump_values``) must agree on the best choice.
+  best for by the expert's own evaluation (``engine.chibre.bots.trump_model``). The expert's hand
+  evaluation (``engine.chibre.bots.expert.trump_values``) must agree on the best choice.
 
 A position is an exercise only when the answer wins by a clear margin: at least ``MIN_POINTS``
 expected points (``MIN_SHARE`` of the deals with ``need``) over the runner-up, and ``MIN_Z``

@@ -122,7 +122,7 @@ class CoachLine:
     advice: Advice | None = None
     reason: Reason | None = None
     action: object = None
-    weis: Any = None  # engine.coach.WeisAdvice for Line.WEIS
+    weis: Any = None  # engine.chibre.coach.WeisAdvice for Line.WEIS
 
 
 @dataclasses.dataclass(frozen=True)

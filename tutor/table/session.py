@@ -39,7 +39,7 @@ from engine import (
 from tutor.vocab import LEARNER, LEARNER_SEAT, Player, is_player
 
 #: The table's expert bots, and the expert that replays a round in the learner's seat for its
-#: par, think with ``TABLE_BUDGET`` (``engine.bots.base``); the coach with the same search
+#: par, think with ``TABLE_BUDGET`` (``engine.chibre.bots.base``); the coach with the same search
 #: without weighing the deals by the opponents' plays, so a hint comes in well under a second.
 COACH_BUDGET = TABLE_COACH_BUDGET
 #: Both, for quick tests and ``--watch --fast``.
@@ -76,7 +76,7 @@ class Review:
 class Session:
     """One game: ``seats`` are its four players, the learner (``LEARNER``, at ``LEARNER_SEAT``;
     in watch mode a bot) and the bots, each named by its level, all keeping the table's
-    ``conventions`` (the discard signal: ``engine.conventions``)."""
+    ``conventions`` (the discard signal: ``engine.chibre.conventions``)."""
 
     def __init__(self, rules: Rules, seats: Sequence[str], seed: int, *,
                  game: Game | None = None, game_id: str | None = None,

@@ -8,7 +8,8 @@ chalk at the side. Under the slate stand the team's name and its total in number
 Everything is painted in logical coordinates and scaled to the widget, so the slate stays crisp
 at any size. The chalk wobbles a little, always the same way for the same mark: each mark's
 irregularity is seeded from where it stands. The counts come from
-:func:`engine.scoring.slate`; :func:`slate_sentence` says the same in words for screen readers.
+:func:`engine.chibre.scoring.slate`; :func:`slate_sentence` says the same in words for screen
+readers.
 """
 
 from __future__ import annotations

@@ -21,14 +21,14 @@ The replay is played out to the end of the round whatever the scores: it runs un
 table's rules with ``finish_round`` on (R-FINISH), which only keeps a team's points from
 ending the game in the middle of the round; no other rule and no bot looks at it. Every
 bot, the expert in the learner's seat included, decides from ``game.view(seat)`` alone
-(``engine.bots.base.play_round``): no open hands.
+(``engine.chibre.bots.base.play_round``): no open hands.
 
 A round that did not complete in the real game (cut short at the target under the default
 R-FINISH, or not finished yet) has no par: ``round_par`` returns ``None``. The team's real
 points of such a round are only part of a round, and the game ended before the other part
 could be played, so any comparison with a whole replayed round would be unfair.
 
-Measured with ``python -m engine.par --rounds 25 --seed 1`` on the 2-core machine, the
+Measured with ``python -m engine.chibre.par --rounds 25 --seed 1`` on the 2-core machine, the
 expert in the learner's seat at ``TABLE_BUDGET``, one replay, with the machine otherwise idle
 (load 1.0): a table of club players (heuristic) takes a median 0.61 s per round, max 1.63 s; a
 table of experts, the other experts at the table's budget too, median 2.08 s, p90 2.87 s, max
@@ -41,8 +41,8 @@ several: from seed to seed the expert's figure varies by about 7 points (club ta
 (experts), small beside a round's mean |par| of 18-27, and a second replay would double the
 time.
 
->>> from engine.bots import make_bot, play_round
->>> from engine.game import Game
+>>> from engine.chibre.bots import make_bot, play_round
+>>> from engine.chibre.game import Game
 >>> game = Game(seed=3)
 >>> play_round(game, [make_bot("heuristic", seat) for seat in range(4)])
 >>> small = Budget(worlds=2, deep_worlds=2, work=2_000, min_worlds=1, exact=2)
@@ -63,9 +63,10 @@ import time
 from collections.abc import Collection, Sequence
 from typing import Final
 
-from engine.bots import BOT_NAMES, Bot, make_bot
-from engine.bots.base import TABLE_BUDGET, Budget, decide, play_round
-from engine.conventions import NO_CONVENTIONS, Conventions
+from engine.chibre.bots import BOT_NAMES, Bot, make_bot
+from engine.chibre.bots.base import TABLE_BUDGET, Budget, decide, play_round
+from engine.chibre.conventions import NO_CONVENTIONS, Conventions
+from engine.chibre.game import Game, action_of
 from engine.events import (
     ACTION_EVENTS,
     Dealt,
@@ -73,7 +74,6 @@ from engine.events import (
     GameStarted,
     RoundScored,
 )
-from engine.game import Game, action_of
 
 
 @dataclasses.dataclass(frozen=True)
@@ -280,8 +280,8 @@ def _load() -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m engine.par --rounds N --seed S``: how long ``round_par`` takes."""
-    parser = argparse.ArgumentParser(prog="python -m engine.par", description=main.__doc__)
+    """``python -m engine.chibre.par --rounds N --seed S``: how long ``round_par`` takes."""
+    parser = argparse.ArgumentParser(prog="python -m engine.chibre.par", description=main.__doc__)
     parser.add_argument("--rounds", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--table", choices=[*TABLES, "all"], default="all")

@@ -21,9 +21,10 @@ import random
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Final, TypeAlias
 
-from engine.announcements import STOECK_POINTS, Weis, best_weis, find_weis
 from engine.cards import ALL_CARDS, CHIBRE, Card, Chibre, Trump
 from engine.cardset import CardSet
+from engine.chibre.announcements import STOECK_POINTS, Weis, best_weis, find_weis
+from engine.chibre.scoring import MATCH_BONUS, multiplier, rubicon
 from engine.events import (
     ACTION_EVENTS,
     CardPlayed,
@@ -52,7 +53,6 @@ from engine.play import (
 from engine.points import LAST_TRICK_BONUS
 from engine.replay import EventGame, InvalidDealError
 from engine.rules import Rules
-from engine.scoring import MATCH_BONUS, multiplier, rubicon
 from engine.tables import POINTS, STOECK_MASK
 
 SUIT_TRUMPS: Final = (Trump.HEARTS, Trump.DIAMONDS, Trump.CLUBS, Trump.SPADES)

@@ -4,7 +4,7 @@ A careful player's cards tell on its hand: a seat that led a low card of a
 suit probably held no master card it would have cashed; a seat that did not
 give points to its winning partner probably had none to give. ``PlayModel``
 replays each card an opponent has played this round with the heuristic bot's
-rules (``engine.bots.heuristic``), as if that seat held the world's cards (its
+rules (``engine.chibre.bots.heuristic``), as if that seat held the world's cards (its
 hand in the world, plus the cards it played since), and counts the plays the
 rules would not have made. A world with fewer such misfits is more likely; the
 expert weighs its sampled worlds by ``MISFIT_WEIGHT`` to the number of misfits.
@@ -18,10 +18,10 @@ from __future__ import annotations
 import dataclasses
 from typing import Final
 
-from engine.bots.heuristic import play as heuristic_play
 from engine.cards import Card
 from engine.cardset import CardSet
-from engine.game import GameView, Phase
+from engine.chibre.bots.heuristic import play as heuristic_play
+from engine.chibre.game import GameView, Phase
 
 #: The weight of a world per opponent play the heuristic rules would not have made.
 MISFIT_WEIGHT: Final = 0.01

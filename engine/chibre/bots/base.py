@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from engine.cards import Card, Chibre, Trump
-from engine.game import Action, Game, GameView, Phase, WeisChoice
+from engine.chibre.game import Action, Game, GameView, Phase, WeisChoice
 
 
 class Bot(Protocol):
@@ -47,9 +47,9 @@ class Budget:
     ``min_worlds``; it keeps the slowest decisions in bounds. ``pool``: for a
     card, ``pool`` times as many deals are sampled as are searched, and the
     searched ones are drawn from them in proportion to how well they explain
-    the opponents' plays so far (``engine.bots.inference``). ``model``: the
+    the opponents' plays so far (``engine.chibre.bots.inference``). ``model``: the
     opponents still to play in the trick in progress play the heuristic rules'
-    card instead of the double-dummy best (``engine.bots.trick_model``; at
+    card instead of the double-dummy best (``engine.chibre.bots.trick_model``; at
     ``depth`` 1, and in the endgame once no team can take every trick).
     """
 
@@ -75,8 +75,8 @@ EVALUATION_WORK = 25
 
 #: The Play table's experts think this much: less than the arena's expert (``Budget()``),
 #: because the learner waits for them. The par's replay uses it for the expert in the
-#: learner's seat (``engine.par``), and the table's coach the same without weighing the
-#: deals by the opponents' plays (``engine.coach.TABLE_COACH_BUDGET``).
+#: learner's seat (``engine.chibre.par``), and the table's coach the same without weighing the
+#: deals by the opponents' plays (``engine.chibre.coach.TABLE_COACH_BUDGET``).
 TABLE_BUDGET = Budget(worlds=16, deep_worlds=6, work=20_000, min_worlds=4)
 
 

@@ -7,15 +7,15 @@ kept, drawn by weight), solve each deal with all hands open
 (``engine.dds``: exact when few tricks are left, to a depth limit with an
 evaluation earlier), and play the card with the best mean value for the team.
 The opponents still to play in the trick in progress are expected to play by
-the rules their past plays are read with (``engine.bots.trick_model``,
+the rules their past plays are read with (``engine.chibre.bots.trick_model``,
 ``Budget.model``) rather than with every hand open: before the endgame the
 tricks after it are scored by the evaluation, in the endgame they are solved.
-Under a discard signal (``engine.conventions``) the deals sampled honour the partner's
+Under a discard signal (``engine.chibre.conventions``) the deals sampled honour the partner's
 signal (``Knowledge.of``), and at its own first discard the expert keeps the convention
 when a card that keeps it is within ``SIGNAL_TOLERANCE`` expected points of its best card
 (``discard_tiers``, first tier first); else it plays its best.
 For trump, where a seat knows only its own nine cards: the hand evaluation of
-``engine.bots.trump_model``, fitted to rounds played out with every choice.
+``engine.chibre.bots.trump_model``, fitted to rounds played out with every choice.
 """
 
 from __future__ import annotations
@@ -23,18 +23,18 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 
-from engine.bots.base import EVALUATION_WORK, Budget
-from engine.bots.inference import PlayModel
-from engine.bots.knowledge import Knowledge
-from engine.bots.position import bits
-from engine.bots.rollout import blended_estimate
-from engine.bots.trick_model import TrickModel
-from engine.bots.trump_model import choice_points, margin
-from engine.bots.worlds import sample_world
 from engine.cards import CHIBRE, Card, Chibre, Trump
-from engine.conventions import NO_CONVENTIONS, Conventions, discard_tiers, is_discard
+from engine.chibre.bots.base import EVALUATION_WORK, Budget
+from engine.chibre.bots.inference import PlayModel
+from engine.chibre.bots.knowledge import Knowledge
+from engine.chibre.bots.position import bits
+from engine.chibre.bots.rollout import blended_estimate
+from engine.chibre.bots.trick_model import TrickModel
+from engine.chibre.bots.trump_model import choice_points, margin
+from engine.chibre.bots.worlds import sample_world
+from engine.chibre.conventions import NO_CONVENTIONS, Conventions, discard_tiers, is_discard
+from engine.chibre.game import GameView, WeisChoice
 from engine.dds import SWEEP_ANY, SWEEP_BROKEN, Solver
-from engine.game import GameView, WeisChoice
 from engine.play import legal_mask, trick_state
 from engine.tables import KEYS, POINTS, SUIT_OF
 
@@ -135,7 +135,7 @@ def sweep_of(view: GameView) -> int:
 def trump_values(view: GameView) -> dict[Trump | Chibre, float]:
     """Expected points for the seat's team of each trump choice open to it (and
     of chibre when allowed), by the fitted hand evaluation of
-    ``engine.bots.trump_model``. The choices are ranked by their predicted
+    ``engine.chibre.bots.trump_model``. The choices are ranked by their predicted
     margin over the opponents; each is given as the team's points at the
     choices' mean total, so the best margin is the most points."""
     found = choice_points(view.hand.mask, CHIBRE in view.legal_actions,

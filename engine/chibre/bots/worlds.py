@@ -10,7 +10,7 @@ hand (another suit far stronger by the heuristic measure), or when a chooser
 who chibred holds a hand strong enough to name trump itself.
 
 >>> import random
->>> from engine.game import Game
+>>> from engine.chibre.game import Game
 >>> knowledge = Knowledge.of(Game(seed=3).view(0))
 >>> hands = sample_world(knowledge, random.Random(1))
 >>> hands[0] == knowledge.hand, sum(h.bit_count() for h in hands)
@@ -21,11 +21,11 @@ from __future__ import annotations
 
 import random
 
-from engine.announcements import find_weis
-from engine.bots.heuristic import CHIBRE_BELOW
-from engine.bots.knowledge import Knowledge
 from engine.cards import Trump
 from engine.cardset import BITS, CardSet
+from engine.chibre.announcements import find_weis
+from engine.chibre.bots.heuristic import CHIBRE_BELOW
+from engine.chibre.bots.knowledge import Knowledge
 from engine.strength import suit_strength
 
 #: Attempts at a world honouring the announced values before one is accepted anyway.

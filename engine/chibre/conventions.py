@@ -26,7 +26,7 @@ plays under one ``Conventions`` value; ``Conventions()`` agrees on nothing.
 A signal is read only by the signaller's **partner**: the convention is the partnership's
 agreement, so the bots read their partner's first discard and never an opponent's
 (``partner_reading``). What a bot does with a signal, and how it signals, is in
-``engine.bots.heuristic`` and ``engine.bots.expert``; ``discard_tiers`` gives both the
+``engine.chibre.bots.heuristic`` and ``engine.chibre.bots.expert``; ``discard_tiers`` gives both the
 discards that keep the convention, best kept first.
 
 >>> from engine.cards import Card
@@ -47,7 +47,7 @@ from collections.abc import Iterable, Sequence
 from typing import Final
 
 from engine.cards import Card, Suit
-from engine.game import GameView
+from engine.chibre.game import GameView
 from engine.play import legal_mask, trick_state
 from engine.tables import KEYS, SUIT_OF, TRUMP_SUIT
 

@@ -2,14 +2,14 @@
 
 A double-dummy search lets each opponent answer with the card that is best
 when every hand is open. Players at a real table do not see through the cards;
-the expert's inference (``engine.bots.inference``) already reads their past
+the expert's inference (``engine.chibre.bots.inference``) already reads their past
 plays as those of a careful club player, the heuristic bot's rules. For the
 rest of the trick in progress the expert expects the same: in each sampled
 deal, an opponent still to play in the trick plays the card those rules choose
-from its hand in that deal and what it has seen (``engine.bots.heuristic.play``);
+from its hand in that deal and what it has seen (``engine.chibre.bots.heuristic.play``);
 the partner's cards are searched, the best for the team kept. From the next
 trick on, ``estimate`` scores the rest of the round with the hands open: the
-search's evaluation (``engine.bots.rollout.blended_estimate``) while more than
+search's evaluation (``engine.chibre.bots.rollout.blended_estimate``) while more than
 ``Budget.exact`` tricks are left and ``Budget.depth`` is 1, an exact
 ``engine.dds`` solution in the endgame once the match bonus is out of reach
 (``Budget.model``).
@@ -20,11 +20,11 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from engine.bots.heuristic import play as heuristic_play
 from engine.cards import Card
 from engine.cardset import CardSet, mask_indexes
+from engine.chibre.bots.heuristic import play as heuristic_play
+from engine.chibre.game import GameView, Phase
 from engine.dds import Estimate
-from engine.game import GameView, Phase
 from engine.play import legal_mask, trick_state, winner_index
 from engine.points import LAST_TRICK_BONUS
 from engine.tables import POINTS

@@ -9,7 +9,7 @@
   with the cheapest card that wins it safely, trumping only when it is worth
   it; otherwise discard the cheapest card, keeping the Buur and Nell.
 - It remembers the cards out and the voids shown (``Knowledge``).
-- Under a discard signal (``engine.conventions``) it keeps the convention at its first
+- Under a discard signal (``engine.chibre.conventions``) it keeps the convention at its first
   discard when that costs at most ``SIGNAL_SLACK`` card points against its own choice
   (``discard_tiers``: under ``ASK`` a true signal first, else a discard that says nothing;
   under ``REFUSE`` a discard of a suit whose best card still out it does not hold), and it
@@ -23,9 +23,9 @@ from __future__ import annotations
 
 import random
 
-from engine.bots.position import Position, bits
 from engine.cards import CHIBRE, Card, Chibre, Trump
-from engine.conventions import (
+from engine.chibre.bots.position import Position, bits
+from engine.chibre.conventions import (
     NO_CONVENTIONS,
     Conventions,
     Signal,
@@ -34,7 +34,7 @@ from engine.conventions import (
     live,
     partner_reading,
 )
-from engine.game import GameView, WeisChoice
+from engine.chibre.game import GameView, WeisChoice
 from engine.strength import suit_strength
 from engine.tables import KEYS, POINTS, SUIT_OF
 

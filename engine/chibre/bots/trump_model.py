@@ -33,8 +33,8 @@ from collections.abc import Mapping, Sequence
 from importlib import resources
 from typing import Final
 
-from engine.bots.heuristic import SUITS
 from engine.cards import CHIBRE, Chibre, Trump
+from engine.chibre.bots.heuristic import SUITS
 
 _NELL, _TEN, _BUUR, _QUEEN, _KING, _ACE = 3, 4, 5, 6, 7, 8
 
@@ -178,7 +178,7 @@ class Model:
 
 
 WEIGHTS_FILE: Final = "trump_weights.json"
-WEIGHTS_ABOUT: Final = ("The weights of engine/bots/trump_model.py, written by "
+WEIGHTS_ABOUT: Final = ("The weights of engine/chibre/bots/trump_model.py, written by "
                         "scripts/trump_fit.py --write (README, Performance: the command and "
                         "the fit's figures)")
 
@@ -202,7 +202,7 @@ def _numbers(row: object) -> tuple[float, ...] | None:
 
 def load_model() -> Model:
     """The fitted model shipped with the engine (``trump_weights.json``)."""
-    weights = resources.files("engine.bots").joinpath(WEIGHTS_FILE)
+    weights = resources.files("engine.chibre.bots").joinpath(WEIGHTS_FILE)
     return Model.from_json(weights.read_text(encoding="utf-8"))
 
 

@@ -6,11 +6,11 @@ Every check reads only the view and what ``Knowledge`` infers from it.
 
 from __future__ import annotations
 
-from engine.bots.knowledge import Knowledge
 from engine.cardset import SUIT_MASKS
 from engine.cardset import mask_indexes as bits
-from engine.conventions import NO_CONVENTIONS, Conventions
-from engine.game import GameView
+from engine.chibre.bots.knowledge import Knowledge
+from engine.chibre.conventions import NO_CONVENTIONS, Conventions
+from engine.chibre.game import GameView
 from engine.play import legal_mask, trick_state, winner_index
 from engine.tables import BUUR_BIT, KEYS, NO_TRUMP, POINTS, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
 

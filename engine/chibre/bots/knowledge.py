@@ -10,14 +10,14 @@
 - the announcements shown after the first trick: those cards, when not played
   yet, are in the hand of the seat that showed them;
 - the value each seat announced (R-WEIS-WHEN), for announcements not shown;
-- under a discard signal (``engine.conventions``), what the partner's first discard says:
+- under a discard signal (``engine.chibre.conventions``), what the partner's first discard says:
   it holds (``ASK``) or does not hold (``REFUSE``) the card that was the best of the suit
   still out, while that card is unseen. Only the partner's signal is read (the convention is
   the partnership's agreement), and only when some deal of the unseen cards agrees with it
   and with every other fact (``deal_exists``): a signal no deal fits (a false one, or one
   a later void contradicts) is left out, so a world can always be dealt.
 
->>> from engine.game import Game
+>>> from engine.chibre.game import Game
 >>> knowledge = Knowledge.of(Game(seed=3).view(0))
 >>> knowledge.unseen.bit_count(), knowledge.counts
 (27, (9, 9, 9, 9))
@@ -30,8 +30,8 @@ from collections.abc import Sequence
 
 from engine.cards import Card
 from engine.cardset import FULL_MASK, SUIT_MASKS
-from engine.conventions import NO_CONVENTIONS, Conventions, Reading, partner_reading
-from engine.game import GameView
+from engine.chibre.conventions import NO_CONVENTIONS, Conventions, Reading, partner_reading
+from engine.chibre.game import GameView
 from engine.play import trick_state
 from engine.tables import BUUR_BIT, KEYS, NO_TRUMP, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from engine.cards import Card, Chibre, Trump
-from engine.game import GameView, WeisChoice
+from engine.chibre.game import GameView, WeisChoice
 
 
 class RandomBot:

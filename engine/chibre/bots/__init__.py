@@ -1,10 +1,10 @@
 """Chibre's computer players: ``random``, ``heuristic`` and ``expert`` (DESIGN.md
-``engine.bots``).
+``engine.chibre.bots``).
 
 Every bot answers the one ``Bot`` protocol from a ``GameView`` only. Pomme's bots are Pomme's
 (``engine.pomme.bots``: ``make_pomme_bot``, answering ``PommeBot`` from a ``PommeView``).
 
->>> from engine.game import Game
+>>> from engine.chibre.game import Game
 >>> game = Game(seed=2)
 >>> bots = [make_bot("heuristic", seed) for seed in range(4)]
 >>> play_round(game, bots)
@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.bots.base import Bot, Budget, decide, play_game, play_round
-from engine.bots.expert import EXPERT_BUDGET, ExpertBot
-from engine.bots.heuristic import HeuristicBot
-from engine.bots.random_bot import RandomBot
-from engine.conventions import NO_CONVENTIONS, Conventions
+from engine.chibre.bots.base import Bot, Budget, decide, play_game, play_round
+from engine.chibre.bots.expert import EXPERT_BUDGET, ExpertBot
+from engine.chibre.bots.heuristic import HeuristicBot
+from engine.chibre.bots.random_bot import RandomBot
+from engine.chibre.conventions import NO_CONVENTIONS, Conventions
 
 BOT_NAMES: Final = ("random", "heuristic", "expert")
 
@@ -29,7 +29,7 @@ def make_bot(name: str, seed: int = 0, budget: Budget | None = None,
              conventions: Conventions = NO_CONVENTIONS) -> Bot:
     """A bot by name (``random``, ``heuristic``, ``expert``) with its own seed;
     ``budget`` sets how much the expert searches; ``conventions`` are the table's
-    (``engine.conventions``: none by default), which the heuristic and the expert keep and
+    (``engine.chibre.conventions``: none by default), which the heuristic and the expert keep and
     read in their partner's cards (the random bot plays at random whatever is agreed)."""
     if name == "random":
         return RandomBot(seed)
