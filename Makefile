@@ -15,7 +15,7 @@ MO_FILES := $(patsubst translations/%.po,tutor/data/locale/%.mo,$(PO_FILES))
 
 # The lock: every runtime, development and build dependency at an exact version with its
 # hashes (pip-tools' pip-compile, `make lock`); constraints.txt: the runtime ones alone, for
-# pip and pipx users (README, Install). pyproject.toml keeps compatible ranges.
+# pip and pipx users (README, Start). pyproject.toml keeps compatible ranges.
 LOCK := requirements.txt
 CONSTRAINTS := constraints.txt
 PIP_TOOLS := pip-tools==7.6.2
@@ -39,7 +39,7 @@ help:
 	@echo "make lock     resolve the newest releases pyproject.toml allows into $(LOCK), $(CONSTRAINTS)"
 	@echo "make test-latest  the test suite in a throwaway virtualenv on the newest releases"
 	@echo "make reliability  the long checks outside make test: memory over many games, kill -9"
-	@echo "make a11y     a learner's journey with the Orca screen reader (needs Orca: see README)"
+	@echo "make a11y     a learner's journey with the Orca screen reader (needs Orca: see docs/contributing.md)"
 	@echo "make install  system Qt libraries, .venv, the package, compiled translations"
 	@echo "make extract  write translations/tutor.pot (the app) and content.pot (lessons, puzzles)"
 	@echo "make update   extract, then merge the templates into each fr, de, it catalog"
@@ -85,7 +85,7 @@ lock:
 	    --output-file $(CONSTRAINTS) pyproject.toml
 
 # The whole suite against the newest releases, in a throwaway virtualenv: what the next
-# `make lock` would bring. Not part of `make test` or CI; its last result is in the README.
+# `make lock` would bring. Not part of `make test` or CI; its last result is in docs/contributing.md.
 test-latest:
 	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
 	  $(PYTHON) -m venv "$$tmp/venv" && \
@@ -161,7 +161,7 @@ clean:
 
 # Not part of `make test` (minutes, not seconds): memory over many games in one window (must
 # stay under 0.1 MB per game), then the app killed with SIGKILL during play and restarted (both
-# databases pass integrity_check, the exact saved game resumes). Figures: README, Reliability.
+# databases pass integrity_check, the exact saved game resumes). Figures: docs/reliability.md.
 # Other long checks of issue 19 go here too, one script each.
 RELIABILITY_GAMES ?= 150
 RELIABILITY_KILLS ?= 50

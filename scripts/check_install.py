@@ -15,7 +15,7 @@ and prove the installed app is whole.
    ``--screenshot`` in German and French, and ``--lang`` with a language that has no catalog
    (an error naming the languages there are).
 4. Prints the figures: wheel size, install time, the installed app's start to first window
-   (``python -m tutor.ui.startup``, the README's measure).
+   (``python -m tutor.ui.startup``, the measure of docs/performance.md).
 
 ``--keep-screenshots DIR`` copies the installed app's screenshots there (docs/).
 """

@@ -172,7 +172,7 @@ def _playout_values(view: PommeView, hands: Sequence[int]) -> dict[int, int]:
     greedy seats and the rest played out by all seats greedily with the hands open: no
     seat plays against this one, each takes what it can (a max-n flavour that costs one
     playout per card). Before the endgame it chose far better cards than the paranoid
-    search with the material estimate with 5 players (``README``), as well with 3."""
+    search with the material estimate with 5 players (``docs/performance.md``), as well with 3."""
     t, me = int(view.trump), view.seat
     trick = [c.index for c in view.trick]
     led, high = trick_state(trick, t)

@@ -761,7 +761,7 @@ class Table:
 
         # The expert in the learner's seat searches as the table's experts do; the other
         # experts of the replay as the coach does, without weighing the deals by the opponents'
-        # plays (3 times faster, the same mean par: README, Performance).
+        # plays (3 times faster, the same mean par: docs/performance.md).
         others = self.coach_budget
         agreed = session.conventions
 

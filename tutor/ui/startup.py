@@ -2,8 +2,8 @@
 
 Each run starts a fresh ``python -m tutor --startup-report`` process and reads back when its
 window was first shown (time since the parent started it) and its peak memory after every page
-has been opened. Prints the median of the runs; ``--json`` for machines. Figures for the README's
-Performance section; not a test.
+has been opened. Prints the median of the runs; ``--json`` for machines. Figures for
+docs/performance.md; not a test.
 """
 
 from __future__ import annotations

@@ -179,7 +179,7 @@ class Model:
 
 WEIGHTS_FILE: Final = "trump_weights.json"
 WEIGHTS_ABOUT: Final = ("The weights of engine/chibre/bots/trump_model.py, written by "
-                        "scripts/trump_fit.py --write (README, Performance: the command and "
+                        "scripts/trump_fit.py --write (docs/performance.md: the command and "
                         "the fit's figures)")
 
 
