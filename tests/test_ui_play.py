@@ -17,7 +17,7 @@ from engine.chibre.scoring import slate
 from engine.events import CardPlayed
 from tutor.games import GameStore
 from tutor.progress import Progress
-from tutor.table.controller import Stage
+from tutor.table.flow import Stage
 from tutor.ui.app import MainWindow
 from tutor.ui.background import QtRunner
 

@@ -17,7 +17,7 @@ from tutor.games import GameStore
 from tutor.progress import Progress
 from tutor.table import pomme as pomme_table
 from tutor.table import pomme_words
-from tutor.table.controller import Stage
+from tutor.table.flow import Stage
 from tutor.ui.app import MainWindow
 from tutor.ui.background import QtRunner
 

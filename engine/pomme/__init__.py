@@ -10,44 +10,7 @@
 The coach and the bots are imported on first use (``engine.__init__``), not with the game.
 """
 
-from engine.pomme.game import (
-    APPLE_BELOW,
-    HAND_SIZE,
-    POMME_HAND_SIZE,
-    POMME_LOSS,
-    POMME_PLAYERS,
-    POMME_WIN,
-    PommeAction,
-    PommeChoice,
-    PommeDeal,
-    PommeGame,
-    PommePhase,
-    PommeTrick,
-    PommeView,
-    check_pomme_deal,
-    pomme_action_of,
-    pomme_marks,
-    shuffled_pomme_deal,
-    six_of_trump,
-)
+from engine.pomme import game as _game
+from engine.pomme.game import *  # noqa: F403  (the game's public names: its __all__)
 
-__all__ = [
-    "APPLE_BELOW",
-    "HAND_SIZE",
-    "POMME_HAND_SIZE",
-    "POMME_LOSS",
-    "POMME_PLAYERS",
-    "POMME_WIN",
-    "PommeAction",
-    "PommeChoice",
-    "PommeDeal",
-    "PommeGame",
-    "PommePhase",
-    "PommeTrick",
-    "PommeView",
-    "check_pomme_deal",
-    "pomme_action_of",
-    "pomme_marks",
-    "shuffled_pomme_deal",
-    "six_of_trump",
-]
+__all__ = _game.__all__

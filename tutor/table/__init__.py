@@ -2,7 +2,8 @@
 (``controller``); the game's record and the coach's review (``session``); its words (``words``).
 """
 
-from tutor.table.controller import GUIDED_TARGET, Stage, Table
+from tutor.table.controller import GUIDED_TARGET, Table
+from tutor.table.flow import Stage
 from tutor.table.session import FAST_BUDGET, TABLE_BUDGET, Decision, Review, Session
 
 __all__ = ["FAST_BUDGET", "GUIDED_TARGET", "TABLE_BUDGET", "Decision", "Review",

@@ -48,6 +48,7 @@ from engine import (
 )
 from tutor.games import GameStore, SavedGame
 from tutor.jobs import Failure, Job, Runner
+from tutor.table.flow import Pauses, Stage, TableFlow
 from tutor.table.session import (
     COACH_BUDGET,
     FAST_BUDGET,
@@ -72,34 +73,6 @@ from tutor.vocab import (
 
 #: The guided first game: a short game (R-TARGET allows any target) with the coach explaining.
 GUIDED_TARGET = 300
-
-
-@dataclasses.dataclass(frozen=True)
-class Pauses:
-    """How long the table waits, in ms, so the learner can follow (all 0 when fast)."""
-
-    bot: int = 650
-    trick: int = 1100
-    guided_trick: int = 2600
-    watch_round: int = 1500
-
-    @classmethod
-    def none(cls) -> Pauses:
-        return cls(0, 0, 0, 0)
-
-
-class Stage(enum.Enum):
-    """What the table is doing."""
-
-    EMPTY = "empty"  # no game
-    LEARNER = "learner"  # waiting for the learner's decision
-    BOT = "bot"  # a bot is to move (pausing, then thinking)
-    CHECKING = "checking"  # the active coach looks at the learner's card
-    WARNING = "warning"  # the coach warned: play it anyway or take it back
-    TRICK = "trick"  # the trick just won stays on show for a moment
-    ROUND_OVER = "round_over"  # the round is scored: Next round
-    OVER = "over"  # the game is over
-    FAILED = "failed"  # a bot's or the coach's work failed: the table waits for New game or retry
 
 
 class Line(enum.Enum):
@@ -183,59 +156,31 @@ class _ReviewBook:
     failed: dict[int, Failure] = dataclasses.field(default_factory=dict)
 
 
-class Table:
-    """One coached game at a time (see the module text)."""
+class Table(TableFlow[Session, CoachLine, TrickWon, RoundScored]):
+    """One coached game of Chibre at a time (see the module text)."""
 
     def __init__(self, store: GameStore, runner: Runner, *, fast: bool = False,
                  listener: Callable[[], None] | None = None,
                  notice: Callable[[Failure], None] | None = None,
                  worker: WorkerProcess | None = None) -> None:
-        self.store = store
-        self.runner = runner
+        super().__init__(store, runner, fast=fast, listener=listener, notice=notice)
         #: where the par's replay runs (a process of its own in the app; else the job's thread)
         self.worker = worker
-        self.fast = fast
         self.budget: Budget = FAST_BUDGET if fast else TABLE_BUDGET  # the bots' and the par's
         self.coach_budget: Budget = FAST_BUDGET if fast else COACH_BUDGET
-        self.pauses = Pauses.none() if fast else Pauses()
-        self.listener = listener or (lambda: None)
-        self.notice = notice or (lambda failure: None)
-        self.session: Session | None = None
-        self.generation = 0  # results of jobs of an older game or decision are dropped
-        self.stage = Stage.EMPTY
-        self.coach: CoachLevel = DEFAULT_COACH
         #: the conventions a new game is played under (the Settings page's); a game in
         #: progress keeps those it began with (``Session.conventions``)
         self.conventions: Conventions = NO_CONVENTIONS
         self.guided = False
-        self.watch = False
-        self.line: CoachLine | None = None
-        self.hinted: Card | None = None
-        self.pending: Card | None = None
-        #: the trick on show during the pause after it, and at the end of a round or the game
-        self.shown_trick: TrickWon | None = None
-        self.shown_trump: Trump | None = None  # the trump of its round
-        self.scored: RoundScored | None = None  # the round just scored (ROUND_OVER)
+        self.shown_trump: Trump | None = None  # the trump of the round of ``shown_trick``
         self.log: list[LogItem] = []
         self._book = _ReviewBook()
         self.reviews: dict[int, list[Review]] = self._book.done
         self.pars: dict[int, RoundPar] = {}
         self.par_failures: dict[int, Failure] = {}  # rounds whose par failed (not on its way)
-        self.failure: Failure | None = None
         self.finished_recorded = False
-        self.decision_at = -1  # len(events) at the decision the coach's line is about
 
     # --- reading ----------------------------------------------------------------------------
-
-    @property
-    def busy(self) -> bool:
-        return self.stage in (Stage.BOT, Stage.CHECKING, Stage.TRICK)
-
-    @property
-    def in_progress(self) -> bool:
-        """A game the learner is playing and has not finished (New game would abandon it)."""
-        return (self.session is not None and self.session.has_learner
-                and not self.session.is_over)
 
     def view(self) -> GameView | None:
         return None if self.session is None else self.session.view(LEARNER_SEAT)
@@ -391,79 +336,36 @@ class Table:
 
     # --- the flow ---------------------------------------------------------------------------
 
-    def _advance(self) -> None:
-        """Give the turn to whoever is to move: wait for the learner, or let a bot think."""
-        session = self.session
-        if session is None:
-            return
-        if session.is_over:
-            self._finish()
-            return
-        if session.learner_to_move():
-            self.stage = Stage.LEARNER
-            self._new_decision()
-            self.listener()
-            return
-        self.stage = Stage.BOT
-        self.listener()
-        generation = self.generation
-        self.runner.later(self.pauses.bot, lambda: self._think(generation))
+    # --- what is Chibre's own ---------------------------------------------------------------
 
-    def _new_decision(self) -> None:
-        """A new decision of the learner: nothing the coach said of the last one stays."""
-        assert self.session is not None
-        at = len(self.session.game.events)
-        if at == self.decision_at:
-            return
-        self._clear_decision()
-        self.decision_at = at
-        view = self.session.view(LEARNER_SEAT)
+    def _decision_line(self, view: GameView) -> CoachLine | None:
         if view.phase is Phase.WEIS:
-            self.line = CoachLine(Line.WEIS, view, weis=weis_advice(view)
-                                  if self.coach != "off" or self.guided else None)
-        elif self.guided:
-            self.line = CoachLine(Line.GUIDE, view)
+            return CoachLine(Line.WEIS, view, weis=weis_advice(view)
+                             if self.coach != "off" or self.guided else None)
+        return CoachLine(Line.GUIDE, view) if self.guided else None
 
-    def _clear_decision(self) -> None:
-        self.line = None
-        self.hinted = None
-        self.pending = None
-        self.decision_at = -1
+    def _refused(self, view: GameView, reason: Reason, action: Action) -> CoachLine:
+        return CoachLine(Line.REFUSED, view, reason=reason, action=action)
 
-    def _think(self, generation: int) -> None:
-        if generation != self.generation or self.session is None:
-            return
-        session = self.session
-        seat = session.to_move()
-        self.runner.run(Job(f"bot:{seat}", session.bot_choice,
-                            lambda action: self._bot_done(generation, action),
-                            lambda failure: self._failed(generation, failure)))
+    def _taken_back(self, view: GameView) -> CoachLine:
+        return CoachLine(Line.TAKEN_BACK, view)
 
-    def _bot_done(self, generation: int, action: Action) -> None:
-        if generation != self.generation or self.session is None:
-            return
-        self._apply(action)
+    def _checks(self, view: GameView, action: Action) -> bool:
+        return len([a for a in view.legal_actions if isinstance(a, Card)]) > 1
 
-    def _failed(self, generation: int, failure: Failure, *, blocking: bool = True) -> None:
-        """A job failed: say so, and leave the table usable. A job the game waits for (a bot,
-        the active coach's check: ``blocking``) stops the table until New game or Try again;
-        one that runs beside the game (a hint, a review, a par) only says so."""
-        if generation != self.generation:
-            return
-        if blocking:
-            self.failure = failure
-            if self.stage in (Stage.BOT, Stage.CHECKING, Stage.TRICK):
-                self.stage = Stage.FAILED
-        self.notice(failure)
-        self.listener()
+    def _coach_options(self, view: GameView) -> Callable[[], list[Assessment]]:
+        budget = self.coach_budget
+        agreed = self.session.conventions if self.session is not None else NO_CONVENTIONS
+        return lambda: coach_options(view, budget, agreed)
 
-    def retry(self) -> None:
-        """After a failure: try again from where the table stopped."""
-        if self.stage is not Stage.FAILED or self.session is None:
-            return
-        self.failure = None
-        self.stage = Stage.BOT
-        self._advance()
+    def _warning(self, view: GameView, card: Card,
+                 found: list[Assessment]) -> CoachLine | None:
+        """Chibre's coach warns when the card costs more than ``MISTAKE_THRESHOLD``."""
+        agreed = self.session.conventions if self.session is not None else NO_CONVENTIONS
+        advice = advise(view, found, card, agreed)
+        if advice.action == card or advice.lost <= MISTAKE_THRESHOLD:
+            return None
+        return CoachLine(Line.WARNING, view, advice=advice, action=card)
 
     def _apply(self, action: Action) -> None:
         session = self.session
@@ -499,61 +401,6 @@ class Table:
             self.runner.later(pause, lambda: self._after_trick(generation))
             return
         self._advance()
-
-    def _after_trick(self, generation: int) -> None:
-        if generation != self.generation:
-            return
-        self.shown_trick = None
-        self._advance()
-
-    def learner_acts(self, action: Action) -> None:
-        """The learner chose ``action`` (a card, a trump, chibre or a weis choice)."""
-        session = self.session
-        if session is None or self.stage is not Stage.LEARNER:
-            return
-        reason = session.game.illegal_reason(action)
-        view = session.view(LEARNER_SEAT)
-        if reason is not None:
-            self.line = CoachLine(Line.REFUSED, view, reason=reason, action=action)
-            self.listener()
-            return
-        cards = [a for a in view.legal_actions if isinstance(a, Card)]
-        if self.coach == "active" and isinstance(action, Card) and len(cards) > 1:
-            self.stage = Stage.CHECKING
-            self.listener()
-            generation = self.generation
-            agreed = session.conventions
-            self.runner.run(Job("coach", lambda: coach_options(view, self.coach_budget, agreed),
-                                lambda found: self._warn_or_play(generation, action, found),
-                                lambda failure: self._failed(generation, failure)))
-            return
-        self._apply(action)
-
-    def _warn_or_play(self, generation: int, card: Card, found: list[Assessment]) -> None:
-        if generation != self.generation or self.session is None:
-            return
-        view = self.session.view(LEARNER_SEAT)
-        advice = advise(view, found, card, self.session.conventions)
-        if advice.action == card or advice.lost <= MISTAKE_THRESHOLD:
-            self._apply(card)
-            return
-        self.stage = Stage.WARNING
-        self.pending = card
-        self.line = CoachLine(Line.WARNING, view, advice=advice, action=card)
-        self.listener()
-
-    def play_anyway(self) -> None:
-        if self.stage is Stage.WARNING and self.pending is not None:
-            card = self.pending
-            self._apply(card)
-
-    def take_back(self) -> None:
-        if self.stage is not Stage.WARNING or self.session is None:
-            return
-        self.pending = None
-        self.stage = Stage.LEARNER
-        self.line = CoachLine(Line.TAKEN_BACK, self.session.view(LEARNER_SEAT))
-        self.listener()
 
     def ask_hint(self) -> None:
         session = self.session
@@ -609,19 +456,7 @@ class Table:
             self._par(number, lambda: self._review_rounds(session, book, generation, [number],
                                                           lambda: None))
         if self.watch:
-            generation = self.generation
-
-            def go_on() -> None:
-                if generation == self.generation:
-                    self.next_round()
-            self.runner.later(self.pauses.watch_round, go_on)
-
-    def next_round(self) -> None:
-        if self.stage is not Stage.ROUND_OVER:
-            return
-        self.scored = None
-        self.shown_trick = None
-        self._advance()
+            self._watch_next_round()
 
     def _finish(self) -> None:
         """The last card: the game is recorded now; its review and par are added when ready."""

@@ -60,7 +60,7 @@ from engine import (
 )
 from tutor.games import GameStore
 from tutor.jobs import Failure, Job, Runner
-from tutor.table.controller import Pauses, Stage
+from tutor.table.flow import Stage, TableFlow
 from tutor.vocab import (
     COACH_LEVELS,
     DEFAULT_COACH,
@@ -180,7 +180,7 @@ class PommeLine:
     action: PommeAction | None = None
 
 
-class PommeTable:
+class PommeTable(TableFlow[PommeSession, PommeLine, PommeTrickWon, PommeRoundScored]):
     """One Pomme game at a time (see the module text)."""
 
     def __init__(self, store: GameStore, runner: Runner, *, fast: bool = False,
@@ -188,12 +188,7 @@ class PommeTable:
                  notice: Callable[[Failure], None] | None = None,
                  bots: BotMaker | None = None,
                  assess: Callable[[PommeView], list[PommeAssessment]] | None = None) -> None:
-        self.store = store
-        self.runner = runner
-        self.fast = fast
-        self.pauses = Pauses.none() if fast else Pauses()
-        self.listener = listener or (lambda: None)
-        self.notice = notice or (lambda failure: None)
+        super().__init__(store, runner, fast=fast, listener=listener, notice=notice)
         self.bots = bots
         #: the experts' search and the coach's (quick ones when ``fast``)
         self.budget = FAST_POMME_BUDGET if fast else POMME_EXPERT_BUDGET
@@ -201,35 +196,14 @@ class PommeTable:
         #: the coach's assessment of every choice, best first (the same seed: the hint and
         #: the warning of one position agree)
         self.assess = assess or (lambda view: pomme_assess(view, coach_budget, seed=0))
-        self.pending: Card | None = None  # the card the active coach warned about
-        self.session: PommeSession | None = None
-        self.generation = 0
-        self.stage = Stage.EMPTY
-        self.coach: CoachLevel = DEFAULT_COACH
-        self.watch = False
-        self.line: PommeLine | None = None
-        self.hinted: Card | None = None
-        self.shown_trick: PommeTrickWon | None = None
-        self.scored: PommeRoundScored | None = None
         #: the learner's view of the round just scored, before its last card (ROUND_OVER and
         #: OVER show that round's trump, shown card and aside, not the next deal's)
         self.ended: PommeView | None = None
         self.log: list[Event] = []
-        self.failure: Failure | None = None
-        self.decision_at = -1
         #: the table options saved beside the game (the store wants Chibre's; unused here)
         self.rules = Rules()
 
     # --- reading ----------------------------------------------------------------------------
-
-    @property
-    def busy(self) -> bool:
-        return self.stage in (Stage.BOT, Stage.CHECKING, Stage.TRICK)
-
-    @property
-    def in_progress(self) -> bool:
-        return (self.session is not None and self.session.has_learner
-                and not self.session.is_over)
 
     @property
     def players(self) -> int:
@@ -371,61 +345,28 @@ class PommeTable:
 
     # --- the flow ---------------------------------------------------------------------------
 
-    def _advance(self) -> None:
-        session = self.session
-        if session is None:
-            return
-        if session.is_over:
-            self._finish()
-            return
-        if session.learner_to_move():
-            self.stage = Stage.LEARNER
-            at = len(session.game.events)
-            if at != self.decision_at:
-                self._clear_decision()
-                self.decision_at = at
-            self.listener()
-            return
-        self.stage = Stage.BOT
-        self.listener()
-        generation = self.generation
-        self.runner.later(self.pauses.bot, lambda: self._think(generation))
+    # --- what is Pomme's own ----------------------------------------------------------------
 
-    def _clear_decision(self) -> None:
-        self.line = None
-        self.hinted = None
-        self.pending = None
-        self.decision_at = -1
+    def _refused(self, view: PommeView, reason: Reason, action: PommeAction) -> PommeLine:
+        return PommeLine(PommeLineKind.REFUSED, view, reason=reason, action=action)
 
-    def _think(self, generation: int) -> None:
-        if generation != self.generation or self.session is None:
-            return
-        seat = self.session.to_move()
-        self.runner.run(Job(f"bot:{seat}", self.session.bot_choice,
-                            lambda action: self._bot_done(generation, action),
-                            lambda failure: self._failed(generation, failure)))
+    def _taken_back(self, view: PommeView) -> PommeLine:
+        return PommeLine(PommeLineKind.TAKEN_BACK, view)
 
-    def _bot_done(self, generation: int, action: PommeAction) -> None:
-        if generation != self.generation or self.session is None:
-            return
-        self._apply(action)
+    def _checks(self, view: PommeView, action: PommeAction) -> bool:
+        return len(view.legal_actions) > 1
 
-    def _failed(self, generation: int, failure: Failure, *, blocking: bool = True) -> None:
-        if generation != self.generation:
-            return
-        if blocking:
-            self.failure = failure
-            if self.stage in (Stage.BOT, Stage.CHECKING, Stage.TRICK):
-                self.stage = Stage.FAILED
-        self.notice(failure)
-        self.listener()
+    def _coach_options(self, view: PommeView) -> Callable[[], list[PommeAssessment]]:
+        assess = self.assess
+        return lambda: assess(view)
 
-    def retry(self) -> None:
-        if self.stage is not Stage.FAILED or self.session is None:
-            return
-        self.failure = None
-        self.stage = Stage.BOT
-        self._advance()
+    def _warning(self, view: PommeView, card: Card,
+                 found: list[PommeAssessment]) -> PommeLine | None:
+        """Pomme's coach warns at its own threshold (``warns``)."""
+        advice = pomme_advise(view, found, card) if found else None
+        if advice is None or not warns(advice, card):
+            return None
+        return PommeLine(PommeLineKind.WARNING, view, hint=advice, action=card)
 
     def _apply(self, action: PommeAction) -> None:
         session = self.session
@@ -455,65 +396,6 @@ class PommeTable:
             self.runner.later(self.pauses.trick, lambda: self._after_trick(generation))
             return
         self._advance()
-
-    def _after_trick(self, generation: int) -> None:
-        if generation != self.generation:
-            return
-        self.shown_trick = None
-        self._advance()
-
-    def learner_acts(self, action: PommeAction) -> None:
-        """The learner chose ``action``: a card, taking the aside, exchanging or keeping the
-        6. The engine's refusal is said with its reason; the active coach looks at a card
-        first (when there was a choice) and may warn."""
-        session = self.session
-        if session is None or self.stage is not Stage.LEARNER:
-            return
-        reason = session.game.illegal_reason(action)
-        view = session.view(LEARNER_SEAT)
-        if reason is not None:
-            self.line = PommeLine(PommeLineKind.REFUSED, view, reason=reason, action=action)
-            self.listener()
-            return
-        if self.coach == "active" and isinstance(action, Card) and len(view.legal_actions) > 1:
-            self.stage = Stage.CHECKING
-            self.listener()
-            generation = self.generation
-            assess = self.assess
-            self.runner.run(Job("coach", lambda: assess(view),
-                                lambda found: self._warn_or_play(generation, view, action,
-                                                                 found),
-                                lambda failure: self._failed(generation, failure)))
-            return
-        self._apply(action)
-
-    def _warn_or_play(self, generation: int, view: PommeView, card: Card,
-                      found: list[PommeAssessment]) -> None:
-        if generation != self.generation or self.session is None:
-            return
-        advice = pomme_advise(view, found, card) if found else None
-        if advice is None or not warns(advice, card):
-            self._apply(card)
-            return
-        self.stage = Stage.WARNING
-        self.pending = card
-        self.line = PommeLine(PommeLineKind.WARNING, view, hint=advice, action=card)
-        self.listener()
-
-    def play_anyway(self) -> None:
-        """After the active coach's warning: the card is played."""
-        if self.stage is Stage.WARNING and self.pending is not None:
-            card, self.pending = self.pending, None
-            self._apply(card)
-
-    def take_back(self) -> None:
-        """After the active coach's warning: the card goes back, the decision is open."""
-        if self.stage is not Stage.WARNING or self.session is None:
-            return
-        self.pending = None
-        self.stage = Stage.LEARNER
-        self.line = PommeLine(PommeLineKind.TAKEN_BACK, self.session.view(LEARNER_SEAT))
-        self.listener()
 
     def take_aside(self) -> None:
         """Key H: take the aside, when the engine allows it now; else say why not."""
@@ -584,20 +466,11 @@ class PommeTable:
         self._clear_decision()
         self.listener()
         if self.watch:
-            generation = self.generation
+            self._watch_next_round()
 
-            def go_on() -> None:
-                if generation == self.generation:
-                    self.next_round()
-            self.runner.later(self.pauses.watch_round, go_on)
-
-    def next_round(self) -> None:
-        if self.stage is not Stage.ROUND_OVER:
-            return
-        self.scored = None
-        self.shown_trick = None
+    def _leave_round(self) -> None:
+        super()._leave_round()
         self.ended = None
-        self._advance()
 
     def _finish(self) -> None:
         """The game is over: its saved copy goes (Pomme is not in the statistics)."""

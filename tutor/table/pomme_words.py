@@ -34,7 +34,7 @@ from tutor.content.tasks import LegalTask
 from tutor.i18n import _, format_number, ngettext, pgettext
 from tutor.jobs import Failure
 from tutor.names import card_name, suit_name
-from tutor.table.controller import Stage
+from tutor.table.flow import Stage
 from tutor.table.pomme import PommeLine, PommeLineKind, PommeTable
 from tutor.table.words import failure_text, level_name, points, signed
 from tutor.vocab import LEARNER_SEAT, Player

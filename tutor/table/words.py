@@ -44,7 +44,8 @@ from tutor.guide import after_trick, before_decision
 from tutor.i18n import _, format_number, ngettext
 from tutor.jobs import Failure
 from tutor.names import card_name, seat_name, suit_name, trump_text
-from tutor.table.controller import CoachLine, Comment, Line, LogItem, Stage, Table
+from tutor.table.controller import CoachLine, Comment, Line, LogItem, Table
+from tutor.table.flow import Stage
 from tutor.table.session import Review
 from tutor.vocab import LEARNER_SEAT, LEARNER_TEAM, CoachLevel, Player
 

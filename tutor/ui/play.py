@@ -72,7 +72,8 @@ from tutor.names import seat_name, suit_name, team_name
 from tutor.refs import content_plain
 from tutor.speech import DEFAULT_SPEECH
 from tutor.table import pomme_words, words
-from tutor.table.controller import GUIDED_TARGET, Stage, Table
+from tutor.table.controller import GUIDED_TARGET, Table
+from tutor.table.flow import Stage
 from tutor.table.pomme import PommeTable
 from tutor.table.session import Review, Session
 from tutor.table.worker import WorkerProcess

@@ -1,0 +1,306 @@
+"""What a table does the same way for every game (no Qt): the stages, whose turn it is, the
+bots' jobs and their pauses, a failed job and Try again, the learner's action refused with the
+engine's reason or checked by the active coach (warn, take back, play anyway), the hint, the
+trick on show and the round over.
+
+A game's table (``tutor.table.controller.Table`` for Chibre, ``tutor.table.pomme.PommeTable``)
+subclasses :class:`TableFlow` and gives what is its own: how its session applies an action,
+what the coach says of a decision (its call, its threshold), its lines, the end of a round and
+of the game, and what it saves.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from collections.abc import Callable
+from typing import Any, Generic, Protocol, TypeVar
+
+from engine import Card
+from tutor.games import GameStore
+from tutor.jobs import Failure, Job, Runner
+from tutor.vocab import DEFAULT_COACH, LEARNER_SEAT, CoachLevel
+
+
+@dataclasses.dataclass(frozen=True)
+class Pauses:
+    """How long the table waits, in ms, so the learner can follow (all 0 when fast)."""
+
+    bot: int = 650
+    trick: int = 1100
+    guided_trick: int = 2600
+    watch_round: int = 1500
+
+    @classmethod
+    def none(cls) -> Pauses:
+        return cls(0, 0, 0, 0)
+
+
+class Stage(enum.Enum):
+    """What the table is doing."""
+
+    EMPTY = "empty"  # no game
+    LEARNER = "learner"  # waiting for the learner's decision
+    BOT = "bot"  # a bot is to move (pausing, then thinking)
+    CHECKING = "checking"  # the active coach looks at the learner's card
+    WARNING = "warning"  # the coach warned: play it anyway or take it back
+    TRICK = "trick"  # the trick just won stays on show for a moment
+    ROUND_OVER = "round_over"  # the round is scored: Next round
+    OVER = "over"  # the game is over
+    FAILED = "failed"  # a bot's or the coach's work failed: the table waits for New game or retry
+
+
+class GameSession(Protocol):
+    """What the flow asks of a game's session (``Session``, ``PommeSession``)."""
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def has_learner(self) -> bool: ...
+
+    @property
+    def game(self) -> Any: ...
+
+    def to_move(self) -> int: ...
+
+    def learner_to_move(self) -> bool: ...
+
+    def view(self, seat: int = LEARNER_SEAT) -> Any: ...
+
+    def bot_choice(self) -> Any: ...
+
+
+S = TypeVar("S", bound=GameSession)
+L = TypeVar("L")
+T = TypeVar("T")
+R = TypeVar("R")
+
+
+class TableFlow(Generic[S, L, T, R]):
+    """One coached game at a time, of any game: ``S`` its session, ``L`` its coach's line,
+    ``T`` the event of a trick won and ``R`` that of a round scored."""
+
+    def __init__(self, store: GameStore, runner: Runner, *, fast: bool = False,
+                 listener: Callable[[], None] | None = None,
+                 notice: Callable[[Failure], None] | None = None) -> None:
+        self.store = store
+        self.runner = runner
+        self.fast = fast
+        self.pauses = Pauses.none() if fast else Pauses()
+        self.listener = listener or (lambda: None)
+        self.notice = notice or (lambda failure: None)
+        self.session: S | None = None
+        self.generation = 0  # results of jobs of an older game or decision are dropped
+        self.stage = Stage.EMPTY
+        self.coach: CoachLevel = DEFAULT_COACH
+        self.watch = False
+        self.line: L | None = None
+        self.hinted: Card | None = None
+        self.pending: Card | None = None  # the card the active coach warned about
+        #: the trick on show during the pause after it, and at the end of a round or the game
+        self.shown_trick: T | None = None
+        self.scored: R | None = None  # the round just scored (ROUND_OVER)
+        self.failure: Failure | None = None
+        self.decision_at = -1  # len(events) at the decision the coach's line is about
+
+    # --- what each game gives -----------------------------------------------------------------
+
+    def _apply(self, action: Any) -> None:
+        """Apply the action of the seat to move, save, and go on (the trick, the round)."""
+        raise NotImplementedError
+
+    def _finish(self) -> None:
+        """The game is over: record it as the game keeps its games."""
+        raise NotImplementedError
+
+    def _decision_line(self, view: Any) -> L | None:
+        """What the coach says as soon as a new decision of the learner opens (none)."""
+        return None
+
+    def _refused(self, view: Any, reason: Any, action: Any) -> L:
+        """The line that says why the engine refused ``action``."""
+        raise NotImplementedError
+
+    def _taken_back(self, view: Any) -> L:
+        """The line after Take it back."""
+        raise NotImplementedError
+
+    def _checks(self, view: Any, action: Any) -> bool:
+        """Whether the active coach looks at ``action`` before it is played (a card, with a
+        choice to make)."""
+        raise NotImplementedError
+
+    def _coach_options(self, view: Any) -> Callable[[], Any]:
+        """The work of the coach's assessment of every choice of ``view``, made now and run on
+        the runner's thread (it keeps what it needs: the game may change meanwhile)."""
+        raise NotImplementedError
+
+    def _warning(self, view: Any, card: Card, found: Any) -> L | None:
+        """The coach's warning against ``card`` by its own threshold, or ``None`` to play it."""
+        raise NotImplementedError
+
+    # --- reading ----------------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        return self.stage in (Stage.BOT, Stage.CHECKING, Stage.TRICK)
+
+    @property
+    def in_progress(self) -> bool:
+        """A game the learner is playing and has not finished (New game would abandon it)."""
+        return (self.session is not None and self.session.has_learner
+                and not self.session.is_over)
+
+    # --- whose turn -------------------------------------------------------------------------
+
+    def _advance(self) -> None:
+        """Give the turn to whoever is to move: wait for the learner, or let a bot think."""
+        session = self.session
+        if session is None:
+            return
+        if session.is_over:
+            self._finish()
+            return
+        if session.learner_to_move():
+            self.stage = Stage.LEARNER
+            self._new_decision()
+            self.listener()
+            return
+        self.stage = Stage.BOT
+        self.listener()
+        generation = self.generation
+        self.runner.later(self.pauses.bot, lambda: self._think(generation))
+
+    def _new_decision(self) -> None:
+        """A new decision of the learner: nothing the coach said of the last one stays."""
+        assert self.session is not None
+        at = len(self.session.game.events)
+        if at == self.decision_at:
+            return
+        self._clear_decision()
+        self.decision_at = at
+        self.line = self._decision_line(self.session.view(LEARNER_SEAT))
+
+    def _clear_decision(self) -> None:
+        self.line = None
+        self.hinted = None
+        self.pending = None
+        self.decision_at = -1
+
+    def _think(self, generation: int) -> None:
+        if generation != self.generation or self.session is None:
+            return
+        session = self.session
+        seat = session.to_move()
+        self.runner.run(Job(f"bot:{seat}", session.bot_choice,
+                            lambda action: self._bot_done(generation, action),
+                            lambda failure: self._failed(generation, failure)))
+
+    def _bot_done(self, generation: int, action: Any) -> None:
+        if generation != self.generation or self.session is None:
+            return
+        self._apply(action)
+
+    def _after_trick(self, generation: int) -> None:
+        if generation != self.generation:
+            return
+        self.shown_trick = None
+        self._advance()
+
+    # --- failures ---------------------------------------------------------------------------
+
+    def _failed(self, generation: int, failure: Failure, *, blocking: bool = True) -> None:
+        """A job failed: say so, and leave the table usable. A job the game waits for (a bot,
+        the active coach's check: ``blocking``) stops the table until New game or Try again;
+        one that runs beside the game (a hint, a review, a par) only says so."""
+        if generation != self.generation:
+            return
+        if blocking:
+            self.failure = failure
+            if self.stage in (Stage.BOT, Stage.CHECKING, Stage.TRICK):
+                self.stage = Stage.FAILED
+        self.notice(failure)
+        self.listener()
+
+    def retry(self) -> None:
+        """After a failure: try again from where the table stopped."""
+        if self.stage is not Stage.FAILED or self.session is None:
+            return
+        self.failure = None
+        self.stage = Stage.BOT
+        self._advance()
+
+    # --- the learner's action ---------------------------------------------------------------
+
+    def learner_acts(self, action: Any) -> None:
+        """The learner chose ``action``. The engine's refusal is said with its reason; the
+        active coach looks at a card first (when there was a choice) and may warn."""
+        session = self.session
+        if session is None or self.stage is not Stage.LEARNER:
+            return
+        reason = session.game.illegal_reason(action)
+        view = session.view(LEARNER_SEAT)
+        if reason is not None:
+            self.line = self._refused(view, reason, action)
+            self.listener()
+            return
+        if self.coach == "active" and isinstance(action, Card) and self._checks(view, action):
+            self.stage = Stage.CHECKING
+            self.listener()
+            generation = self.generation
+            self.runner.run(Job("coach", self._coach_options(view),
+                                lambda found: self._warn_or_play(generation, view, action,
+                                                                 found),
+                                lambda failure: self._failed(generation, failure)))
+            return
+        self._apply(action)
+
+    def _warn_or_play(self, generation: int, view: Any, card: Card, found: Any) -> None:
+        if generation != self.generation or self.session is None:
+            return
+        warning = self._warning(view, card, found)
+        if warning is None:
+            self._apply(card)
+            return
+        self.stage = Stage.WARNING
+        self.pending = card
+        self.line = warning
+        self.listener()
+
+    def play_anyway(self) -> None:
+        """After the active coach's warning: the card is played."""
+        if self.stage is Stage.WARNING and self.pending is not None:
+            card, self.pending = self.pending, None
+            self._apply(card)
+
+    def take_back(self) -> None:
+        """After the active coach's warning: the card goes back, the decision is open."""
+        if self.stage is not Stage.WARNING or self.session is None:
+            return
+        self.pending = None
+        self.stage = Stage.LEARNER
+        self.line = self._taken_back(self.session.view(LEARNER_SEAT))
+        self.listener()
+
+    # --- the round over ---------------------------------------------------------------------
+
+    def _watch_next_round(self) -> None:
+        """Watching bots: the next round starts by itself after a pause."""
+        generation = self.generation
+
+        def go_on() -> None:
+            if generation == self.generation:
+                self.next_round()
+        self.runner.later(self.pauses.watch_round, go_on)
+
+    def next_round(self) -> None:
+        if self.stage is not Stage.ROUND_OVER:
+            return
+        self._leave_round()
+        self._advance()
+
+    def _leave_round(self) -> None:
+        """What stays on show at the end of a round goes when the next one starts."""
+        self.scored = None
+        self.shown_trick = None
