@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
-from engine import Card
+from engine import Card, Event
 from tutor.games import GameStore
 from tutor.jobs import Failure, Job, Runner
-from tutor.vocab import DEFAULT_COACH, LEARNER_SEAT, CoachLevel
+from tutor.vocab import DEFAULT_COACH, LEARNER, LEARNER_SEAT, CoachLevel, Player
 
 
 @dataclasses.dataclass(frozen=True)
@@ -69,6 +69,71 @@ class GameSession(Protocol):
     def view(self, seat: int = LEARNER_SEAT) -> Any: ...
 
     def bot_choice(self) -> Any: ...
+
+
+class PlayedGame(Protocol):
+    """What a session asks of its engine game (``Game``, ``PommeGame``)."""
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def current_player(self) -> int: ...
+
+    @property
+    def events(self) -> Sequence[Event]: ...
+
+    def view(self, seat: int) -> Any: ...
+
+    def apply(self, action: Any) -> None: ...
+
+
+G = TypeVar("G", bound=PlayedGame)
+V = TypeVar("V")
+A = TypeVar("A")
+
+
+class SessionBase(Generic[G, V, A]):
+    """A game at the table, of any game: its seats (the learner's and the bots' levels), the
+    engine's game and the bots; a game's session gives how it is built and how its bots
+    decide (``_decide``)."""
+
+    seats: tuple[Player, ...]
+    game: G
+    bots: dict[int, Any]
+
+    def _decide(self, bot: Any, view: V) -> A:
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.is_over
+
+    @property
+    def has_learner(self) -> bool:
+        return LEARNER in self.seats
+
+    def to_move(self) -> int:
+        return self.game.current_player
+
+    def learner_to_move(self) -> bool:
+        return not self.is_over and self.seats[self.to_move()] == LEARNER
+
+    def view(self, seat: int = LEARNER_SEAT) -> V:
+        view: V = self.game.view(seat)
+        return view
+
+    def bot_choice(self) -> A:
+        """What the bot to move would do (pure: run it in the background, then ``apply``)."""
+        seat = self.to_move()
+        return self._decide(self.bots[seat], self.view(seat))
+
+    def apply(self, action: A) -> list[Event]:
+        """Apply ``action`` for the seat to move; the events it made. ``IllegalPlayError``
+        (with its ``Reason``) and nothing changed if the engine refuses it."""
+        before = len(self.game.events)
+        self.game.apply(action)
+        return list(self.game.events[before:])
 
 
 S = TypeVar("S", bound=GameSession)

@@ -60,7 +60,7 @@ from engine import (
 )
 from tutor.games import GameStore
 from tutor.jobs import Failure, Job, Runner
-from tutor.table.flow import Stage, TableFlow
+from tutor.table.flow import SessionBase, Stage, TableFlow
 from tutor.vocab import (
     COACH_LEVELS,
     DEFAULT_COACH,
@@ -91,7 +91,7 @@ def warns(advice: PommeAdvice, card: Card) -> bool:
     return advice.action != card and advice.lost >= POMME_MISTAKE_THRESHOLD
 
 
-class PommeSession:
+class PommeSession(SessionBase[PommeGame, PommeView, PommeAction]):
     """One Pomme game: ``seats`` (3 or 5) are its players in order of play, the learner at
     ``LEARNER_SEAT`` (or, watching, bots only), each bot named by its level."""
 
@@ -124,34 +124,8 @@ class PommeSession:
     def players(self) -> int:
         return len(self.seats)
 
-    @property
-    def is_over(self) -> bool:
-        return self.game.is_over
-
-    @property
-    def has_learner(self) -> bool:
-        return LEARNER in self.seats
-
-    def to_move(self) -> int:
-        return self.game.current_player
-
-    def learner_to_move(self) -> bool:
-        return not self.is_over and self.seats[self.to_move()] == LEARNER
-
-    def view(self, seat: int = LEARNER_SEAT) -> PommeView:
-        return self.game.view(seat)
-
-    def bot_choice(self) -> PommeAction:
-        """What the bot to move would do (pure: run it in the background, then ``apply``)."""
-        seat = self.to_move()
-        return self.bots[seat].choose_action(self.game.view(seat))
-
-    def apply(self, action: PommeAction) -> list[Event]:
-        """Apply ``action`` for the seat to move; the events it made (``IllegalPlayError``
-        and nothing changed if the engine refuses it)."""
-        before = len(self.game.events)
-        self.game.apply(action)
-        return list(self.game.events[before:])
+    def _decide(self, bot: PommeBot, view: PommeView) -> PommeAction:
+        return bot.choose_action(view)
 
 
 #: The experts' and the coach's search in quick tests and ``fast`` tables.

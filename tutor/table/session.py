@@ -36,7 +36,8 @@ from engine import (
     decide,
     make_bot,
 )
-from tutor.vocab import LEARNER, LEARNER_SEAT, Player, is_player
+from tutor.table.flow import SessionBase
+from tutor.vocab import LEARNER, Player, is_player
 
 #: The table's expert bots, and the expert that replays a round in the learner's seat for its
 #: par, think with ``TABLE_BUDGET`` (``engine.chibre.bots.base``); the coach with the same search
@@ -73,7 +74,7 @@ class Review:
         return self.lost > MISTAKE_THRESHOLD
 
 
-class Session:
+class Session(SessionBase[Game, GameView, Action]):
     """One game: ``seats`` are its four players, the learner (``LEARNER``, at ``LEARNER_SEAT``;
     in watch mode a bot) and the bots, each named by its level, all keeping the table's
     ``conventions`` (the discard signal: ``engine.chibre.conventions``)."""
@@ -97,34 +98,8 @@ class Session:
             for seat, name in enumerate(self.seats) if name != LEARNER
         }
 
-    @property
-    def is_over(self) -> bool:
-        return self.game.is_over
-
-    @property
-    def has_learner(self) -> bool:
-        return LEARNER in self.seats
-
-    def to_move(self) -> int:
-        return self.game.current_player
-
-    def learner_to_move(self) -> bool:
-        return not self.is_over and self.seats[self.to_move()] == LEARNER
-
-    def view(self, seat: int = LEARNER_SEAT) -> GameView:
-        return self.game.view(seat)
-
-    def bot_choice(self) -> Action:
-        """What the bot to move would do (pure: run it in the background, then ``apply``)."""
-        seat = self.to_move()
-        return decide(self.bots[seat], self.game.view(seat))
-
-    def apply(self, action: Action) -> list[Event]:
-        """Apply ``action`` for the seat to move; the events it made. ``IllegalPlayError``
-        (with its ``Reason``) and nothing changed if the engine refuses it."""
-        before = len(self.game.events)
-        self.game.apply(action)
-        return list(self.game.events[before:])
+    def _decide(self, bot: Bot, view: GameView) -> Action:
+        return decide(bot, view)
 
     def trick_of(self, round_number: int, number: int) -> TrickWon | None:
         """The complete trick ``number`` (1-9) of round ``round_number``, once it was won."""
