@@ -49,7 +49,8 @@ def child(seed: int) -> int:
 
     from engine import dumps_events
     from tutor.table.controller import Stage
-    from tutor.ui.app import MainWindow, create_application
+    from tutor.ui.launch import create_application
+    from tutor.ui.window import MainWindow
     from tutor.vocab import COACH_LEVELS, LEARNER
 
     app = create_application()

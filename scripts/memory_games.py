@@ -66,7 +66,8 @@ def main(argv: list[str] | None = None) -> int:
     from engine.events import ACTION_EVENTS
     from tutor.games import GameStore
     from tutor.progress import Progress
-    from tutor.ui.app import MainWindow, create_application
+    from tutor.ui.launch import create_application
+    from tutor.ui.window import MainWindow
     from tutor.vocab import DEFAULT_BOT
 
     app = create_application()

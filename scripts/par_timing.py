@@ -25,8 +25,9 @@ def main() -> int:
     from tutor.games import GameStore
     from tutor.progress import Progress
     from tutor.table.controller import Pauses, Stage
-    from tutor.ui.app import MainWindow, create_application
     from tutor.ui.background import QtRunner
+    from tutor.ui.launch import create_application
+    from tutor.ui.window import MainWindow
 
     level, rounds = sys.argv[1], int(sys.argv[2])
     app = create_application()

@@ -27,9 +27,9 @@ def english_and_french_deck():
     yield
     i18n.set_language("en")
     names.set_deck("french")
-    app = sys.modules.get("tutor.ui.app")  # Qt's own words too, where a window switched them
-    if app is not None:
-        app.use_qt_language("en")
+    window = sys.modules.get("tutor.ui.window")  # Qt's own words too, where a window switched them
+    if window is not None:
+        window.use_qt_language("en")
 
 
 @pytest.fixture(scope="session")
@@ -53,7 +53,7 @@ def full_window(qtbot, tmp_path, content):
 
     from tutor.games import GameStore
     from tutor.progress import Progress
-    from tutor.ui.app import MainWindow
+    from tutor.ui.window import MainWindow
 
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     window = MainWindow(content=content, settings=settings, fast=True,

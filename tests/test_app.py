@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel
 from engine import Rules
 from tutor import __version__, i18n
 from tutor.__main__ import main
-from tutor.ui.app import MainWindow
+from tutor.ui.window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 QT_MODULES = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
@@ -180,7 +180,7 @@ def test_only_tutor_ui_imports_qt():
 
 
 def test_the_qt_scan_sees_qt_imports():
-    assert "PySide6.QtWidgets" in imported_modules(ROOT / "tutor" / "ui" / "app.py")
+    assert "PySide6.QtWidgets" in imported_modules(ROOT / "tutor" / "ui" / "window.py")
 
 
 def test_none_and_bools_survive_many_qt_calls_once_tutor_ui_is_imported():

@@ -358,7 +358,7 @@ def test_install_desktop_option_does_not_load_qt(tmp_path):
 @pytest.fixture
 def identified(qapp):
     """pytest-qt's application, named as the app names itself (and put back afterwards)."""
-    from tutor.ui.app import identify
+    from tutor.ui.launch import identify
 
     saved = (qapp.applicationName(), qapp.applicationVersion(), qapp.organizationName(),
              qapp.desktopFileName(), qapp.windowIcon())
@@ -375,7 +375,7 @@ def identified(qapp):
 def test_the_icon_svg_is_valid_and_the_application_wears_it(identified):
     from PySide6.QtSvg import QSvgRenderer
 
-    from tutor.ui.app import APP_NAME
+    from tutor.desktop import APP_NAME
 
     renderer = QSvgRenderer(str(desktop.icon_path()))
     assert renderer.isValid()
@@ -396,7 +396,7 @@ def test_the_icon_svg_is_valid_and_the_application_wears_it(identified):
 
 
 def test_a_new_application_is_identified_as_the_desktop_entry():
-    code = ("from tutor.ui.app import create_application\n"
+    code = ("from tutor.ui.launch import create_application\n"
             "app = create_application()\n"
             "print(app.desktopFileName(), app.windowIcon().isNull(), app.applicationName())\n")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
@@ -415,7 +415,7 @@ def test_the_icon_has_no_text_raster_or_external_reference():
 
 
 def test_a_missing_icon_is_said_and_the_app_goes_on(identified, tmp_path, monkeypatch, capsys):
-    from tutor.ui.app import use_app_icon
+    from tutor.ui.launch import use_app_icon
 
     before = identified.windowIcon().cacheKey()
     missing = tmp_path / "resources" / desktop.ICON

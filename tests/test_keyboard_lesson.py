@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 from engine import Card, CardSet
 from tutor.content import Lesson
 from tutor.content.tasks import LegalTask, WinnerTask
-from tutor.ui.app import MainWindow
 from tutor.ui.cards import CardWidget
 from tutor.ui.learn import screens_of
+from tutor.ui.window import MainWindow
 
 LESSON = "keyboard"
 

@@ -73,7 +73,7 @@ def test_the_wheel_must_hold_every_lesson_puzzle_catalog_module_and_the_license(
     for folder in ("lessons", "puzzles", "resources"):
         assert f"tutor/data/{folder}/README.md" not in expected  # a writer's note
     assert "jass_tutor-0.1.0.dist-info/licenses/LICENSE" in expected
-    assert "engine/rules.py" in expected and "tutor/ui/app.py" in expected
+    assert "engine/rules.py" in expected and "tutor/ui/window.py" in expected
     assert "engine/chibre/bots/trump_weights.json" in expected  # the trump model's fitted weights
     assert not any("__pycache__" in name for name in expected)
 
@@ -156,7 +156,7 @@ def test_an_app_with_no_lessons_says_which_folder_it_looked_in(qtbot, tmp_path):
     from PySide6.QtCore import QSettings
 
     from tutor.progress import Progress
-    from tutor.ui.app import MainWindow
+    from tutor.ui.window import MainWindow
 
     window = MainWindow(load_now=True, content_root=tmp_path / "gone",
                         progress=Progress(tmp_path / "progress.sqlite3"),
@@ -177,7 +177,7 @@ def test_a_chosen_language_whose_catalog_is_gone_starts_english_and_says_why(tmp
                                                                                monkeypatch):
     from PySide6.QtCore import QSettings
 
-    from tutor.ui.app import saved_language_problem, start_language
+    from tutor.ui.launch import saved_language_problem, start_language
 
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     settings.setValue("language", "de")
@@ -190,7 +190,7 @@ def test_a_chosen_language_whose_catalog_is_gone_starts_english_and_says_why(tmp
 
 
 def test_an_empty_content_folder_is_told_apart_from_a_missing_one(tmp_path):
-    from tutor.ui.app import missing_text
+    from tutor.ui.window import missing_text
 
     (tmp_path / "lessons").mkdir()
     content = load_content(tmp_path)

@@ -55,7 +55,7 @@ def test_databases_and_their_journals_are_written_owner_only(tutor_home):
         progress.close()
         games = GameStore(tutor_home / "games.sqlite3")
         games.close()
-        from tutor.ui.app import app_settings
+        from tutor.ui.settings_file import app_settings
 
         settings = app_settings()
         settings.setValue("deck", "german")

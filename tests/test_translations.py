@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QLabel, QPushButton
 
 from tutor import i18n
 from tutor.i18n import LANGUAGES, LOCALES, format_number
-from tutor.ui.app import MainWindow
+from tutor.ui.window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "translations"
@@ -174,7 +174,7 @@ def test_switching_language_retranslates_every_page_at_once(qtbot, content, lang
 def test_the_language_choice_persists(qtbot, tmp_path, content) -> None:
     from PySide6.QtCore import QSettings
 
-    from tutor.ui.app import start_language
+    from tutor.ui.launch import start_language
 
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     window = MainWindow(content=content, settings=settings)

@@ -13,8 +13,8 @@ from engine import Card, CardSet, Trump
 from tests.test_keyboard_lesson import bound_keys
 from tutor import keys
 from tutor.content.tasks import ChoiceTask
-from tutor.ui.app import MainWindow
 from tutor.ui.cards import HandView, TrickView
+from tutor.ui.window import MainWindow
 from tutor.vocab import NAVIGATION
 
 

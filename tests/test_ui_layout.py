@@ -32,8 +32,8 @@ from tests.test_ui_play import first_learner_card_turn, settle
 from tutor import i18n, names
 from tutor.games import GameStore
 from tutor.progress import Progress
-from tutor.ui.app import MainWindow
 from tutor.ui.cards import CardMarksLegend, CardWidget, TrickView
+from tutor.ui.window import MainWindow
 
 SEATS = ["learner", "random", "random", "random"]
 # suit and court words of both decks, in English: the legend must name none of them

@@ -20,9 +20,9 @@ from tutor.content import Kind
 from tutor.content.loader import ROOT
 from tutor.content.tasks import StrategyTask
 from tutor.progress import Progress
-from tutor.ui.app import MainWindow
 from tutor.ui.cards import CardWidget
 from tutor.ui.learn import LessonView, exercise_draws_figure, screens_of, wrapped_text
+from tutor.ui.window import MainWindow
 
 FIRST = """\
 id: first

@@ -15,8 +15,8 @@ from tutor.games import GameStore
 from tutor.jobs import Job
 from tutor.progress import Progress
 from tutor.table.session import Session
-from tutor.ui.app import MainWindow
 from tutor.ui.background import QtRunner, running_jobs
+from tutor.ui.window import MainWindow
 
 BOTS = ["random", "random", "random", "random"]
 

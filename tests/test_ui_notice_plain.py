@@ -7,7 +7,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor, QImage
 
 from tutor.progress import Progress
-from tutor.ui.app import MainWindow
+from tutor.ui.window import MainWindow
 
 
 def test_markup_in_a_notice_is_shown_as_text_and_no_image_is_drawn(qtbot, tmp_path, content):

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QRadioButton
 
 from tutor import i18n
 from tutor.progress import Progress
-from tutor.ui.app import MainWindow
 from tutor.ui.cards import CardWidget
+from tutor.ui.window import MainWindow
 
 LESSON = """\
 id: first

@@ -18,8 +18,8 @@ from engine.events import CardPlayed
 from tutor.games import GameStore
 from tutor.progress import Progress
 from tutor.table.flow import Stage
-from tutor.ui.app import MainWindow
 from tutor.ui.background import QtRunner
+from tutor.ui.window import MainWindow
 
 WAITING = (Stage.LEARNER, Stage.WARNING, Stage.ROUND_OVER, Stage.OVER)
 

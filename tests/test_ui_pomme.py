@@ -18,8 +18,8 @@ from tutor.progress import Progress
 from tutor.table import pomme as pomme_table
 from tutor.table import pomme_words
 from tutor.table.flow import Stage
-from tutor.ui.app import MainWindow
 from tutor.ui.background import QtRunner
+from tutor.ui.window import MainWindow
 
 WAITING = (Stage.LEARNER, Stage.WARNING, Stage.ROUND_OVER, Stage.OVER)
 

@@ -26,8 +26,8 @@ from tests.test_ui_pages import (
 from tutor.content import Kind
 from tutor.content.loader import ROOT
 from tutor.progress import Progress
-from tutor.ui.app import MainWindow
 from tutor.ui.puzzles import PuzzlesPage
+from tutor.ui.window import MainWindow
 
 RULES_LINE = "rules: [R-FOLLOW]"
 FIRST_LESSON = LESSON.replace(RULES_LINE, RULES_LINE + "\npuzzles: {winner: [trump-in]}")

@@ -11,7 +11,9 @@ from engine import Rules
 from tutor.games import GameStore
 from tutor.progress import Progress
 from tutor.rule_options import format_value
-from tutor.ui.app import MainWindow, raw_settings, read_app_settings, start_language
+from tutor.ui.launch import start_language
+from tutor.ui.settings_file import raw_settings, read_app_settings
+from tutor.ui.window import MainWindow
 
 BAD_FILE = """[General]
 language=klingon

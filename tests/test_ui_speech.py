@@ -36,7 +36,7 @@ def test_the_play_pages_lists_say_what_they_are(qtbot, tmp_path, content):
     from engine import Rules
     from tutor.games import GameStore
     from tutor.progress import Progress
-    from tutor.ui.app import MainWindow
+    from tutor.ui.window import MainWindow
 
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     window = MainWindow(Rules(), content=content, settings=settings, fast=True,

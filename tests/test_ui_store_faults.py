@@ -13,7 +13,7 @@ from tests.test_ui_play import SEATS, settle
 from tests.test_ui_puzzles import PUZZLES
 from tutor.games import GameStore
 from tutor.progress import Progress
-from tutor.ui.app import MainWindow
+from tutor.ui.window import MainWindow
 
 
 @pytest.fixture

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from tutor.progress import Progress, PuzzleRef
 from tutor.progress.store import Notice
-from tutor.ui.app import MainWindow
 from tutor.ui.background import running_jobs
+from tutor.ui.window import MainWindow
 
 
 def make_window(qtbot, tmp_path: Path, content) -> MainWindow:

@@ -21,7 +21,8 @@ from tutor.__main__ import _parser
 from tutor.games import GameStore
 from tutor.table.session import Session
 from tutor.ui import cardfaces
-from tutor.ui.app import MainWindow, read_rules, write_rules
+from tutor.ui.settings_file import read_rules, write_rules
+from tutor.ui.window import MainWindow
 from tutor.vocab import (
     BOT_LEVELS,
     COACH_LEVELS,

@@ -111,7 +111,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except DataFolderError as error:
         print(f"jass-tutor: {error}", file=sys.stderr)
         return 2
-    from tutor.ui import app  # Qt is loaded only when a window is needed, not for --version
+    from tutor.ui import launch as app  # Qt is loaded only when a window is needed, not --version
 
     if args.watch:
         return app.watch(fast=args.fast, seed=args.seed)

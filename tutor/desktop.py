@@ -26,6 +26,8 @@ from tutor.data import resource
 
 #: The application's id (reverse DNS), also the name of its desktop entry, icon and metainfo.
 APP_ID: Final = "ch.jasstutor.JassTutor"
+#: The app's name, on its window and in the desktop's menus: a name, not translated.
+APP_NAME: Final = "Jass tutor"
 COMMAND: Final = "jass-tutor"  # the console script (pyproject.toml)
 
 ICON: Final = f"{APP_ID}.svg"

@@ -1,4 +1,4 @@
-"""The Rules, Settings and Keys pages (About is ``tutor.ui.app.HomePage``; Progress, Learn,
+"""The Rules, Settings and Keys pages (About is ``tutor.ui.home.HomePage``; Progress, Learn,
 Puzzles and Play have modules of their own)."""
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ from tutor.vocab import NAVIGATION, Page
 
 
 class Pages(Protocol):
-    """The window as the report uses it (``tutor.ui.app.MainWindow``, which imports this
+    """The window as the report uses it (``tutor.ui.window.MainWindow``, whose launch imports this
     module: naming it here would make a cycle)."""
 
     def show_page(self, name: Page, *, focus: bool = True) -> None: ...

@@ -1,31 +1,19 @@
-"""The application, its main window, and the ways to start it: ``run`` (the app), ``watch``
-(four bots play a game), ``screenshot`` (a page rendered offscreen into a PNG file).
-
-The window holds a stack of pages (``tutor.vocab.PAGES``): six listed on the left and under Go,
-Ctrl+1 … Ctrl+6 (``NAVIGATION``), and About and Keys in the Help menu; a returning learner
-starts on Progress, a new one on Learn (``MainWindow.start_page``). The learner's choices
-(language, deck, card size, daily goal, screen reader at the table, table options) are kept in
-``settings.ini`` (``app_settings``), read through ``tutor.settings``, which resets a bad value
-alone and says so. Every visible string is set in ``retranslate_ui()`` so that
-a language switch (``tutor.i18n.set_language``) can be shown live.
+"""The main window: a stack of pages (``tutor.vocab.PAGES``), six listed on the left and under
+Go, Ctrl+1 … Ctrl+6 (``NAVIGATION``), and About and Keys in the Help menu; a returning learner
+starts on Progress, a new one on Learn (``MainWindow.start_page``). Every visible string is set
+in ``retranslate_ui()`` so that a language switch (``tutor.i18n.set_language``) can be shown
+live. Started by ``tutor.ui.launch``; the learner's choices are kept through
+``tutor.ui.settings_file``.
 """
 
 from __future__ import annotations
 
-import os
-import shutil
-import signal
-import sys
-import tempfile
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, Protocol, runtime_checkable
 
 from PySide6.QtCore import (
-    QByteArray,
     QLibraryInfo,
-    QLocale,
     QSettings,
     QSize,
     Qt,
@@ -36,7 +24,6 @@ from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
-    QIcon,
     QKeySequence,
     QPainter,
     QPaintEvent,
@@ -44,26 +31,25 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
     QMessageBox,
-    QScrollArea,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from engine import Conventions, Rules
-from tutor import __version__, desktop, keys
+from tutor import keys
 from tutor.content import Content, Kind
 from tutor.content.loader import ROOT, Missing, load_content
 from tutor.content.themes import THEMES_BY_KEY
 from tutor.course import CourseLink, course_link
 from tutor.data import LESSONS, PUZZLES
+from tutor.desktop import APP_NAME
 from tutor.i18n import (
     LANGUAGE_NAMES,
     N_,
@@ -71,21 +57,17 @@ from tutor.i18n import (
     Language,
     _,
     available_languages,
-    catalog_problem,
     current_language,
-    is_language,
     ngettext,
     set_language,
 )
 from tutor.jobs import Failure, Job
 from tutor.names import set_deck
-from tutor.progress import Progress, data_dir
+from tutor.progress import Progress
 from tutor.progress.overview import Goal
-from tutor.progress.paths import private_file
 from tutor.rule_options import (
     conventions_to_text,
     option_rows,
-    rules_to_text,
     set_table_conventions,
     set_table_rules,
 )
@@ -95,40 +77,38 @@ from tutor.settings import (
     DECK_KEY,
     GOAL_KEY,
     LANGUAGE_KEY,
-    RULES_PREFIX,
     SPEECH_KEY,
-    ReadSettings,
-    read_settings,
-    settings_keys,
 )
 from tutor.speech import speech_level
 from tutor.ui.background import QtRunner, log_failure, run_in_background
-from tutor.ui.common import announce, center_column, land, landing, push_button
-from tutor.ui.common import dim as _dim
+from tutor.ui.common import announce, land, push_button
 from tutor.ui.common import font as _font
 from tutor.ui.common import label as _label
+from tutor.ui.home import HomePage
 from tutor.ui.learn import LearnPage
 from tutor.ui.pages import KeysPage, RulesPage, SettingsPage
 from tutor.ui.progress_page import ProgressPage
 from tutor.ui.puzzles import PuzzlesPage
+from tutor.ui.settings_file import app_settings, read_app_settings, write_corrections, write_rules
 from tutor.vocab import (
-    DEFAULT_BOT,
     NAVIGATION,
     PAGES,
-    BotLevel,
     Deck,
     Page,
-    Player,
 )
 
 if TYPE_CHECKING:
     from tutor.games import GameStore
     from tutor.ui.play import PlayPage
 
-APP_NAME = "Jass tutor"  # a name, not translated
-SCREENSHOT_SIZE = (1280, 800)
+
+
+
 NAV_WIDTH = 170  # the places list at least; wider when a name needs it
+
+
 NAV_PADDING = 2 * 16 + 16  # the items' padding (STYLE_SHEET), the border and some air
+
 
 STYLE_SHEET = """
 #rulesCard { background: palette(base); border: 1px solid palette(mid); border-radius: 8px; }
@@ -147,100 +127,10 @@ STYLE_SHEET = """
 """
 
 
-class RulesCard(QFrame):
-    """The options in force, one row each: label and meaning on the left, value on the right."""
-
-    def __init__(self, rules: Rules, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("rulesCard")
-        self.rules = rules
-        self._labels: dict[str, tuple[QLabel, QLabel, QLabel]] = {}
-        grid = QGridLayout(self)
-        grid.setContentsMargins(20, 12, 20, 12)
-        grid.setHorizontalSpacing(24)
-        grid.setVerticalSpacing(0)
-        grid.setColumnStretch(0, 1)
-        for index, row in enumerate(option_rows(rules)):
-            if index:
-                grid.addWidget(self._separator(), 3 * index - 1, 0, 1, 2)
-            self._add_row(grid, 3 * index, row.name)
-
-    def _add_row(self, grid: QGridLayout, line: int, name: str) -> None:
-        label = _label(f"label_{name}")
-        label.setFont(_font(1.05, bold=True))
-        meaning = _dim(_label(f"meaning_{name}", wrap=True))
-        meaning.setContentsMargins(0, 2, 0, 8)
-        value = _label(f"value_{name}", wrap=True)  # a card named in words can be long
-        value.setFont(_font(1.05))
-        value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        label.setContentsMargins(0, 8, 0, 0)
-        grid.addWidget(label, line, 0)
-        grid.addWidget(meaning, line + 1, 0)
-        grid.addWidget(value, line, 1, 2, 1)
-        self._labels[name] = (label, meaning, value)
-
-    def _separator(self) -> QFrame:
-        line = QFrame()
-        line.setObjectName("rowSeparator")
-        line.setFrameShape(QFrame.Shape.HLine)
-        return line
-
-    def retranslate_ui(self) -> None:
-        for row in option_rows(self.rules):
-            label, meaning, value = self._labels[row.name]
-            label.setText(row.label)
-            meaning.setText(row.meaning)
-            meaning.setVisible(bool(row.meaning))
-            value.setText(row.value)
-
-
-class HomePage(QScrollArea):
-    """The About page (Help menu): what the app is, its version, and the table rules in
-    force."""
-
-    def __init__(self, rules: Rules, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.title = landing(_label("title", APP_NAME))  # where focus lands on the page
-        self.title.setFont(_font(2.4, bold=True))
-        self.tagline = _label("tagline", wrap=True)
-        self.tagline.setFont(_font(1.25))
-        self.version = _dim(_label("version"))
-        self.rules_heading = _label("rulesHeading")
-        self.rules_heading.setFont(_font(1.4, bold=True))
-        self.rules_intro = _dim(_label("rulesIntro", wrap=True))
-        self.rules_card = RulesCard(rules)
-        page = QWidget()
-        center_column(page, self._column())
-        self.setWidget(page)
-
-    def _column(self) -> QWidget:
-        column = QWidget()
-        layout = QVBoxLayout(column)
-        layout.setContentsMargins(0, 48, 0, 32)
-        layout.setSpacing(4)
-        for widget in (self.title, self.tagline, self.version):
-            layout.addWidget(widget)
-        layout.addSpacing(32)
-        layout.addWidget(self.rules_heading)
-        layout.addWidget(self.rules_intro)
-        layout.addSpacing(12)
-        layout.addWidget(self.rules_card)
-        layout.addStretch(1)
-        return column
-
-    def retranslate_ui(self) -> None:
-        self.tagline.setText(_("Learn Chibre, the Swiss card game."))
-        self.version.setText(_("Version {version}").format(version=__version__))
-        self.rules_heading.setText(_("Table rules"))
-        self.rules_intro.setText(_("The options in force for lessons, puzzles and games."))
-        self.rules_card.retranslate_ui()
-
-
 #: How long after the window is built the content starts loading: about one first frame.
 FIRST_FRAME_MS = 30
+
+
 RETRY_MS = 30_000  # how often what a file refused is tried again (tutor.progress.store)
 
 
@@ -806,94 +696,6 @@ def status_text(rules: Rules) -> str:
     return " · ".join([_("Rule profile: {profile}").format(profile=rules.profile), *shown])
 
 
-def app_settings() -> QSettings:
-    """Settings in an INI file beside the progress database (``JASS_TUTOR_HOME`` moves both),
-    private to the learner (0600 on POSIX: QSettings keeps the mode of the file it rewrites)."""
-    path = data_dir() / "settings.ini"
-    private_file(path)
-    return QSettings(str(path), QSettings.Format.IniFormat)
-
-
-def raw_settings(settings: QSettings) -> dict[str, str]:
-    """The values ``tutor.settings`` reads, as the file's text: ``QSettings.value`` is typed
-    object (text from the INI file, a list when the text has a comma, bytes or a Qt value for
-    ``@ByteArray(…)``, ``@Rect(…)``, ``@Variant(…)``, or what was set this session), so each
-    is made text: the reader then refuses what is not a value of the app."""
-    raw: dict[str, str] = {}
-    for key in settings_keys():
-        if settings.contains(key):
-            raw[key] = _as_text(settings.value(key))
-    return raw
-
-
-def _as_text(value: object) -> str:
-    if isinstance(value, QByteArray):
-        value = value.data()
-    if isinstance(value, (bytes, bytearray, memoryview)):
-        return bytes(value).decode("utf-8", errors="replace")
-    if isinstance(value, list):
-        return ",".join(_as_text(part) for part in value)
-    return "" if value is None else str(value)
-
-
-def read_app_settings(settings: QSettings) -> ReadSettings:
-    """The settings in force in ``settings`` and what of them was reset (``tutor.settings``)."""
-    return read_settings(raw_settings(settings))
-
-
-def write_corrections(settings: QSettings, read: ReadSettings) -> None:
-    """Write back the values ``read`` reset, so the file holds the values in force."""
-    for key, text in read.corrections().items():
-        if text is None:
-            settings.remove(key)
-        else:
-            settings.setValue(key, text)
-
-
-def read_rules(settings: QSettings) -> Rules:
-    """The table options saved in ``settings``; each bad one takes its default alone."""
-    return read_app_settings(settings).settings.rules
-
-
-def write_rules(settings: QSettings, rules: Rules) -> None:
-    for name, text in rules_to_text(rules).items():
-        settings.setValue(RULES_PREFIX + name, text)
-
-
-def create_application() -> QApplication:
-    """The running QApplication, created and named on first use."""
-    app = QApplication.instance()
-    if isinstance(app, QApplication):
-        return app
-    app = QApplication(sys.argv[:1])
-    identify(app)
-    app.setStyle("Fusion")
-    app.setStyleSheet(STYLE_SHEET)
-    return app
-
-
-def identify(app: QApplication) -> None:
-    """The app as the desktop sees it: its name (on X11 also the class of its windows'
-    WM_CLASS), its version, the desktop entry its windows belong to (docks and task switchers
-    match them by it), and the icon every window wears."""
-    app.setApplicationName(APP_NAME)
-    app.setApplicationVersion(__version__)
-    app.setOrganizationName("jass-tutor")
-    app.setDesktopFileName(desktop.APP_ID)
-    use_app_icon(app)
-
-
-def use_app_icon(app: QApplication) -> None:
-    """Every window wears the app's icon; without it (a broken install) the app still starts,
-    with the platform's default icon, and says which file is missing."""
-    path = desktop.icon_path()
-    icon = QIcon(str(path)) if path.is_file() else QIcon()
-    if icon.isNull():
-        print(f"jass-tutor: the app icon {path} is missing or unreadable", file=sys.stderr)
-        return
-    app.setWindowIcon(icon)
-
-
 _qt_translation: list[QTranslator] = []  # Qt's own words in the language in force
 
 
@@ -914,133 +716,3 @@ def use_qt_language(code: Language) -> None:
     if translator.load(f"qtbase_{code}", path):
         app.installTranslator(translator)
         _qt_translation.append(translator)
-
-
-def start_language(settings: QSettings) -> Language:
-    """The saved language; on the first start, the system's when it is one of ours; English
-    when that one's catalogs are not there (``saved_language_problem`` says why)."""
-    there = available_languages()
-    saved = read_app_settings(settings).settings.language
-    if saved is not None:
-        return saved if saved in there else SOURCE_LANGUAGE
-    system = QLocale.system().name().split("_")[0]
-    return system if is_language(system) and system in there else SOURCE_LANGUAGE
-
-
-def saved_language_problem(settings: QSettings) -> str | None:
-    """Why the language the learner chose cannot be used (its catalogs are missing), or
-    ``None``: the window says it rather than silently showing English."""
-    saved = read_app_settings(settings).settings.language
-    return None if saved is None else catalog_problem(saved)
-
-
-def run(*, startup_report: bool = False, language: str | None = None) -> int:
-    """Open the main window (in ``language``, else the saved one) and run until it is closed.
-
-    ``startup_report``: print when the window showed and the peak memory, then quit
-    (``python -m tutor.ui.startup`` measures the app this way).
-    """
-    started = time.time()
-    app = create_application()
-    signal.signal(signal.SIGINT, signal.SIG_DFL)  # Ctrl+C in the terminal quits
-    settings = app_settings()
-    set_language(language or start_language(settings))
-    window = MainWindow(settings=settings)
-    if language is None and (problem := saved_language_problem(settings)) is not None:
-        window.notice.add(_("The language you chose cannot be used, so the app is in English: "
-                            "{problem}").format(problem=problem))
-    window.resize(1180, 780)
-    window.show()
-    if startup_report:
-        from tutor.ui.startup import report_when_shown
-
-        report_when_shown(app, window, started)
-    return app.exec()
-
-
-def _game_store(path: Path) -> GameStore:
-    from tutor.games import GameStore
-
-    return GameStore(path)
-
-
-def watch(*, fast: bool = False, seed: int | None = None, level: BotLevel = DEFAULT_BOT) -> int:
-    """Four bots play a whole game with the coach's commentary; the app closes at the end
-    when ``fast`` (an end-to-end check), else stays open to look at."""
-    app = create_application()
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
-    scratch = Path(tempfile.mkdtemp(prefix="jass-tutor-watch-"))  # a watched game is not kept
-    try:
-        return _watch(app, scratch, fast, seed, level)
-    finally:
-        shutil.rmtree(scratch, ignore_errors=True)
-
-
-def _watch(app: QApplication, scratch: Path, fast: bool, seed: int | None,
-           level: BotLevel) -> int:
-    settings = QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat)
-    set_language(start_language(app_settings()))
-    progress = Progress(scratch / "progress.sqlite3")
-    games = _game_store(scratch / "games.sqlite3")
-    window = MainWindow(load_now=False, settings=settings, fast=fast, progress=progress,
-                        games=games)
-    window.resize(1180, 780)
-    window.show_page("play")
-    window.show()
-    result = {"over": False}
-
-    def over() -> None:
-        result["over"] = True
-        if fast:
-            QTimer.singleShot(0, app.quit)
-
-    window.play.on_game_over = over
-    bots: list[Player] = [level] * 4
-    window.play.new_game(bots, seed=seed)
-    code = app.exec()
-    window.close()
-    progress.close()
-    games.close()
-    return code if result["over"] or not fast else 1
-
-
-def screenshot(path: Path, page: Page = "learn", language: str = SOURCE_LANGUAGE,
-               deck: Deck | None = None, lesson: str | None = None,
-               size: tuple[int, int] = SCREENSHOT_SIZE) -> int:
-    """Render ``page`` offscreen at ``size`` (default 1280×800) in ``language`` into the PNG
-    file ``path``."""
-    os.environ["QT_QPA_PLATFORM"] = "offscreen"  # only has effect before the app exists
-    app = create_application()
-    set_language(language)
-    scratch = Path(tempfile.mkdtemp(prefix="jass-tutor-shot-"))  # the learner's files untouched
-    try:
-        return _screenshot(app, scratch, path, page, deck, lesson, size)
-    finally:
-        shutil.rmtree(scratch, ignore_errors=True)
-
-
-def _screenshot(app: QApplication, scratch: Path, path: Path, page: Page, deck: Deck | None,
-                lesson: str | None, size: tuple[int, int]) -> int:
-    settings = QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat)
-    progress = Progress(scratch / "progress.sqlite3")
-    games = _game_store(scratch / "games.sqlite3")  # the Play page's, when it is shown
-    window = MainWindow(Rules(), load_now=True, settings=settings, progress=progress,
-                        games=games)
-    if deck is not None:
-        window.change_look(deck, window.card_height)
-    window.resize(*size)
-    window.show_page(page)
-    if lesson:
-        lesson_id, _sep, screen = lesson.partition(":")
-        window.learn.open_lesson(lesson_id, int(screen or 1) - 1)
-    window.show()
-    for _turn in range(3):  # a layout settles level by level, one turn of the loop each
-        app.processEvents()
-    saved = window.grab().save(str(path), "PNG")
-    window.close()
-    progress.close()
-    games.close()
-    if not saved:
-        print(f"jass-tutor: could not write the screenshot to {path}", file=sys.stderr)
-        return 1
-    return 0
