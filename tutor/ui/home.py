@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import (
     Qt,
 )
@@ -30,9 +28,6 @@ from tutor.ui.common import center_column, landing
 from tutor.ui.common import dim as _dim
 from tutor.ui.common import font as _font
 from tutor.ui.common import label as _label
-
-if TYPE_CHECKING:
-    pass
 
 
 class RulesCard(QFrame):

@@ -5,8 +5,6 @@ reader at the table, table options): where the file is (``app_settings``), read 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import (
     QByteArray,
     QSettings,
@@ -24,9 +22,6 @@ from tutor.settings import (
     read_settings,
     settings_keys,
 )
-
-if TYPE_CHECKING:
-    pass
 
 
 def app_settings() -> QSettings:
