@@ -14,6 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_content_loader import GOOD_LEGAL, GOOD_LESSON, write
 
+from tutor import files
 from tutor.content import loader, source
 from tutor.content.loader import Content, load_content
 from tutor.content.source import MAX_DEPTH, MAX_FILE_BYTES, MAX_ITEMS, read_yaml
@@ -159,8 +160,8 @@ def test_a_puzzle_list_over_the_size_limit_is_not_read(tmp_path: Path) -> None:
     content = load_with(tmp_path, "puzzles/legal.yaml", GOOD_LEGAL * copies)
     size = len(GOOD_LEGAL) * copies
     assert [str(p) for p in content.problems] == [
-        f"puzzles/legal.yaml: cannot be read: is {size} bytes, over the {MAX_FILE_BYTES} a "
-        "content file may have: not read"]
+        f"puzzles/legal.yaml: cannot be read: is {size} bytes, over the {MAX_FILE_BYTES} such a "
+        "file may have: not read"]
     assert_the_rest_loads(content, puzzles=1)
 
 
@@ -201,7 +202,7 @@ def test_a_fifo_is_never_opened(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
         opened.append(os.fspath(path))  # type: ignore[arg-type]
         return real_open(path, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(source.os, "open", watched_open)
+    monkeypatch.setattr(files.os, "open", watched_open)
     result: list[Content] = []
     # A thread, so that a loader that did open it fails this test instead of hanging the suite.
     worker = threading.Thread(target=lambda: result.append(load_content(tmp_path)), daemon=True)

@@ -78,3 +78,61 @@ def test_i18n_loads_neither_qt_nor_babel():
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     )
     assert result.stdout.strip() == "[]"
+
+
+@pytest.fixture
+def copied_catalogs(tmp_path, monkeypatch):
+    """The compiled catalogs copied to a folder of the test's own, which the app then reads."""
+    import shutil
+
+    locale = tmp_path / "locale"
+    shutil.copytree(i18n.LOCALE_DIR, locale)
+    monkeypatch.setattr(i18n, "LOCALE_DIR", locale)
+    return locale
+
+
+@pytest.mark.parametrize("damage", ["garbage", "truncated", "fifo", "folder"])
+def test_a_damaged_catalog_is_named_and_its_language_not_offered(copied_catalogs, damage):
+    import os
+
+    path = copied_catalogs / "de" / "LC_MESSAGES" / "tutor.mo"
+    data = path.read_bytes()
+    path.unlink()
+    if damage == "garbage":
+        path.write_bytes(b"not a catalog at all" * 10)
+    elif damage == "truncated":
+        path.write_bytes(data[:len(data) // 3])
+    elif damage == "fifo":
+        os.mkfifo(path)  # reading it would wait for ever: it is looked at, never opened
+    else:
+        path.mkdir()
+    problem = i18n.catalog_problem("de")
+    assert problem is not None and str(path) in problem and "cannot be read" in problem
+    assert "de" not in i18n.available_languages()
+    assert {"fr", "it"} <= set(i18n.available_languages())
+    with pytest.raises(i18n.MissingCatalog, match="cannot be read"):
+        i18n.set_language("de")
+    assert i18n.current_language() == "en"  # what was in force stays
+    i18n.set_language("fr")  # the others still open
+
+
+def test_a_saved_language_whose_catalog_is_damaged_starts_the_app_in_english(copied_catalogs,
+                                                                            tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from tutor.ui.launch import saved_language_problem, start_language
+
+    (copied_catalogs / "it" / "LC_MESSAGES" / "content.mo").write_bytes(b"\x00" * 64)
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("language", "it")
+    assert start_language(settings) == "en"
+    problem = saved_language_problem(settings)
+    assert problem is not None and "content.mo" in problem
+
+
+def test_the_self_check_names_a_damaged_catalog(copied_catalogs):
+    from tutor import selfcheck
+
+    (copied_catalogs / "fr" / "LC_MESSAGES" / "tutor.mo").write_bytes(b"\xde\x12\x04\x95junk")
+    problems = selfcheck.check(lambda line: None)
+    assert any("fr" in p and "tutor.mo" in p and "cannot be read" in p for p in problems)

@@ -572,3 +572,19 @@ def test_under_an_exclusive_lock_writes_are_kept_in_order_and_never_raise(record
     order = [row[0] for row in sqlite3.connect(record.path).execute(
         "SELECT lesson_id FROM lessons ORDER BY rowid")]
     assert order == ["01", "02"]
+
+
+@pytest.mark.parametrize("kind", OPENERS)
+def test_a_fifo_in_place_of_a_database_is_moved_aside_without_waiting_on_it(kind, tmp_path):
+    """A named pipe where the database should be: opening it would wait for a writer for
+    ever (no window would ever appear); it is looked at, never opened, and moved aside."""
+    import os
+    import stat
+
+    path = tmp_path / "file.sqlite3"
+    os.mkfifo(path)
+    with OPENERS[kind][0](path) as opened:
+        assert opened.moved_to is not None and stat.S_ISFIFO(opened.moved_to.lstat().st_mode)
+        assert opened.notice is not None and "a named pipe (FIFO), not a file" in opened.notice
+        assert str(opened.moved_to) in opened.notice and "new, empty" in opened.notice
+    assert user_version(path) == OPENERS[kind][1]

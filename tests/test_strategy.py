@@ -128,3 +128,41 @@ def test_kept_figures_serve_only_the_position_they_were_measured_for(tmp_path: P
     assert checks.solve(ENDING).answer == "H6"  # not kept for this one: measured
     assert checks.solve(other).answer == "S8"  # kept for that one (a test of the lookup)
     assert digest(ENDING) != digest(other)
+
+
+@pytest.mark.parametrize("damage", ["fifo", "deep", "huge", "not json"])
+def test_kept_figures_that_cannot_be_read_are_named_and_measured_again(tmp_path: Path,
+                                                                        damage: str) -> None:
+    import os
+
+    from tutor.content.strategy import MAX_CHECKS_BYTES
+
+    path = tmp_path / CHECKS_FILE
+    path.parent.mkdir()
+    if damage == "fifo":
+        os.mkfifo(path)  # reading it would wait for ever: it is looked at, never opened
+    elif damage == "deep":
+        path.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    elif damage == "huge":
+        path.write_bytes(b" " * (MAX_CHECKS_BYTES + 1))
+    else:
+        path.write_text("{checks:", encoding="utf-8")
+    checks = Checks(path)
+    assert checks.problem is not None and str(path) in checks.problem
+    assert "measured again" in checks.problem
+    assert checks.solve(ENDING).answer == "H6"  # measured: the answer is the engine's
+
+
+@pytest.mark.parametrize("bad", ["NaN", "Infinity", "-Infinity"])
+def test_a_kept_figure_that_is_not_a_finite_number_is_measured_again(tmp_path: Path,
+                                                                      bad: str) -> None:
+    path = tmp_path / CHECKS_FILE
+    path.parent.mkdir()
+    kept = ('{"values": [["S8", BAD], ["H6", 0.0]], "errors": [["H6", 0.1]], "deals": 40, '
+            '"unit": "points", "model": []}').replace("BAD", bad)
+    text = '{"method": "x", "checks": {"' + digest(ENDING) + '": ' + kept + "}}"
+    path.write_text(text, encoding="utf-8")
+    checks = Checks(path)
+    assert checks.problem is None
+    solution = checks.solve(ENDING)
+    assert solution.answer == "H6" and all(abs(v) < 1000 for _, v in solution.values)

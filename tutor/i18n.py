@@ -40,14 +40,16 @@ _content: gettext.NullTranslations = gettext.NullTranslations()
 
 
 class MissingCatalog(ValueError):
-    """A language was asked for whose catalogs are not there (or that we do not translate)."""
+    """A language was asked for whose catalogs are not there or cannot be read (or that we do
+    not translate)."""
 
 
 def set_language(code: str) -> None:
     """Use the catalogs of ``code`` from now on.
 
     Raises :class:`MissingCatalog` when ``code`` is not one of ``LANGUAGES`` or its compiled
-    catalogs are missing, naming what is missing, where, and the languages there are.
+    catalogs are missing or cannot be read (a damaged file, a FIFO, a huge file), naming the
+    file, why, and the languages there are.
     """
     global _language, _catalog, _content
     if (problem := catalog_problem(code)) is not None:
@@ -56,15 +58,62 @@ def set_language(code: str) -> None:
     if code == SOURCE_LANGUAGE:
         _catalog, _content = gettext.NullTranslations(), gettext.NullTranslations()
     else:
-        _catalog = gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code])
-        _content = gettext.translation(CONTENT_DOMAIN, localedir=LOCALE_DIR, languages=[code])
+        try:
+            _catalog = _read_catalog(_catalog_path(code, DOMAIN))
+            _content = _read_catalog(_catalog_path(code, CONTENT_DOMAIN))
+        except ValueError as error:  # changed since catalog_problem looked
+            raise MissingCatalog(f"the catalog of {code!r} cannot be read: {error}") from error
     _language = code
 
 
+#: The largest compiled catalog read (the app's are under 200 kB).
+MAX_CATALOG_BYTES: Final = 5_000_000
+
+
+def _catalog_path(code: str, domain: str) -> Path:
+    return LOCALE_DIR / code / "LC_MESSAGES" / f"{domain}.mo"
+
+
 def _missing_files(code: str) -> list[Path]:
-    return [LOCALE_DIR / code / "LC_MESSAGES" / f"{domain}.mo"
-            for domain in (DOMAIN, CONTENT_DOMAIN)
+    return [_catalog_path(code, domain) for domain in (DOMAIN, CONTENT_DOMAIN)
             if not gettext.find(domain, localedir=LOCALE_DIR, languages=[code])]
+
+
+def _read_catalog(path: Path) -> gettext.GNUTranslations:
+    """The compiled catalog ``path``, read once per version of the file; ``ValueError`` with
+    a plain reason if it is not a regular file of bounded size or not a catalog (a damaged
+    file must not stop the app: the language is then not offered, and English is used)."""
+    try:
+        found = path.stat()
+    except OSError as error:
+        raise ValueError(error.strerror or str(error)) from error
+    return _read_catalog_version(str(path), found.st_mtime_ns, found.st_size)
+
+
+@functools.cache
+def _read_catalog_version(path: str, mtime_ns: int, size: int) -> gettext.GNUTranslations:
+    import io
+
+    from tutor.files import read_bytes
+
+    try:
+        data = read_bytes(Path(path), limit=MAX_CATALOG_BYTES)
+        return gettext.GNUTranslations(io.BytesIO(data))
+    except Exception as error:  # what gettext's parser raises on a damaged file varies
+        raise ValueError(str(error) or type(error).__name__) from error
+
+
+def _unreadable_files(code: str) -> list[tuple[Path, str]]:
+    """The catalogs of ``code`` that are there but cannot be read, each with why."""
+    found = []
+    for domain in (DOMAIN, CONTENT_DOMAIN):
+        path = _catalog_path(code, domain)
+        if path.exists():
+            try:
+                _read_catalog(path)
+            except ValueError as error:
+                found.append((path, str(error)))
+    return found
 
 
 def is_language(value: object) -> TypeGuard[Language]:
@@ -73,8 +122,10 @@ def is_language(value: object) -> TypeGuard[Language]:
 
 
 def available_languages() -> list[Language]:
-    """English and every language whose two compiled catalogs (app and content) are present."""
-    return [code for code in LANGUAGES if code == SOURCE_LANGUAGE or not _missing_files(code)]
+    """English and every language whose two compiled catalogs (app and content) are present
+    and can be read."""
+    return [code for code in LANGUAGES if code == SOURCE_LANGUAGE
+            or not (_missing_files(code) or _unreadable_files(code))]
 
 
 def catalog_problem(code: str) -> str | None:
@@ -88,6 +139,11 @@ def catalog_problem(code: str) -> str | None:
         files = " and ".join(str(path) for path in missing)
         return (f"no catalog for {code!r}: {files} not found (in a checkout, `make compile` "
                 f"builds them): the languages there are {there}")
+    unreadable = _unreadable_files(code) if code != SOURCE_LANGUAGE else []
+    if unreadable:
+        files = " and ".join(f"{path} ({reason})" for path, reason in unreadable)
+        return (f"the catalog of {code!r} cannot be read: {files} (in a checkout, `make "
+                f"compile` builds it again): the languages there are {there}")
     return None
 
 

@@ -78,6 +78,8 @@ def check(root: Path, measure: bool = False, write: bool = False) -> int:
         use_checks(root, checks)
     content = load_content(root)
     problems = sorted(content.problems) + coverage_problems(content)
+    if checks.problem is not None:
+        print(f"note: {checks.problem}", file=sys.stderr)
     if measure:
         problems += [Problem(CHECKS_FILE, 0, "", "", f"figures differ from the engine's: {d}")
                      for d in checks.differences()]

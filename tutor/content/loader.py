@@ -19,12 +19,13 @@ from typing import Any
 from engine import RULE_IDS, Card, CardSet, Trump
 from tutor.content.kinds import LESSON_KINDS, KindSpec, puzzle_kind, shows_cards
 from tutor.content.reader import Reader, describe
-from tutor.content.source import KeyPath, Problem, Source, read_bytes, read_yaml
+from tutor.content.source import KeyPath, Problem, Source, read_yaml
 from tutor.content.strategy import use_checks
 from tutor.content.tasks import ChoiceTask, LegalTask, Solution, StrategyTask, Task, solve_legal
 from tutor.content.themes import THEMES_BY_KEY, Kind, applies
 from tutor.content.walkthrough import Walkthrough, read_round
 from tutor.data import LESSONS, PUZZLES, data_root
+from tutor.files import read_bytes
 
 #: The folder holding ``lessons/`` and ``puzzles/``: the package data (``tutor.data``).
 ROOT = data_root()

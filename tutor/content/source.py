@@ -22,8 +22,6 @@ Reading is bounded and total, whatever the file holds (a content file may be hos
 
 from __future__ import annotations
 
-import os
-import stat
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,8 +29,8 @@ from typing import Any
 
 import yaml
 
-#: The largest content file read (the biggest shipped file is under 20 kB).
-MAX_FILE_BYTES = 2_000_000
+from tutor.files import MAX_FILE_BYTES, read_bytes
+
 #: The deepest nesting of lists and mappings (shipped content nests 7 deep at most).
 MAX_DEPTH = 32
 #: The most entries in one list or mapping (the longest shipped list has under 100).
@@ -278,59 +276,6 @@ def parse_yaml(text: str, path: Path, display: str) -> Source:
     if root is not None:
         _walk(root, lines, dups)
     return Source(path, display, data, lines, dups)
-
-
-_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
-_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
-_BINARY = getattr(os, "O_BINARY", 0)
-
-
-def _kind(mode: int) -> str:
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISFIFO(mode):
-        return "a FIFO (named pipe)"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"
-
-
-def read_bytes(path: Path, folder: Path | None = None, limit: int = MAX_FILE_BYTES) -> bytes:
-    """The bytes of the regular file ``path``, at most ``limit`` of them; raises ``OSError``
-    with a plain reason for anything else. A link is followed only to a file inside
-    ``folder`` (when given). A FIFO or device is never opened: the file is looked at first,
-    then opened without blocking and without following a link, and looked at again."""
-    target = path
-    if stat.S_ISLNK(os.lstat(path).st_mode):
-        target = path.resolve(strict=True)
-        if folder is not None and not target.is_relative_to(folder.resolve(strict=True)):
-            raise OSError(f"is a link to {target}, outside its folder: not read")
-    mode = os.stat(target).st_mode
-    if not stat.S_ISREG(mode):
-        raise OSError(f"is {_kind(mode)}, not a regular file: not read")
-    descriptor = os.open(target, os.O_RDONLY | _NONBLOCK | _NOFOLLOW | _BINARY)
-    try:
-        opened = os.fstat(descriptor)
-        if not stat.S_ISREG(opened.st_mode):
-            raise OSError(f"is {_kind(opened.st_mode)}, not a regular file: not read")
-        if opened.st_size > limit:
-            raise OSError(f"is {opened.st_size} bytes, over the {limit} a content file may "
-                          "have: not read")
-        chunks: list[bytes] = []
-        size = 0
-        while size <= limit:
-            chunk = os.read(descriptor, min(1 << 16, limit + 1 - size))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-        if size > limit:
-            raise OSError(f"is over the {limit} bytes a content file may have: not read")
-        return b"".join(chunks)
-    finally:
-        os.close(descriptor)
 
 
 def _reason(error: OSError) -> str:

@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import multiprocessing
 import os
 import random
@@ -71,6 +72,7 @@ from tutor.content.reader import Reader, describe
 from tutor.content.source import KeyPath
 from tutor.content.tasks import StrategySolution, StrategyTask
 from tutor.data import PUZZLES, data_root
+from tutor.files import read_bytes
 
 #: Deals of the hidden cards the search measures a card decision over.
 CARD_DEALS: Final = 40
@@ -89,6 +91,8 @@ MIN_Z: Final = 2.0
 #: Changes whenever what a check computes changes, so kept figures are measured again.
 METHOD: Final = "strategy-1"
 
+#: The largest file of kept figures read (the shipped one is under 40 kB).
+MAX_CHECKS_BYTES: Final = 5_000_000
 #: Where the kept figures are, from the content root (beside the puzzle sets).
 CHECKS_FILE: Final = f"{PUZZLES}/engine-checks.json"
 #: The most points a team can need in a round and still make them by its tricks (R-POINTS).
@@ -321,13 +325,18 @@ def solution_to_json(solution: StrategySolution) -> dict[str, Any]:
 
 
 def solution_from_json(data: Any) -> StrategySolution | None:
-    """A kept figure, or ``None`` if it is not one (it is then measured again)."""
+    """A kept figure, or ``None`` if it is not one (it is then measured again): a figure that
+    is not a finite number, or a count of deals that is not a positive whole number, is not."""
     try:
         def rows(name: str) -> tuple[tuple[str, float], ...]:
-            return tuple((str(code), float(value)) for code, value in data[name])
+            found = tuple((str(code), float(value)) for code, value in data[name])
+            if not all(math.isfinite(value) for _, value in found):
+                raise ValueError(f"{name}: a figure that is not a finite number")
+            return found
         unit = data["unit"]
         deals = data["deals"]
-        if unit not in ("points", "share") or not isinstance(deals, int):
+        if unit not in ("points", "share") or isinstance(deals, bool) \
+                or not isinstance(deals, int) or deals < 1:
             return None
         values = rows("values")
         if not values:
@@ -347,11 +356,19 @@ class Checks:
         self.kept: dict[str, Any] = {}
         self.used: set[str] = set()
         self.measured: dict[str, StrategySolution] = {}
+        #: why the kept figures could not be read, if they could not (every item is then
+        #: measured again); ``None`` when they were read or there is no file
+        self.problem: str | None = None
         if path is not None:
             try:
-                data = json.loads(path.read_text(encoding="utf-8"))
-            except (OSError, ValueError):
+                data = json.loads(read_bytes(path, limit=MAX_CHECKS_BYTES).decode("utf-8"))
+            except FileNotFoundError:
                 data = {}
+            except (OSError, ValueError, RecursionError) as error:
+                data = {}
+                self.problem = (f"{path}: the kept figures cannot be read "
+                                f"({getattr(error, 'strerror', None) or error}): every "
+                                "strategy item is measured again")
             if isinstance(data, dict) and isinstance(data.get("checks"), dict):
                 self.kept = data["checks"]
 

@@ -41,6 +41,7 @@ import glob
 import json
 import os
 import sqlite3
+import stat
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -630,14 +631,34 @@ def _open_store(path: Path, now: datetime, schema: Schema) -> Opened:
 
 def _probe(path: Path) -> None:
     """Raise ``_Unreadable`` if ``path`` exists but cannot be read (SQLite would report such a
-    file as one it cannot open, or as no database at all, and it must not be moved aside)."""
+    file as one it cannot open, or as no database at all, and it must not be moved aside), and
+    ``Damaged`` if it is no file at all but a FIFO, a device or a socket (opening one could wait
+    for ever: it is looked at, never opened, and moved aside like a damaged file)."""
     try:
-        with path.open("rb") as file:
-            file.read(100)
+        mode = path.stat().st_mode
     except FileNotFoundError:
         return  # a new file
+    except OSError as error:  # permission denied on the folder, a disk error, a link loop
+        raise _Unreadable(error.strerror or str(error)) from error
+    if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+        raise Damaged(f"it is {_special_kind(mode)}, not a file")
+    try:  # a file or a folder: opening it does not wait
+        with path.open("rb") as file:
+            file.read(100)
     except OSError as error:  # permission denied, a folder, a disk error
         raise _Unreadable(error.strerror or str(error)) from error
+
+
+def _special_kind(mode: int) -> str:
+    """What a path that is neither a file nor a folder is (in the technical words of the other
+    reasons a database is moved aside)."""
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "neither a file nor a folder"
 
 
 def _connect(target: str, timeout: float, schema: Schema) -> sqlite3.Connection:
