@@ -176,3 +176,36 @@ def test_a_screen_reader_hears_what_was_reset_once_the_first_page_has_landed(qtb
     assert focused is not None and focused.accessibleName().startswith("Lesson 1, ")
     [message] = window.notice.messages
     assert message in focused.accessibleDescription()  # what Orca speaks after the page
+
+
+def test_a_fifo_in_place_of_settings_ini_is_moved_aside_and_the_window_says_so(
+        qtbot, tutor_home, content):
+    """QSettings waits on a named pipe for ever (no window ever appeared): the app looks at the
+    path first, moves what is no file aside, and starts on the default settings."""
+    import os
+    import stat
+    import threading
+
+    from tutor.i18n import set_language
+    from tutor.ui.settings_file import app_settings, moved_notice
+
+    path = tutor_home / "settings.ini"
+    os.mkfifo(path)
+    found: list[QSettings] = []
+    # a thread, so that code that did open the pipe fails this test instead of hanging the suite
+    worker = threading.Thread(target=lambda: found.append(app_settings()), daemon=True)
+    worker.start()
+    worker.join(timeout=30)
+    assert found, "app_settings waited on the FIFO"
+    [settings] = found
+    assert path.is_file()  # a new, empty settings file
+    [moved] = [p for p in tutor_home.iterdir() if p.name.startswith("settings.ini.damaged-")]
+    assert stat.S_ISFIFO(moved.lstat().st_mode)  # moved, not deleted
+    notice = moved_notice(settings)
+    assert notice is not None
+    assert str(path) in notice and str(moved) in notice and "defaults" in notice
+    window = window_on(qtbot, tutor_home, settings, content)
+    assert notice in window.notice.messages
+    set_language("de")  # said in the language in force when the window opens
+    german = moved_notice(settings)
+    assert german is not None and "Einstellungsdatei" in german and str(moved) in german

@@ -5,14 +5,21 @@ reader at the table, table options): where the file is (``app_settings``), read 
 
 from __future__ import annotations
 
+import stat
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Final
+
 from PySide6.QtCore import (
     QByteArray,
     QSettings,
 )
 
 from engine import Rules
+from tutor.i18n import _
 from tutor.progress import data_dir
 from tutor.progress.paths import private_file
+from tutor.progress.store import move_aside
 from tutor.rule_options import (
     rules_to_text,
 )
@@ -23,13 +30,56 @@ from tutor.settings import (
     settings_keys,
 )
 
+#: The dynamic property of the settings object that keeps, for the window's notice, what was
+#: done to a settings file that was no file (``app_settings``): its path, and where it went or
+#: why it could not be moved, a line each.
+MOVED_PROPERTY: Final = "jassTutorMovedAside"
+
 
 def app_settings() -> QSettings:
     """Settings in an INI file beside the progress database (``JASS_TUTOR_HOME`` moves both),
-    private to the learner (0600 on POSIX: QSettings keeps the mode of the file it rewrites)."""
+    private to the learner (0600 on POSIX: QSettings keeps the mode of the file it rewrites).
+
+    A FIFO, device or socket where the file should be is never opened (QSettings would wait on
+    it for ever, and no window would appear): it is moved aside, the settings start from their
+    defaults, and ``moved_notice`` says so."""
     path = data_dir() / "settings.ini"
+    moved = _move_aside_if_no_file(path)
     private_file(path)
-    return QSettings(str(path), QSettings.Format.IniFormat)
+    settings = QSettings(str(path), QSettings.Format.IniFormat)
+    if moved is not None:
+        settings.setProperty(MOVED_PROPERTY, f"{path}\n{moved}")
+    return settings
+
+
+def _move_aside_if_no_file(path: Path) -> str | None:
+    """Move ``path`` aside when it is there but neither a file nor a folder: where it went, or
+    ``"\n"`` and why it could not be moved; ``None`` when there was nothing to do."""
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return None  # no file yet, or one QSettings reports itself
+    if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+        return None
+    try:
+        return str(move_aside(path, datetime.now(UTC)))
+    except OSError as error:
+        return f"\n{error.strerror or error}"
+
+
+def moved_notice(settings: QSettings) -> str | None:
+    """The notice, in the language in force, when ``app_settings`` found no file where the
+    settings file should be; ``None`` otherwise."""
+    kept = settings.property(MOVED_PROPERTY)
+    if not isinstance(kept, str) or not kept:
+        return None
+    path, moved, *error = kept.split("\n")
+    if error:
+        return _("Your settings file {path} is not a file, and could not be moved aside "
+                 "({error}): the settings are the defaults, and will not be saved.").format(
+            path=path, error=error[0])
+    return _("Your settings file {path} was not a file: it was moved aside as {moved}, and the "
+             "settings start from their defaults.").format(path=path, moved=moved)
 
 
 def raw_settings(settings: QSettings) -> dict[str, str]:

@@ -89,7 +89,13 @@ from tutor.ui.learn import LearnPage
 from tutor.ui.pages import KeysPage, RulesPage, SettingsPage
 from tutor.ui.progress_page import ProgressPage
 from tutor.ui.puzzles import PuzzlesPage
-from tutor.ui.settings_file import app_settings, read_app_settings, write_corrections, write_rules
+from tutor.ui.settings_file import (
+    app_settings,
+    moved_notice,
+    read_app_settings,
+    write_corrections,
+    write_rules,
+)
 from tutor.vocab import (
     NAVIGATION,
     PAGES,
@@ -223,6 +229,8 @@ class MainWindow(QMainWindow):
         self.content: Content | None = None
         self._build()
         self.retranslate_ui()
+        if (moved := moved_notice(self.settings)) is not None:  # settings.ini was no file
+            self.notice.add(moved)
         if (settings_notice := read.notice()) is not None:
             self.notice.add(settings_notice)
         if self.progress.notice:  # says itself what happened to the file (tutor.progress.store)
