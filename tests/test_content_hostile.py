@@ -344,3 +344,16 @@ def test_a_lesson_that_takes_too_long_to_check_is_not_shown_and_named(
     assert problem.path == "lessons/01-sample.yaml" and problem.line > 0
     assert "checking this lesson took over 0 s: it was not shown (step 1 of" in str(problem)
     assert content.lessons == []
+
+
+@pytest.mark.parametrize("name", ["lessons/02-loop.yaml", "puzzles/weis.yaml", "puzzles/RETIRED"])
+def test_a_link_that_leads_back_to_itself_is_a_problem_and_the_rest_loads(tmp_path: Path,
+                                                                          name: str) -> None:
+    """A symlink loop raised RuntimeError out of the reader, and every lesson and puzzle was
+    lost; now it is one file that cannot be read."""
+    good_root(tmp_path)
+    (tmp_path / name).symlink_to(tmp_path / name)
+    content = load_content(tmp_path)
+    [problem] = [p for p in content.problems if p.path == name]
+    assert "cannot be read" in problem.message and "link" in problem.message
+    assert_the_rest_loads(content, puzzles=2)

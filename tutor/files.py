@@ -38,8 +38,12 @@ def read_bytes(path: Path, folder: Path | None = None, limit: int = MAX_FILE_BYT
     then opened without blocking and without following a link, and looked at again."""
     target = path
     if stat.S_ISLNK(os.lstat(path).st_mode):
-        target = path.resolve(strict=True)
-        if folder is not None and not target.is_relative_to(folder.resolve(strict=True)):
+        try:
+            target = path.resolve(strict=True)
+            inside = folder is None or target.is_relative_to(folder.resolve(strict=True))
+        except RuntimeError as error:  # Python 3.11 and 3.12 say a link loop so
+            raise OSError(f"is a link that leads back to itself ({error}): not read") from error
+        if not inside:
             raise OSError(f"is a link to {target}, outside its folder: not read")
     mode = os.stat(target).st_mode
     if not stat.S_ISREG(mode):
