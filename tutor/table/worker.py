@@ -5,12 +5,16 @@ bots; the par's replay of a whole round would then take longer whenever anything
 through :class:`WorkerProcess`, it runs in a process of its own, on the machine's other core:
 the job's thread only waits for its result. The process is spawned once, when first needed (or
 ``warm``), and reused; if it dies, the call raises and the job's failure path says so, and the
-next call starts a new one.
+next call starts a new one. It never outlives the app: it ends with the app's quit
+(``close``), and on its own when the app is gone (``watch_parent``: a killed app runs nothing).
 """
 
 from __future__ import annotations
 
 import multiprocessing
+import os
+import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -18,6 +22,20 @@ from typing import ParamSpec, TypeVar
 
 P = ParamSpec("P")
 T = TypeVar("T")
+
+
+#: How often the worker looks whether the app that started it is still there, in seconds.
+PARENT_CHECK: float = 0.5
+
+
+def watch_parent(parent: int) -> None:
+    """In the worker process: end it as soon as the app that started it is gone, however it
+    ended (a SIGKILL runs no handler: the worker is then another process's child)."""
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_CHECK)
+        os._exit(0)
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
 class WorkerProcess:
@@ -29,7 +47,9 @@ class WorkerProcess:
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
             self._pool = ProcessPoolExecutor(max_workers=1,
-                                             mp_context=multiprocessing.get_context("spawn"))
+                                             mp_context=multiprocessing.get_context("spawn"),
+                                             initializer=watch_parent,
+                                             initargs=(os.getpid(),))
         return self._pool
 
     def warm(self) -> None:

@@ -12,7 +12,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import (
     QLocale,
@@ -125,11 +125,27 @@ def run(*, startup_report: bool = False, language: str | None = None) -> int:
                             "{problem}").format(problem=problem))
     window.resize(1180, 780)
     window.show()
+    end_on_sigterm(app, window)
     if startup_report:
         from tutor.ui.startup import report_when_shown
 
         report_when_shown(app, window, started)
     return app.exec()
+
+
+#: How often Python gets a turn while Qt's loop waits, so that a signal's handler runs (ms).
+SIGNAL_CHECK_MS: Final = 250
+
+
+def end_on_sigterm(app: QApplication, window: MainWindow) -> None:
+    """A SIGTERM (the system, or ``kill``, asking the app to end) quits the app as its menu
+    does, without asking (``MainWindow.quit_now``): the worker process ends with it. Python
+    runs a signal's handler only between its own steps, so a timer gives it one now and then
+    while Qt waits."""
+    signal.signal(signal.SIGTERM, lambda _signal, _frame: window.quit_now())
+    timer = QTimer(app)
+    timer.timeout.connect(lambda: None)
+    timer.start(SIGNAL_CHECK_MS)
 
 
 def _game_store(path: Path) -> GameStore:

@@ -335,6 +335,14 @@ class MainWindow(QMainWindow):
             return
         super().closeEvent(event)
 
+    def quit_now(self) -> None:
+        """End the app at once, as asked by the system (SIGTERM): what a file still refuses
+        is kept beside it as at a close, without a question, and the app quits (``aboutToQuit``
+        ends the Play page's worker process)."""
+        for store in [self.progress, *([self._games] if self._games is not None else [])]:
+            store.save_before_closing()
+        QApplication.quit()
+
     def confirm_losing(self, lost: list[str]) -> bool:
         """Ask whether to quit although ``lost`` cannot be saved; whether to quit."""
         box = QMessageBox(QMessageBox.Icon.Warning, _("Quit without saving?"),

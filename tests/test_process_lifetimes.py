@@ -1,0 +1,72 @@
+"""No process outlives the app (issue 38): the Play page's worker process ends when the app is
+asked to end (SIGTERM) and when it is killed (SIGKILL runs nothing: the worker sees its parent
+gone and ends itself). Each case runs the app's code in a process of its own and then looks at
+the worker's process id."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads /proc (Linux)")
+
+START = textwrap.dedent("""\
+    import os, signal, sys
+    from PySide6.QtCore import QTimer
+    from tutor.ui.launch import create_application, end_on_sigterm
+    from tutor.ui.window import MainWindow
+
+    app = create_application()
+    window = MainWindow(load_now=False)
+    worker = window.play.worker
+    print(worker.call(os.getpid), flush=True)  # the worker's process id
+    end_on_sigterm(app, window)
+    """)
+
+
+def running(pid: int) -> bool:
+    """Whether ``pid`` is a process that has not ended (a zombie waiting to be reaped has)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state not in ("Z", "X")
+
+
+def ends_within(pid: int, seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while running(pid):
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.1)
+    return True
+
+
+def run_app(tmp_path: Path, then: str) -> tuple[subprocess.CompletedProcess[str], int]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", JASS_TUTOR_HOME=str(tmp_path))
+    result = subprocess.run([sys.executable, "-c", START + then], env=env, capture_output=True,
+                            text=True, timeout=60, check=False)
+    worker = int(result.stdout.split()[0])
+    return result, worker
+
+
+def test_a_sigterm_quits_the_app_and_its_worker_process(tmp_path):
+    then = ("QTimer.singleShot(300, lambda: os.kill(os.getpid(), signal.SIGTERM))\n"
+            "print('exit', app.exec(), flush=True)\n")
+    result, worker = run_app(tmp_path, then)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "exit 0" in result.stdout  # quit through Qt's loop, not killed by the signal
+    assert ends_within(worker, 20), f"the worker {worker} outlived the app"
+
+
+def test_a_killed_app_leaves_no_worker_process_behind(tmp_path):
+    then = "os.kill(os.getpid(), signal.SIGKILL)\n"
+    result, worker = run_app(tmp_path, then)
+    assert result.returncode == -9
+    assert ends_within(worker, 20), f"the worker {worker} outlived the killed app"
