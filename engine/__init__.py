@@ -97,7 +97,14 @@ from engine.registry import (
     spec_of,
 )
 from engine.replay import InvalidDealError
-from engine.rules import FIRST_TRUMP_CARDS, RULE_IDS, STANDARD_TARGETS, Rules, RulesError
+from engine.rules import (
+    FIRST_TRUMP_CARDS,
+    MAX_TARGET,
+    RULE_IDS,
+    STANDARD_TARGETS,
+    Rules,
+    RulesError,
+)
 from engine.search import random_deal
 from engine.tables import TRUMP_POWER
 
@@ -189,6 +196,7 @@ __all__ = [
     "GAMES",
     "LAST_TRICK_BONUS",
     "MATCH_BONUS",
+    "MAX_TARGET",
     "MISTAKE_THRESHOLD",
     "NO_CONVENTIONS",
     "POMME_BOT_NAMES",

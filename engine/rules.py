@@ -31,6 +31,9 @@ RULE_IDS: Final = (
 )
 FIRST_TRUMP_CARDS: Final = (D7, H7)
 STANDARD_TARGETS: Final = (1000, 1500, 2500)
+#: The highest target a game may have (R-TARGET names none): the arena plays to 100,000 so that
+#: no round ends its matches; a saved game that asks for more is refused, as it could not end.
+MAX_TARGET: Final = 1_000_000
 
 
 class RulesError(ValueError):
@@ -101,10 +104,10 @@ class Rules:
                 raise RulesError(f"{name} must be true or false, not {getattr(self, name)!r}")
         if self.target is None:
             object.__setattr__(self, "target", _default_target(self.pique_double))
-        if isinstance(self.target, bool) or not isinstance(self.target, int) or self.target <= 0:
-            raise RulesError(
-                f"target must be a positive whole number of points, not {self.target!r}"
-            )
+        if isinstance(self.target, bool) or not isinstance(self.target, int) \
+                or not 0 < self.target <= MAX_TARGET:
+            raise RulesError(f"target must be a positive whole number of points, at most "
+                             f"{MAX_TARGET}, not {self.target!r}")
 
     def replace(self, **changes: Any) -> Rules:
         """A copy with some options changed (and checked again, as the constructor checks them).

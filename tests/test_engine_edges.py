@@ -101,3 +101,32 @@ def test_any_whole_seed_starts_a_game_that_saves_and_loads(seed):
 def test_card_codes_that_are_not_text_are_an_invalid_card_error(text):
     with pytest.raises(InvalidCardError, match="expected a string"):
         CardSet.parse(text)
+
+
+@pytest.mark.parametrize("options, message", [
+    ({"dealer": 1.0}, "dealer must be a seat 0-3, not 1.0"),
+    ({"dealer": True}, "dealer must be a seat 0-3, not True"),
+    ({"scores": (True, False)}, "scores must be two totals, not (True, False)"),
+    ({"scores": (1.5, 0)}, "scores must be two totals, not (1.5, 0)"),
+])
+def test_a_game_refuses_a_dealer_or_scores_that_only_look_like_numbers(options, message):
+    """Issue 38: Game(dealer=1.0) raised an internal TypeError later, and (True, False) was
+    taken for scores."""
+    from engine import Game
+
+    with pytest.raises(ValueError) as refused:
+        Game(**options)
+    assert str(refused.value) == message
+
+
+def test_a_target_no_game_could_reach_is_refused_and_a_saved_one_not_loaded():
+    from engine import MAX_TARGET, Game, NotationError, Rules, RulesError, dumps_events, loads_game
+
+    assert Rules(target=MAX_TARGET).target == MAX_TARGET
+    with pytest.raises(RulesError, match=f"at most {MAX_TARGET}, not {10**100}"):
+        Rules(target=10**100)
+    text = dumps_events(Game(Rules(target=1000), seed=1).events)
+    assert '"target":1000' in text
+    text = text.replace('"target":1000', f'"target":{10**100}')
+    with pytest.raises(NotationError, match="target"):
+        loads_game(text)

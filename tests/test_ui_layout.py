@@ -381,8 +381,9 @@ def test_the_screenshot_option_takes_a_size(tmp_path):
     assert data[12:16] == b"IHDR" and struct.unpack(">II", data[16:24]) == (800, 560)
 
 
-@pytest.mark.parametrize("size", ["700x500", "wide", "800"])
-def test_a_size_below_the_smallest_window_or_malformed_is_refused(size, capsys):
+@pytest.mark.parametrize("size", ["700x500", "wide", "800", "20000x20000", "7681x800"])
+def test_a_size_below_the_smallest_window_over_an_8k_screen_or_malformed_is_refused(size,
+                                                                                  capsys):
     from tutor.__main__ import main
 
     with pytest.raises(SystemExit) as exit_info:

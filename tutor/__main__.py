@@ -77,7 +77,14 @@ def _size(text: str) -> tuple[int, int]:
         raise argparse.ArgumentTypeError(f"{text!r} is not a size: write it as 1280x800")
     if int(width) < 800 or int(height) < 560:
         raise argparse.ArgumentTypeError(f"{text} is below the smallest window, 800x560")
+    if int(width) > MAX_SIZE[0] or int(height) > MAX_SIZE[1]:
+        raise argparse.ArgumentTypeError(f"{text} is over the largest screenshot, "
+                                         f"{MAX_SIZE[0]}x{MAX_SIZE[1]} (an 8K screen)")
     return int(width), int(height)
+
+
+#: The largest screenshot: an 8K screen (a 20000x20000 one took 3.2 GB to draw).
+MAX_SIZE = (7680, 4320)
 
 
 def _lesson(text: str) -> str:

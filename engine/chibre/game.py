@@ -114,10 +114,12 @@ def check_start(start: GameStarted) -> None:
         raise ValueError(f"not rules: {start.rules!r}")
     if isinstance(start.seed, bool) or not isinstance(start.seed, int):
         raise ValueError(f"the seed must be a whole number, not {start.seed!r}")
-    if isinstance(start.first_dealer, bool) or start.first_dealer not in range(4):
+    if isinstance(start.first_dealer, bool) or not isinstance(start.first_dealer, int) \
+            or start.first_dealer not in range(4):
         raise ValueError(f"dealer must be a seat 0-3, not {start.first_dealer!r}")
     chooser = start.first_chooser
-    if chooser is not None and (isinstance(chooser, bool) or chooser not in range(4)):
+    if chooser is not None and (isinstance(chooser, bool) or not isinstance(chooser, int)
+                                or chooser not in range(4)):
         raise ValueError(f"the first chooser must be a seat 0-3, not {chooser!r}")
     # Under the default R-FINISH a game at the target is over; with finish_round
     # a tie at or above it goes on to another round.
@@ -224,9 +226,10 @@ class Game(EventGame):
             raise ValueError(f"seed must be a whole number, not {seed!r}")  # a saved game's seed
         if dealer is None:
             dealer = random.Random(f"jass-tutor dealer {seed}").randrange(4)
-        elif dealer not in range(4):
+        elif isinstance(dealer, bool) or not isinstance(dealer, int) or dealer not in range(4):
             raise ValueError(f"dealer must be a seat 0-3, not {dealer!r}")
-        if len(scores) != 2:
+        if len(scores) != 2 or not all(isinstance(p, int) and not isinstance(p, bool)
+                                       for p in scores):
             raise ValueError(f"scores must be two totals, not {scores!r}")
         fixed = {0: check_deal(deal)} if deal is not None else {}
         start = GameStarted(rules, seed, dealer, (int(scores[0]), int(scores[1])), chooser)
