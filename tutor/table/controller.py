@@ -402,44 +402,27 @@ class Table(TableFlow[Session, CoachLine, TrickWon, RoundScored]):
             return
         self._advance()
 
-    def ask_hint(self) -> None:
-        session = self.session
-        if session is None or self.stage is not Stage.LEARNER:
-            return
-        view = session.view(LEARNER_SEAT)
+    def _hint_at_once(self, view: GameView) -> CoachLine | None:
         if self.coach == "off":
-            self.line = CoachLine(Line.COACH_OFF, view)
-            self.listener()
-            return
+            return CoachLine(Line.COACH_OFF, view)
         if view.phase is Phase.WEIS:
-            self.line = CoachLine(Line.WEIS, view, weis=weis_advice(view))
-            self.listener()
-            return
-        self.line = CoachLine(Line.THINKING, view)
-        self.listener()
-        generation = self.generation
-        at = self.decision_at
-        def failed(failure: Failure) -> None:
-            if generation == self.generation and at == self.decision_at and \
-                    self.line is not None and self.line.kind is Line.THINKING:
-                self.line = None
-            self._failed(generation, failure, blocking=False)
+            return CoachLine(Line.WEIS, view, weis=weis_advice(view))
+        return None
 
-        agreed = session.conventions
-        self.runner.run(Job("hint", lambda: coach_options(view, self.coach_budget, agreed),
-                            lambda found: self._show_hint(generation, at, view, found),
-                            failed))
+    def _thinking(self, view: GameView) -> CoachLine:
+        return CoachLine(Line.THINKING, view)
 
-    def _show_hint(self, generation: int, at: int, view: GameView,
-                   found: list[Assessment]) -> None:
-        if generation != self.generation or at != self.decision_at or \
-                self.stage is not Stage.LEARNER or not found:
-            return
+    def _hint_work(self, view: GameView) -> Callable[[], list[Assessment]]:
+        return self._coach_options(view)
+
+    def _hint_line(self, view: GameView,
+                   found: list[Assessment]) -> tuple[CoachLine, Card | None] | None:
+        if not found:
+            return None
         agreed = self.session.conventions if self.session is not None else NO_CONVENTIONS
         advice = advise(view, found, conventions=agreed)
-        self.line = CoachLine(Line.HINT, view, advice=advice)
-        self.hinted = advice.action if isinstance(advice.action, Card) else None
-        self.listener()
+        return (CoachLine(Line.HINT, view, advice=advice),
+                advice.action if isinstance(advice.action, Card) else None)
 
     # --- rounds and the end -----------------------------------------------------------------
 

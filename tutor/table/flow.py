@@ -205,6 +205,22 @@ class TableFlow(Generic[S, L, T, R]):
         """The coach's warning against ``card`` by its own threshold, or ``None`` to play it."""
         raise NotImplementedError
 
+    def _hint_at_once(self, view: Any) -> L | None:
+        """What H says without the coach's search (the coach is off, say), or ``None``."""
+        raise NotImplementedError
+
+    def _thinking(self, view: Any) -> L:
+        """The line while the coach works out its hint."""
+        raise NotImplementedError
+
+    def _hint_work(self, view: Any) -> Callable[[], Any]:
+        """The work of the hint, made now and run on the runner's thread."""
+        raise NotImplementedError
+
+    def _hint_line(self, view: Any, found: Any) -> tuple[L, Card | None] | None:
+        """The hint's line and the card it picks out, from what the work found."""
+        raise NotImplementedError
+
     # --- reading ----------------------------------------------------------------------------
 
     @property
@@ -346,6 +362,44 @@ class TableFlow(Generic[S, L, T, R]):
         self.pending = None
         self.stage = Stage.LEARNER
         self.line = self._taken_back(self.session.view(LEARNER_SEAT))
+        self.listener()
+
+    # --- the hint ---------------------------------------------------------------------------
+
+    def ask_hint(self) -> None:
+        """H: the coach's word on the decision at hand (worked out on the runner's thread; a
+        failure only says so, and the decision stays open)."""
+        session = self.session
+        if session is None or self.stage is not Stage.LEARNER:
+            return
+        view = session.view(LEARNER_SEAT)
+        said = self._hint_at_once(view)
+        if said is not None:
+            self.line = said
+            self.listener()
+            return
+        thinking = self._thinking(view)
+        self.line = thinking
+        self.listener()
+        generation, at = self.generation, self.decision_at
+
+        def failed(failure: Failure) -> None:
+            if generation == self.generation and at == self.decision_at and \
+                    self.line is thinking:
+                self.line = None
+            self._failed(generation, failure, blocking=False)
+
+        self.runner.run(Job("hint", self._hint_work(view),
+                            lambda found: self._show_hint(generation, at, view, found), failed))
+
+    def _show_hint(self, generation: int, at: int, view: Any, found: Any) -> None:
+        if generation != self.generation or at != self.decision_at or \
+                self.stage is not Stage.LEARNER:
+            return
+        hint = self._hint_line(view, found)
+        if hint is None:
+            return
+        self.line, self.hinted = hint
         self.listener()
 
     # --- the round over ---------------------------------------------------------------------

@@ -59,7 +59,7 @@ from engine import (
     pomme_assess,
 )
 from tutor.games import GameStore
-from tutor.jobs import Failure, Job, Runner
+from tutor.jobs import Failure, Runner
 from tutor.table.flow import SessionBase, Stage, TableFlow
 from tutor.vocab import (
     COACH_LEVELS,
@@ -390,18 +390,13 @@ class PommeTable(TableFlow[PommeSession, PommeLine, PommeTrickWon, PommeRoundSco
                               action=choice)
         self.listener()
 
-    def ask_hint(self) -> None:
-        session = self.session
-        if session is None or self.stage is not Stage.LEARNER:
-            return
-        view = session.view(LEARNER_SEAT)
-        if self.coach == "off":
-            self.line = PommeLine(PommeLineKind.COACH_OFF, view)
-            self.listener()
-            return
-        self.line = PommeLine(PommeLineKind.THINKING, view)
-        self.listener()
-        generation, at = self.generation, self.decision_at
+    def _hint_at_once(self, view: PommeView) -> PommeLine | None:
+        return PommeLine(PommeLineKind.COACH_OFF, view) if self.coach == "off" else None
+
+    def _thinking(self, view: PommeView) -> PommeLine:
+        return PommeLine(PommeLineKind.THINKING, view)
+
+    def _hint_work(self, view: PommeView) -> Callable[[], PommeAdvice | None]:
         assess = self.assess
 
         def hint() -> PommeAdvice | None:
@@ -409,28 +404,15 @@ class PommeTable(TableFlow[PommeSession, PommeLine, PommeTrickWon, PommeRoundSco
                 return None
             found = assess(view)
             return pomme_advise(view, found) if found else None
+        return hint
 
-        def failed(failure: Failure) -> None:
-            if generation == self.generation and at == self.decision_at and \
-                    self.line is not None and self.line.kind is PommeLineKind.THINKING:
-                self.line = None
-            self._failed(generation, failure, blocking=False)
-
-        self.runner.run(Job("hint", hint,
-                            lambda hint: self._show_hint(generation, at, view, hint), failed))
-
-    def _show_hint(self, generation: int, at: int, view: PommeView,
-                   hint: PommeAdvice | None) -> None:
-        if generation != self.generation or at != self.decision_at or \
-                self.stage is not Stage.LEARNER:
-            return
+    def _hint_line(self, view: PommeView,
+                   hint: PommeAdvice | None) -> tuple[PommeLine, Card | None]:
         if hint is None:
-            self.line = PommeLine(PommeLineKind.ONE_CHOICE, view, action=view.legal_actions[0])
-            self.listener()
-            return
-        self.line = PommeLine(PommeLineKind.HINT, view, hint=hint)
-        self.hinted = hint.action if isinstance(hint.action, Card) else None
-        self.listener()
+            return (PommeLine(PommeLineKind.ONE_CHOICE, view, action=view.legal_actions[0]),
+                    None)
+        return (PommeLine(PommeLineKind.HINT, view, hint=hint),
+                hint.action if isinstance(hint.action, Card) else None)
 
     # --- rounds and the end -----------------------------------------------------------------
 
