@@ -62,7 +62,6 @@ from tutor.table.session import (
 )
 from tutor.table.worker import WorkerProcess
 from tutor.vocab import (
-    COACH_LEVELS,
     DEFAULT_COACH,
     LEARNER,
     LEARNER_SEAT,
@@ -322,21 +321,10 @@ class Table(TableFlow[Session, CoachLine, TrickWon, RoundScored]):
         return [e.round for e in self.session.game.events
                 if isinstance(e, RoundScored) and e.complete]
 
-    # --- settings ---------------------------------------------------------------------------
-
-    def set_coach(self, level: str) -> None:
-        if not is_coach_level(level):
-            raise ValueError(f"coach level must be one of {COACH_LEVELS}, not {level!r}")
-        self.coach = level
-        if level == "off" and self.line is not None and self.line.kind in (Line.HINT,
-                                                                          Line.THINKING):
-            self._clear_decision()
-        self._save()
-        self.listener()
-
-    # --- the flow ---------------------------------------------------------------------------
-
     # --- what is Chibre's own ---------------------------------------------------------------
+
+    def _is_coach_hint(self, line: CoachLine) -> bool:
+        return line.kind in (Line.HINT, Line.THINKING)
 
     def _decision_line(self, view: GameView) -> CoachLine | None:
         if view.phase is Phase.WEIS:

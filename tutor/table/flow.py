@@ -19,7 +19,15 @@ from typing import Any, Generic, Protocol, TypeVar
 from engine import Card, Event
 from tutor.games import GameStore
 from tutor.jobs import Failure, Job, Runner
-from tutor.vocab import DEFAULT_COACH, LEARNER, LEARNER_SEAT, CoachLevel, Player
+from tutor.vocab import (
+    COACH_LEVELS,
+    DEFAULT_COACH,
+    LEARNER,
+    LEARNER_SEAT,
+    CoachLevel,
+    Player,
+    is_coach_level,
+)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -220,6 +228,26 @@ class TableFlow(Generic[S, L, T, R]):
     def _hint_line(self, view: Any, found: Any) -> tuple[L, Card | None] | None:
         """The hint's line and the card it picks out, from what the work found."""
         raise NotImplementedError
+
+    def _is_coach_hint(self, line: L) -> bool:
+        """Whether ``line`` is the coach's hint or its thinking (gone when the coach is off)."""
+        raise NotImplementedError
+
+    def _save(self) -> None:
+        """Save the game in progress as the game keeps its games."""
+        raise NotImplementedError
+
+    # --- the coach's level --------------------------------------------------------------------
+
+    def set_coach(self, level: str) -> None:
+        """The coach's level from now on (``tutor.vocab.COACH_LEVELS``); off, its hint goes."""
+        if not is_coach_level(level):
+            raise ValueError(f"coach level must be one of {COACH_LEVELS}, not {level!r}")
+        self.coach = level
+        if level == "off" and self.line is not None and self._is_coach_hint(self.line):
+            self._clear_decision()
+        self._save()
+        self.listener()
 
     # --- reading ----------------------------------------------------------------------------
 

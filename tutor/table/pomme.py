@@ -62,7 +62,6 @@ from tutor.games import GameStore
 from tutor.jobs import Failure, Runner
 from tutor.table.flow import SessionBase, Stage, TableFlow
 from tutor.vocab import (
-    COACH_LEVELS,
     DEFAULT_COACH,
     LEARNER,
     LEARNER_SEAT,
@@ -307,19 +306,10 @@ class PommeTable(TableFlow[PommeSession, PommeLine, PommeTrickWon, PommeRoundSco
                 return None
         return None
 
-    def set_coach(self, level: str) -> None:
-        if not is_coach_level(level):
-            raise ValueError(f"coach level must be one of {COACH_LEVELS}, not {level!r}")
-        self.coach = level
-        if level == "off" and self.line is not None and self.line.kind in (
-                PommeLineKind.HINT, PommeLineKind.THINKING):
-            self._clear_decision()
-        self._save()
-        self.listener()
-
-    # --- the flow ---------------------------------------------------------------------------
-
     # --- what is Pomme's own ----------------------------------------------------------------
+
+    def _is_coach_hint(self, line: PommeLine) -> bool:
+        return line.kind in (PommeLineKind.HINT, PommeLineKind.THINKING)
 
     def _refused(self, view: PommeView, reason: Reason, action: PommeAction) -> PommeLine:
         return PommeLine(PommeLineKind.REFUSED, view, reason=reason, action=action)
