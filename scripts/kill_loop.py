@@ -95,7 +95,10 @@ def saved_state(home: Path) -> tuple[int, str]:
     path = home / "games.sqlite3"
     if not path.exists():
         return 0, "-"
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    # read-write, as the app opens it at its next start: after a SIGKILL the file may need
+    # SQLite's recovery (a hot journal, the WAL index to rebuild), which a read-only connection
+    # refuses with "attempt to write a readonly database" (seen once in a hundred-odd runs)
+    conn = sqlite3.connect(path)
     try:
         row = conn.execute("SELECT events FROM current_game").fetchone()
     finally:
@@ -110,7 +113,10 @@ def saved_state(home: Path) -> tuple[int, str]:
 def integrity(path: Path) -> str:
     if not path.exists():
         return "ok"  # not written yet
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    # read-write, as the app opens it at its next start: after a SIGKILL the file may need
+    # SQLite's recovery (a hot journal, the WAL index to rebuild), which a read-only connection
+    # refuses with "attempt to write a readonly database" (seen once in a hundred-odd runs)
+    conn = sqlite3.connect(path)
     try:
         return "; ".join(str(row[0]) for row in conn.execute("PRAGMA integrity_check"))
     finally:

@@ -563,14 +563,11 @@ class HandView(QWidget):
             super().keyPressEvent(event)
 
 
-class TrickView(QWidget):
-    """The trick on the table: card ``i`` lies at seat ``(leader + i) % 4``.
-
-    Seats: 0 you (bottom), 1 right, 2 partner (top), 3 left; play goes counter-clockwise, so the
-    next seat is to the right. Each seat has a small label; the leader's says so.
-    """
-
-    card_chosen = Signal(object)
+class SeatedTrickView(QWidget):
+    """What the trick of every game shows the same way (Chibre's ``TrickView``, Pomme's
+    ``PommeTrickView``): card ``i`` lies at seat ``(leader + i) % seats``; each seat has its
+    card widget (hidden until it played) and a small label; the trump, the highlighted cards
+    and the card winning so far are marked. A game's view places the seats and names them."""
 
     def __init__(self, parent: QWidget | None = None, *, deck: str = DEFAULT_DECK,
                  height: int = 110) -> None:
@@ -582,33 +579,64 @@ class TrickView(QWidget):
         self._trump: Trump | None = None
         self._highlight = CardSet()
         self._meaning = "named"
-        self._says_winning = False  # the table says which card wins the trick so far
-        self._selectable = False
         self._turn: int | None = None
-        self._seats = [CardWidget(None, deck, height, self) for _seat in range(4)]
-        self._labels = [QLabel(self) for _seat in range(4)]
+        self._seats: list[CardWidget] = []
+        self._labels: list[QLabel] = []
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    # -- what each game gives
+
+    def _seat_name(self, seat: int) -> str:
+        raise NotImplementedError
+
+    def _winning(self) -> Card | None:
+        """The card the marks say wins the trick so far (``None``: none is said)."""
+        raise NotImplementedError
+
+    def _label_text(self, seat: int) -> str:
+        """The seat's name, with ``· leads`` for the leader and ``▶`` for the one to play."""
+        text = self._seat_name(seat)
+        if seat == self._leader and self._says_leader():
+            text = _("{seat} · leads").format(seat=text)
+        if seat == self._turn:
+            text = "▶ " + text
+        return text
+
+    def _says_leader(self) -> bool:
+        return True
+
+    def _bold(self, seat: int) -> bool:
+        return seat == self._leader
+
+    def _place(self) -> None:
+        raise NotImplementedError
+
+    # -- content
+
+    def _make_seats(self, count: int) -> None:
+        """``count`` seats, each a hidden card widget and a label (replacing any there were)."""
+        for widget in (*self._seats, *self._labels):
+            widget.hide()
+            widget.deleteLater()
+        self._seats = [CardWidget(None, self._deck, self._height, self) for _seat in range(count)]
+        self._labels = [QLabel(self) for _seat in range(count)]
         for widget in self._seats:
-            widget.activated.connect(self._on_activated)
             widget.hide()
         for label in self._labels:
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.set_selectable(False)
-        self.retranslate_ui()
-
-    # -- content
 
     def set_trick(self, cards: Sequence[Card], leader: int = 0) -> None:
-        """``cards`` lead first; card ``i`` is shown at seat ``(leader + i) % 4``."""
-        if len(cards) > 4:
-            raise ValueError(f"a trick has at most 4 cards, not {len(cards)}")
+        """``cards`` lead first; card ``i`` is shown at seat ``(leader + i) % seats``."""
+        count = len(self._seats)
+        if len(cards) > count:
+            raise ValueError(f"a trick of {count} has at most {count} cards, not {len(cards)}")
         self._cards = list(cards)
-        self._leader = leader % 4
+        self._leader = leader % count
         for widget in self._seats:
             widget.hide()
         for i, card in enumerate(self._cards):
-            widget = self._seats[(self._leader + i) % 4]
+            widget = self._seats[(self._leader + i) % count]
             widget.set_card(card)
             widget.show()
             widget.raise_()
@@ -633,20 +661,6 @@ class TrickView(QWidget):
         self._highlight, self._meaning = CardSet(cards), meaning
         self._refresh_marks()
 
-    def say_winning(self, on: bool) -> None:
-        """Whether the card winning the trick so far says so ("— winning"): at the table, not
-        in a puzzle that asks which card wins."""
-        self._says_winning = on
-        self._refresh_marks()
-
-    def set_selectable(self, on: bool) -> None:
-        """For "which card wins": the cards become focusable and clickable."""
-        self._selectable = on
-        policy = Qt.FocusPolicy.StrongFocus if on else Qt.FocusPolicy.NoFocus
-        for widget in self._seats:
-            widget.setFocusPolicy(policy)
-            widget.set_interactive(on)
-
     def set_deck(self, deck: str) -> None:
         self._deck = deck
         for widget in self._seats:
@@ -661,9 +675,13 @@ class TrickView(QWidget):
         self._place()
         self.update()
 
+    def card_height(self) -> int:
+        return self._height
+
     def card_widgets(self) -> list[CardWidget]:
         """The widgets of the cards played, in order of play."""
-        return [self._seats[(self._leader + i) % 4] for i in range(len(self._cards))]
+        count = len(self._seats)
+        return [self._seats[(self._leader + i) % count] for i in range(len(self._cards))]
 
     def set_turn(self, seat: int | None) -> None:
         """Mark ``seat`` as the one to play (a ▶ before its name); ``None``: nobody."""
@@ -676,32 +694,78 @@ class TrickView(QWidget):
 
     def retranslate_ui(self) -> None:
         for seat, label in enumerate(self._labels):
-            text = seat_name(seat)
-            if seat == self._leader:
-                text = _("{seat} · leads").format(seat=text)
-            if seat == self._turn:
-                text = "▶ " + text
-            label.setText(text)
+            label.setText(self._label_text(seat))
             font = label.font()
-            font.setBold(seat == self._leader)
+            font.setBold(self._bold(seat))
             label.setFont(font)
         for seat, widget in enumerate(self._seats):
-            widget.set_owner(seat_name(seat))  # a card in the trick says who played it
+            widget.set_owner(self._seat_name(seat))  # a card in the trick says who played it
         self.setAccessibleName(_("Trick on the table"))
         self.updateGeometry()
         self._place()
 
-    # -- internals
-
     def _refresh_marks(self) -> None:
-        winning = None
-        if self._says_winning and self._cards and self._trump is not None:
-            winning = self._cards[trick_winner(self._cards, self._trump)]
+        winning = self._winning()
         for widget in self._seats:
             shown = widget.card is not None and widget.card in self._cards
             widget.set_marks(highlighted=shown and widget.card in self._highlight,
                              trump=self._trump, meaning=self._meaning,
                              winning=shown and widget.card == winning)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        paint_empty_seats(self, self._seats)
+
+
+class TrickView(SeatedTrickView):
+    """The trick on the table: card ``i`` lies at seat ``(leader + i) % 4``.
+
+    Seats: 0 you (bottom), 1 right, 2 partner (top), 3 left; play goes counter-clockwise, so the
+    next seat is to the right. Each seat has a small label; the leader's says so.
+    """
+
+    card_chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None, *, deck: str = DEFAULT_DECK,
+                 height: int = 110) -> None:
+        super().__init__(parent, deck=deck, height=height)
+        self._says_winning = False  # the table says which card wins the trick so far
+        self._selectable = False
+        self._make_seats(4)
+        for widget in self._seats:
+            widget.activated.connect(self._on_activated)
+        self.set_selectable(False)
+        self.retranslate_ui()
+
+    def say_winning(self, on: bool) -> None:
+        """Whether the card winning the trick so far says so ("— winning"): at the table, not
+        in a puzzle that asks which card wins."""
+        self._says_winning = on
+        self._refresh_marks()
+
+    def set_selectable(self, on: bool) -> None:
+        """For "which card wins": the cards become focusable and clickable."""
+        self._selectable = on
+        policy = Qt.FocusPolicy.StrongFocus if on else Qt.FocusPolicy.NoFocus
+        for widget in self._seats:
+            widget.setFocusPolicy(policy)
+            widget.set_interactive(on)
+
+    def _seat_name(self, seat: int) -> str:
+        return seat_name(seat)
+
+    def _winning(self) -> Card | None:
+        if self._says_winning and self._cards and self._trump is not None:
+            return self._cards[trick_winner(self._cards, self._trump)]
+        return None
+
+    # -- internals
 
     def _on_activated(self, card: Card) -> None:
         if self._selectable:
@@ -760,13 +824,6 @@ class TrickView(QWidget):
             x = min(max(0.0, c.x() - lw / 2), self.width() - lw)  # never cut at an edge
             label.move(round(x), round(y))
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._place()
-
-    def card_height(self) -> int:
-        return self._height
-
     def size_for(self, height: int) -> QSize:
         """The size the trick needs with cards ``height`` high (its labels as they are now)."""
         size, label_h, dx, dy = self._geometry(height)
@@ -781,12 +838,6 @@ class TrickView(QWidget):
 
     def sizeHint(self) -> QSize:
         return self.size_for(self._height)
-
-    def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        paint_empty_seats(self, self._seats)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not _move_focus(self.card_widgets(), event):

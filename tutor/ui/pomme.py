@@ -11,27 +11,28 @@ every player's score with apples and Putz points on the right. It only draws wha
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from PySide6.QtCore import QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QFontMetricsF, QPaintEvent, QPalette, QResizeEvent
+from PySide6.QtGui import QFontMetricsF, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
     QGridLayout,
-    QLabel,
     QListWidget,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
-from engine import Card, CardSet, PommeChoice, Trump, trick_winner
-from tutor.i18n import _
+from engine import Card, CardSet, PommeChoice, trick_winner
 from tutor.table.pomme_words import seat_name
-from tutor.ui.cards import CardWidget, HandView, TrumpBadge, card_widget_size, paint_empty_seats
+from tutor.ui.cards import (
+    CardWidget,
+    HandView,
+    SeatedTrickView,
+    TrumpBadge,
+    card_widget_size,
+)
 from tutor.ui.common import dim, label, push_button
 from tutor.ui.flow import FlowLayout
 from tutor.vocab import DEFAULT_DECK
@@ -44,24 +45,14 @@ LAYOUTS: dict[int, tuple[tuple[float, float], ...]] = {
 }
 
 
-class PommeTrickView(QWidget):
+class PommeTrickView(SeatedTrickView):
     """The trick of a table of 3 or 5: card ``i`` lies at seat ``(leader + i) % players``;
     each seat has a small label (the leader's and the one to play say so)."""
 
     def __init__(self, players: int = 3, parent: QWidget | None = None, *,
                  deck: str = DEFAULT_DECK, height: int = 90) -> None:
-        super().__init__(parent)
-        self._deck = deck
-        self._height = height
+        super().__init__(parent, deck=deck, height=height)
         self._players = 0
-        self._cards: list[Card] = []
-        self._leader = 0
-        self._trump: Trump | None = None
-        self._highlight = CardSet()
-        self._turn: int | None = None
-        self._seats: list[CardWidget] = []
-        self._labels: list[QLabel] = []
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.set_players(players)
 
     def set_players(self, players: int) -> None:
@@ -69,19 +60,12 @@ class PommeTrickView(QWidget):
             raise ValueError(f"a Pomme table has 3 or 5 seats, not {players}")
         if players == self._players:
             return
-        for widget in (*self._seats, *self._labels):
-            widget.hide()
-            widget.deleteLater()
         self._players = players
-        self._seats = [CardWidget(None, self._deck, self._height, self) for _ in range(players)]
-        self._labels = [QLabel(self) for _ in range(players)]
+        self._make_seats(players)
         for widget in self._seats:
             widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             widget.set_interactive(False)
-            widget.hide()
         for seat_label in self._labels:
-            seat_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            seat_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
             seat_label.show()
         self._cards, self._leader, self._turn = [], 0, None
         self.retranslate_ui()
@@ -90,93 +74,23 @@ class PommeTrickView(QWidget):
     def players(self) -> int:
         return self._players
 
-    def set_trick(self, cards: Sequence[Card], leader: int = 0) -> None:
-        if len(cards) > self._players:
-            raise ValueError(f"a trick of {self._players} has at most {self._players} cards")
-        self._cards = list(cards)
-        self._leader = leader % self._players
-        for widget in self._seats:
-            widget.hide()
-        for i, card in enumerate(self._cards):
-            widget = self._seats[(self._leader + i) % self._players]
-            widget.set_card(card)
-            widget.show()
-            widget.raise_()
-        self._refresh_marks()
-        self.retranslate_ui()
-        self.update()
+    def set_highlight(self, cards: CardSet, meaning: str = "") -> None:
+        """Highlight ``cards``: in Pomme, the winner of the trick (``meaning`` follows)."""
+        super().set_highlight(cards, meaning or ("winner" if cards else "named"))
 
-    def set_trump(self, trump: Trump | None) -> None:
-        self._trump = trump
-        self._refresh_marks()
+    def _seat_name(self, seat: int) -> str:
+        return seat_name(seat, self._players)
 
-    def set_highlight(self, cards: CardSet) -> None:
-        self._highlight = CardSet(cards)
-        self._refresh_marks()
+    def _says_leader(self) -> bool:
+        return bool(self._cards)
 
-    def set_turn(self, seat: int | None) -> None:
-        self._turn = seat
-        self.retranslate_ui()
+    def _bold(self, seat: int) -> bool:
+        return seat == self._turn
 
-    def set_deck(self, deck: str) -> None:
-        self._deck = deck
-        for widget in self._seats:
-            widget.set_deck(deck)
-        self.update()
-
-    def set_card_height(self, h: int) -> None:
-        self._height = int(h)
-        for widget in self._seats:
-            widget.set_height(self._height)
-        self.updateGeometry()
-        self._place()
-        self.update()
-
-    def card_height(self) -> int:
-        return self._height
-
-    def card_widgets(self) -> list[CardWidget]:
-        """The widgets of the cards played, in order of play."""
-        return [self._seats[(self._leader + i) % self._players] for i in range(len(self._cards))]
-
-    def seat_widget(self, seat: int) -> CardWidget:
-        return self._seats[seat]
-
-    def seat_label(self, seat: int) -> QLabel:
-        return self._labels[seat]
-
-    def card_at(self, seat: int) -> Card | None:
-        widget = self._seats[seat]
-        return widget.card if widget.isVisibleTo(self) else None
-
-    def retranslate_ui(self) -> None:
-        for seat, seat_label in enumerate(self._labels):
-            text = seat_name(seat, self._players)
-            if seat == self._leader and self._cards:
-                text = _("{seat} · leads").format(seat=text)
-            if seat == self._turn:
-                text = "▶ " + text
-            seat_label.setText(text)
-            font = seat_label.font()
-            font.setBold(seat == self._turn)
-            seat_label.setFont(font)
-            seat_label.adjustSize()
-        for seat, widget in enumerate(self._seats):
-            widget.set_owner(seat_name(seat, self._players))
-        self.setAccessibleName(_("Trick on the table"))
-        self.updateGeometry()
-        self._place()
-
-    def _refresh_marks(self) -> None:
-        winning = None
+    def _winning(self) -> Card | None:
         if self._cards and self._trump is not None:
-            winning = self._cards[trick_winner(self._cards, self._trump,
-                                               players=self._players)]
-        for widget in self._seats:
-            shown = widget.card is not None and widget.card in self._cards
-            widget.set_marks(highlighted=shown and widget.card in self._highlight,
-                             trump=self._trump, meaning="winner" if self._highlight else "named",
-                             winning=shown and widget.card == winning)
+            return self._cards[trick_winner(self._cards, self._trump, players=self._players)]
+        return None
 
     # -- geometry: the seats round the middle, each card with its label under it (above it
     # for the seats at the top)
@@ -210,9 +124,6 @@ class PommeTrickView(QWidget):
     def sizeHint(self) -> QSize:
         return self.size_for(self._height)
 
-    def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
-
     def _origin(self) -> QPointF:
         left, top, right, _bottom = self._box(self._height)
         return QPointF(self.width() / 2 - (left + right) / 2, 2 - top)
@@ -238,13 +149,6 @@ class PommeTrickView(QWidget):
                 y = c.y() + size.height() / 2 - widget.margin() + 1
             x = min(max(0.0, c.x() - lw / 2), self.width() - lw)
             seat_label.move(round(x), round(y))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._place()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        paint_empty_seats(self, self._seats)
 
 
 class PommeTableView(QWidget):
