@@ -12,10 +12,9 @@ from __future__ import annotations
 
 import dataclasses
 import random
-import statistics
 from collections.abc import Sequence
 
-from engine.arena.common import decision_timer, percentile, ratio, run_deals
+from engine.arena.common import decision_timer, ratio, run_deals, timing_lines
 from engine.cardset import CardSet
 from engine.chibre.bots import Budget, make_bot, play_round
 from engine.chibre.bots.expert import EXPERT_BUDGET, SIGNAL_TOLERANCE, ExpertBot
@@ -114,17 +113,8 @@ def report(match: Match, results: Sequence[DealResult]) -> str:
           if not (match.conventions_a.none and match.conventions_b.none) else []),
         f"A's share of the points: {100 * ratio:.1f}% ± {100 * error:.1f}% (standard error)",
         f"rounds won: A {won}, B {lost}, tied {len(rounds) - won - lost} of {len(rounds)}",
-        "ms per decision          median      p95   decisions",
+        *timing_lines(match.bot_a, match.bot_b, results),
     ]
-    for label, name, all_ms, choice_ms in (
-        ("A", match.bot_a, [t for r in results for t in r.a_ms],
-         [t for r in results for t in r.a_choice_ms]),
-        ("B", match.bot_b, [t for r in results for t in r.b_ms],
-         [t for r in results for t in r.b_choice_ms]),
-    ):
-        for kind, values in (("all", all_ms), ("with a choice", choice_ms)):
-            lines.append(f"  {label} {name:<9} {kind:<13} {statistics.median(values or [0]):7.1f}"
-                         f"  {percentile(values, 0.95):7.1f}   {len(values)}")
     return "\n".join(lines)
 
 

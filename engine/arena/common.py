@@ -57,3 +57,35 @@ def ratio(parts: Sequence[float], totals: Sequence[float]) -> tuple[float, float
         return value, 0.0
     residuals = [x - value * y for x, y in zip(parts, totals, strict=True)]
     return value, statistics.stdev(residuals) / math.sqrt(len(parts)) / statistics.mean(totals)
+
+
+class _Timed(Protocol):
+    """A deal's result as the report's timings read it (Chibre's and Pomme's alike)."""
+
+    @property
+    def a_ms(self) -> tuple[float, ...]: ...
+
+    @property
+    def b_ms(self) -> tuple[float, ...]: ...
+
+    @property
+    def a_choice_ms(self) -> tuple[float, ...]: ...
+
+    @property
+    def b_choice_ms(self) -> tuple[float, ...]: ...
+
+
+def timing_lines(bot_a: str, bot_b: str, results: Sequence[_Timed]) -> list[str]:
+    """The report's table of milliseconds per decision of each bot, median and 95th percentile,
+    over every decision and over those with a choice."""
+    lines = ["ms per decision          median      p95   decisions"]
+    for label, name, all_ms, choice_ms in (
+        ("A", bot_a, [t for r in results for t in r.a_ms],
+         [t for r in results for t in r.a_choice_ms]),
+        ("B", bot_b, [t for r in results for t in r.b_ms],
+         [t for r in results for t in r.b_choice_ms]),
+    ):
+        for kind, values in (("all", all_ms), ("with a choice", choice_ms)):
+            lines.append(f"  {label} {name:<9} {kind:<13} {statistics.median(values or [0]):7.1f}"
+                         f"  {percentile(values, 0.95):7.1f}   {len(values)}")
+    return lines

@@ -19,7 +19,7 @@ import random
 import statistics
 from collections.abc import Sequence
 
-from engine.arena.common import decision_timer, percentile, ratio, run_deals
+from engine.arena.common import decision_timer, ratio, run_deals, timing_lines
 from engine.events import PommeRoundScored
 from engine.pomme.bots import make_pomme_bot, play_pomme_round
 from engine.pomme.expert import POMME_EXPERT_BUDGET, PommeBudget
@@ -133,17 +133,8 @@ def pomme_report(match: PommeMatch, results: Sequence[PommeDealResult]) -> str:
         f"apples: A {sum(r.a_apples for r in results)} in {plays} rounds, "
         f"B {sum(r.b_apples for r in results)} in {plays * (n - 1)}",
         f"A's share of the card points: {100 * points:.1f}% ± {100 * points_error:.1f}%",
-        "ms per decision          median      p95   decisions",
+        *timing_lines(match.bot_a, match.bot_b, results),
     ]
-    for label, name, all_ms, choice_ms in (
-        ("A", match.bot_a, [t for r in results for t in r.a_ms],
-         [t for r in results for t in r.a_choice_ms]),
-        ("B", match.bot_b, [t for r in results for t in r.b_ms],
-         [t for r in results for t in r.b_choice_ms]),
-    ):
-        for kind, values in (("all", all_ms), ("with a choice", choice_ms)):
-            lines.append(f"  {label} {name:<9} {kind:<13} {statistics.median(values or [0]):7.1f}"
-                         f"  {percentile(values, 0.95):7.1f}   {len(values)}")
     return "\n".join(lines)
 
 
