@@ -18,6 +18,12 @@ from engine.tables import POINTS
 
 LAST_TRICK_BONUS: Final = 5
 ROUND_POINTS: Final = 157
+#: Card points from which a card counts as giving or winning points (a ten, an ace, the Buur…),
+#: for the coach of every game.
+RICH_CARD: Final = 10
+#: Expected points (or value) under which two choices are about as good: every game's coach
+#: rounds its figures so.
+CLOSE: Final = 1.0
 
 
 def card_points(card: Card, trump: Trump) -> int:

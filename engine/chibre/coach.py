@@ -57,6 +57,7 @@ from engine.chibre.conventions import (
     partner_reading,
 )
 from engine.chibre.game import Game, GameView, Phase
+from engine.points import CLOSE, RICH_CARD
 from engine.strength import suit_strength
 from engine.tables import KEYS, SUIT_OF
 
@@ -69,10 +70,6 @@ COACH_BUDGET: Final = Budget(pool=1)
 TABLE_COACH_BUDGET: Final = dataclasses.replace(TABLE_BUDGET, pool=1)
 #: Expected points a card may lose against the best before it is a mistake.
 MISTAKE_THRESHOLD: Final = 10.0
-#: Expected points under which two choices are about as good (the coach rounds points).
-CLOSE: Final = 1.0
-#: Card points from which a card counts as giving or winning points (a ten, an ace, the Buur…).
-RICH_CARD: Final = 10
 
 
 class Tag(enum.Enum):

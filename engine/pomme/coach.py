@@ -34,6 +34,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from engine.cards import Card
+from engine.points import CLOSE, RICH_CARD
 from engine.pomme.bots import aside_strength, make_pomme_bot, should_exchange_six
 from engine.pomme.expert import (
     POMME_EXPERT_BUDGET,
@@ -47,13 +48,9 @@ from engine.tables import KEYS, SUIT_OF
 
 #: The coach thinks as the expert does (a hint well under a second on the project's machine).
 POMME_COACH_BUDGET: Final = POMME_EXPERT_BUDGET
-#: Value under which two choices are about as good.
-CLOSE: Final = 1.0
 #: Value a choice may lose against the best before the coach warns (the table's check before
 #: a learner's card, as Chibre's ``MISTAKE_THRESHOLD``): about one trick of middling points.
 POMME_MISTAKE_THRESHOLD: Final = 8.0
-#: Card points from which a card counts as giving points away.
-RICH_CARD: Final = 10
 
 
 class PommeTag(enum.Enum):
