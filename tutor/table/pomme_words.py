@@ -36,7 +36,7 @@ from tutor.jobs import Failure
 from tutor.names import card_name, suit_name
 from tutor.table.flow import Stage
 from tutor.table.pomme import PommeLine, PommeLineKind, PommeTable
-from tutor.table.words import failure_text, level_name, points, signed
+from tutor.table.words import failure_text, level_name, points, signed, stage_text
 from tutor.vocab import LEARNER_SEAT, Player
 
 # --- the seats ----------------------------------------------------------------------------------
@@ -102,29 +102,14 @@ def apples_and_putz(apples: int, putz: int) -> str:
 
 
 def status_text(table: PommeTable) -> str:
+    """What the table is doing now (``tutor.table.words.stage_text``, in Pomme's words)."""
     view = table.view()
-    stage = table.stage
-    if stage is Stage.EMPTY or view is None:
-        return _("Press New game to play against the bots.")
-    if stage is Stage.FAILED and table.failure is not None:
-        return failure_text(table.failure) + " " + _("Press Try again, or New game.")
-    if stage is Stage.LEARNER:
-        return turn_text(view)
-    if stage is Stage.CHECKING:
-        return _("The coach is looking at your card…")
-    if stage is Stage.WARNING:
-        return _("The coach advises against this card: Take it back (Esc) or Play it anyway "
-                 "(P).")
-    if stage is Stage.TRICK and table.shown_trick is not None:
-        won = table.shown_trick
-        return (_("You take the trick.") if won.winner == LEARNER_SEAT else
-                _("{seat} takes the trick.").format(seat=seat_name(won.winner, view.players)))
-    if stage is Stage.ROUND_OVER and table.scored is not None:
-        return round_text(table.scored, view.players) + "\n" + _(
-            "Press Next round (N) to go on.")
-    if stage is Stage.OVER:
-        return result_text(table)
-    return turn_text(view)
+    players = view.players if view is not None else table.players
+    return stage_text(table, view, turn=turn_text,
+                      seat=lambda seat: seat_name(seat, players),
+                      round_over=lambda scored: round_text(scored, players) + "\n" + _(
+                          "Press Next round (N) to go on."),
+                      over=lambda: result_text(table))
 
 
 def turn_text(view: PommeView) -> str:

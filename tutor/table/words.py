@@ -7,6 +7,9 @@ review. Nothing is stored as a sentence, so a language or deck switch re-renders
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from engine import (
     CLOSE,
     MISTAKE_THRESHOLD,
@@ -45,7 +48,7 @@ from tutor.i18n import _, format_number, ngettext
 from tutor.jobs import Failure
 from tutor.names import card_name, seat_name, suit_name, trump_text
 from tutor.table.controller import CoachLine, Comment, Line, LogItem, Table
-from tutor.table.flow import Stage
+from tutor.table.flow import Stage, TableFlow
 from tutor.table.session import Review
 from tutor.vocab import LEARNER_SEAT, LEARNER_TEAM, CoachLevel, Player
 
@@ -74,16 +77,26 @@ def points(value: int) -> str:
 def status_text(table: Table) -> str:
     """What the table is doing now, in one sentence (two at the end of a round)."""
     view = table.view()
+    if (table.stage is Stage.EMPTY or view is None) and table.can_resume():
+        return _("Press Resume the unfinished game to go on with it, or New game.")
+    return stage_text(table, view, turn=turn_text, seat=seat_name,
+                      round_over=lambda scored: round_text(scored) + par_line(table,
+                                                                              scored.round),
+                      over=lambda: result_text(table))
+
+
+def stage_text(table: TableFlow[Any, Any, Any, Any], view: Any, *,
+               turn: Callable[[Any], str], seat: Callable[[int], str],
+               round_over: Callable[[Any], str], over: Callable[[], str]) -> str:
+    """What a table of any game is doing, by its stage; the game gives its own sentences for
+    whose turn it is (``turn``), a seat's name, the round scored and the game over."""
     stage = table.stage
     if stage is Stage.EMPTY or view is None:
-        if table.can_resume():
-            return _("Press Resume the unfinished game to go on with it, or New game.")
         return _("Press New game to play against the bots.")
     if stage is Stage.FAILED and table.failure is not None:
-        return failure_text(table.failure) + " " + _(
-            "Press Try again, or New game.")
+        return failure_text(table.failure) + " " + _("Press Try again, or New game.")
     if stage is Stage.LEARNER:
-        return turn_text(view)
+        return turn(view)
     if stage is Stage.CHECKING:
         return _("The coach is looking at your card…")
     if stage is Stage.WARNING:
@@ -92,12 +105,12 @@ def status_text(table: Table) -> str:
     if stage is Stage.TRICK and table.shown_trick is not None:
         won = table.shown_trick
         return (_("You take the trick.") if won.winner == LEARNER_SEAT else
-                _("{seat} takes the trick.").format(seat=seat_name(won.winner)))
+                _("{seat} takes the trick.").format(seat=seat(won.winner)))
     if stage is Stage.ROUND_OVER and table.scored is not None:
-        return round_text(table.scored) + par_line(table, table.scored.round)
+        return round_over(table.scored)
     if stage is Stage.OVER:
-        return result_text(table)
-    return turn_text(view)
+        return over()
+    return turn(view)
 
 
 def turn_text(view: GameView) -> str:
