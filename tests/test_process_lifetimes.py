@@ -22,11 +22,13 @@ START = textwrap.dedent("""\
     from tutor.ui.launch import create_application, end_on_sigterm
     from tutor.ui.window import MainWindow
 
-    app = create_application()
-    window = MainWindow(load_now=False)
-    worker = window.play.worker
-    print(worker.call(os.getpid), flush=True)  # the worker's process id
-    end_on_sigterm(app, window)
+
+    def main():  # as tutor.ui.launch.run: the window is gone before the interpreter ends
+        app = create_application()
+        window = MainWindow(load_now=False)
+        worker = window.play.worker
+        print(worker.call(os.getpid), flush=True)  # the worker's process id
+        end_on_sigterm(app, window)
     """)
 
 
@@ -57,8 +59,9 @@ def run_app(tmp_path: Path, then: str) -> tuple[subprocess.CompletedProcess[str]
 
 
 def test_a_sigterm_quits_the_app_and_its_worker_process(tmp_path):
-    then = ("QTimer.singleShot(300, lambda: os.kill(os.getpid(), signal.SIGTERM))\n"
-            "print('exit', app.exec(), flush=True)\n")
+    then = ("    QTimer.singleShot(300, lambda: os.kill(os.getpid(), signal.SIGTERM))\n"
+            "    return app.exec()\n"
+            "print('exit', main(), flush=True)\n")
     result, worker = run_app(tmp_path, then)
     assert result.returncode == 0, result.stderr[-2000:]
     assert "exit 0" in result.stdout  # quit through Qt's loop, not killed by the signal
@@ -66,7 +69,7 @@ def test_a_sigterm_quits_the_app_and_its_worker_process(tmp_path):
 
 
 def test_a_killed_app_leaves_no_worker_process_behind(tmp_path):
-    then = "os.kill(os.getpid(), signal.SIGKILL)\n"
+    then = "    os.kill(os.getpid(), signal.SIGKILL)\nmain()\n"
     result, worker = run_app(tmp_path, then)
     assert result.returncode == -9
     assert ends_within(worker, 20), f"the worker {worker} outlived the killed app"

@@ -210,6 +210,7 @@ class MainWindow(QMainWindow):
         # The Play page, its bots and the game store load on first use: the window opens first.
         self._games = games
         self._play: PlayPage | None = None
+        self._ending_now = False  # quit_now: the window closes without a question
         super().__init__(parent)
         self.settings = settings if settings is not None else app_settings()
         # every value checked on its own; the bad ones are reset, written back and named below
@@ -330,17 +331,17 @@ class MainWindow(QMainWindow):
         if even that fails, the learner is asked before it is lost."""
         stores = [self.progress, *([self._games] if self._games is not None else [])]
         lost = [text for store in stores if (text := store.save_before_closing()) is not None]
-        if lost and not self.confirm_losing(lost):
+        if lost and not self._ending_now and not self.confirm_losing(lost):
             event.ignore()
             return
         super().closeEvent(event)
 
     def quit_now(self) -> None:
-        """End the app at once, as asked by the system (SIGTERM): what a file still refuses
-        is kept beside it as at a close, without a question, and the app quits (``aboutToQuit``
-        ends the Play page's worker process)."""
-        for store in [self.progress, *([self._games] if self._games is not None else [])]:
-            store.save_before_closing()
+        """End the app at once, as asked by the system (SIGTERM): the window closes as at a
+        quit from the menu (what a file still refuses is kept beside it) but asks nothing, and
+        the app quits (``aboutToQuit`` ends the Play page's worker process)."""
+        self._ending_now = True  # closeEvent asks nothing
+        self.close()
         QApplication.quit()
 
     def confirm_losing(self, lost: list[str]) -> bool:
