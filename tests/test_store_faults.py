@@ -585,6 +585,6 @@ def test_a_fifo_in_place_of_a_database_is_moved_aside_without_waiting_on_it(kind
     os.mkfifo(path)
     with OPENERS[kind][0](path) as opened:
         assert opened.moved_to is not None and stat.S_ISFIFO(opened.moved_to.lstat().st_mode)
-        assert opened.notice is not None and "a named pipe (FIFO), not a file" in opened.notice
+        assert opened.notice is not None and "a FIFO (named pipe), not a file" in opened.notice
         assert str(opened.moved_to) in opened.notice and "new, empty" in opened.notice
     assert user_version(path) == OPENERS[kind][1]

@@ -19,6 +19,14 @@ _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _BINARY = getattr(os, "O_BINARY", 0)
 
 
+def special_kind(mode: int) -> str | None:
+    """What a path of ``mode`` (from ``os.stat``: looking at it opens nothing) is when it is
+    neither a file nor a folder, in words; ``None`` for a file or a folder."""
+    if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+        return None
+    return _kind(mode)
+
+
 def _kind(mode: int) -> str:
     if stat.S_ISDIR(mode):
         return "a folder"

@@ -41,7 +41,6 @@ import glob
 import json
 import os
 import sqlite3
-import stat
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -50,6 +49,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Self
 
+from tutor.files import special_kind
 from tutor.i18n import N_, _
 from tutor.jobs import Failure, Job, Runner
 from tutor.progress.glicko import MAX_DEVIATION, MAX_RATING, MAX_VOLATILITY, MIN_RATING
@@ -640,25 +640,13 @@ def _probe(path: Path) -> None:
         return  # a new file
     except OSError as error:  # permission denied on the folder, a disk error, a link loop
         raise _Unreadable(error.strerror or str(error)) from error
-    if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
-        raise Damaged(f"it is {_special_kind(mode)}, not a file")
+    if (kind := special_kind(mode)) is not None:
+        raise Damaged(f"it is {kind}, not a file")
     try:  # a file or a folder: opening it does not wait
         with path.open("rb") as file:
             file.read(100)
     except OSError as error:  # permission denied, a folder, a disk error
         raise _Unreadable(error.strerror or str(error)) from error
-
-
-def _special_kind(mode: int) -> str:
-    """What a path that is neither a file nor a folder is (in the technical words of the other
-    reasons a database is moved aside)."""
-    if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO)"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "neither a file nor a folder"
 
 
 def _connect(target: str, timeout: float, schema: Schema) -> sqlite3.Connection:

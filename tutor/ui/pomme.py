@@ -52,15 +52,13 @@ class PommeTrickView(SeatedTrickView):
     def __init__(self, players: int = 3, parent: QWidget | None = None, *,
                  deck: str = DEFAULT_DECK, height: int = 90) -> None:
         super().__init__(parent, deck=deck, height=height)
-        self._players = 0
         self.set_players(players)
 
     def set_players(self, players: int) -> None:
         if players not in LAYOUTS:
             raise ValueError(f"a Pomme table has 3 or 5 seats, not {players}")
-        if players == self._players:
+        if players == self.players:
             return
-        self._players = players
         self._make_seats(players)
         for widget in self._seats:
             widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -72,14 +70,14 @@ class PommeTrickView(SeatedTrickView):
 
     @property
     def players(self) -> int:
-        return self._players
+        return len(self._seats)
 
     def set_highlight(self, cards: CardSet, meaning: str = "") -> None:
         """Highlight ``cards``: in Pomme, the winner of the trick (``meaning`` follows)."""
         super().set_highlight(cards, meaning or ("winner" if cards else "named"))
 
     def _seat_name(self, seat: int) -> str:
-        return seat_name(seat, self._players)
+        return seat_name(seat, self.players)
 
     def _says_leader(self) -> bool:
         return bool(self._cards)
@@ -89,7 +87,7 @@ class PommeTrickView(SeatedTrickView):
 
     def _winning(self) -> Card | None:
         if self._cards and self._trump is not None:
-            return self._cards[trick_winner(self._cards, self._trump, players=self._players)]
+            return self._cards[trick_winner(self._cards, self._trump, players=self.players)]
         return None
 
     # -- geometry: the seats round the middle, each card with its label under it (above it
@@ -100,8 +98,8 @@ class PommeTrickView(SeatedTrickView):
         label_h = QFontMetricsF(self.font()).height() + 2
         widest = max((QFontMetricsF(lbl.font()).horizontalAdvance(lbl.text()) + 6
                       for lbl in self._labels), default=0.0)
-        unit_x = max(size.width() * 0.95, widest * (0.55 if self._players == 5 else 0.8))
-        centres = [QPointF(x * unit_x, y * size.height()) for x, y in LAYOUTS[self._players]]
+        unit_x = max(size.width() * 0.95, widest * (0.55 if self.players == 5 else 0.8))
+        centres = [QPointF(x * unit_x, y * size.height()) for x, y in LAYOUTS[self.players]]
         return size, label_h, centres
 
     def _box(self, height: int) -> tuple[float, float, float, float]:

@@ -5,7 +5,6 @@ reader at the table, table options): where the file is (``app_settings``), read 
 
 from __future__ import annotations
 
-import stat
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Final
@@ -16,6 +15,7 @@ from PySide6.QtCore import (
 )
 
 from engine import Rules
+from tutor.files import special_kind
 from tutor.i18n import _
 from tutor.progress import data_dir
 from tutor.progress.paths import private_file
@@ -59,7 +59,7 @@ def _move_aside_if_no_file(path: Path) -> str | None:
         mode = path.stat().st_mode
     except OSError:
         return None  # no file yet, or one QSettings reports itself
-    if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+    if special_kind(mode) is None:
         return None
     try:
         return str(move_aside(path, datetime.now(UTC)))
