@@ -86,17 +86,19 @@ def test_play_with_a_trick_in_progress_fits_the_smallest_window(make_window, cas
         window = make_window(language, deck)
         trick_in_progress(window)
         page = window.play
-        page.hand.set_highlight(CardSet(page.hand.cards()[:1]))  # as a hint shows it
+        hand = page.chibre_view.hand
+        hand.set_highlight(CardSet(hand.cards()[:1]))  # as a hint shows it
         show_at(window, *MIN_WINDOW)
         assert_layout_ok(window, f"Play, {case_id(case)}")
-        cards = page.trick.card_widgets() + page.hand.card_widgets()
+        cards = page.chibre_view.trick.card_widgets() + page.chibre_view.hand.card_widgets()
         assert len(cards) >= 2 and all(card.isVisible() for card in cards)
-        assert page.legend.isVisible()
+        assert page.chibre_view.legend.isVisible()
         if scale == 1.0:  # the usual font: the whole table is in view, nothing to scroll to
-            assert page.table_scroll.verticalScrollBar().maximum() == 0
-            assert page.side_scroll.verticalScrollBar().maximum() == 0
-            viewport = page.table_scroll.viewport()
-            for widget in (page.trick, page.hand, page.log, page.legend):
+            assert page.chibre_view.table_scroll.verticalScrollBar().maximum() == 0
+            assert page.chibre_view.side_scroll.verticalScrollBar().maximum() == 0
+            viewport = page.chibre_view.table_scroll.viewport()
+            table = page.chibre_view
+            for widget in (table.trick, table.hand, table.log, table.legend):
                 top = widget.mapTo(viewport, widget.rect().topLeft()).y()
                 assert top >= 0 and top + widget.height() <= viewport.height(), widget
 
@@ -107,8 +109,9 @@ def test_play_still_looks_roomy_at_1280_by_800(make_window):
     show_at(window, 1280, 800)
     assert_layout_ok(window, "Play at 1280×800")
     page = window.play
-    assert page.wide and page.trick.card_height() == round(page.card_height * 0.87)
-    assert page.log.height() >= 100  # the log shows several lines again
+    table = page.chibre_view
+    assert table.wide and table.trick.card_height() == round(page.card_height * 0.87)
+    assert page.chibre_view.log.height() >= 100  # the log shows several lines again
 
 
 def test_play_before_a_game_at_the_end_of_a_round_and_its_review_fit(qtbot, make_window):
@@ -119,14 +122,14 @@ def test_play_before_a_game_at_the_end_of_a_round_and_its_review_fit(qtbot, make
     page = window.play
     page.new_game(SEATS, seed=5)
     settle(window)
-    while not page.next_round_button.isVisible():
+    while not page.chibre_view.next_round_button.isVisible():
         page.learner_acts(page.session.view().legal_actions[0])
         settle(window)
     show_at(window, *MIN_WINDOW)
     assert_layout_ok(window, "Play at the end of a round")
     page.show_review()
-    qtbot.waitUntil(lambda: page.review_list.count() > 0, timeout=60000)
-    page.review_list.setCurrentRow(0)
+    qtbot.waitUntil(lambda: page.review.list.count() > 0, timeout=60000)
+    page.review.list.setCurrentRow(0)
     show_at(window, *MIN_WINDOW)
     assert_layout_ok(window, "the review of a round")
     page.show_statistics()
@@ -356,7 +359,7 @@ def test_the_legend_follows_the_deck_and_the_trump(qtbot):
 def test_the_play_page_shows_the_legend_in_the_deck_and_trump_in_force(make_window):
     window = make_window("en", "german")
     trick_in_progress(window)
-    legend = window.play.legend
+    legend = window.play.chibre_view.legend
     assert legend.isVisible()
     assert all(sample.deck == "german" for sample in legend.samples)
     trump = next(s for s in legend.samples if s.mark == "trump")

@@ -66,19 +66,19 @@ def play_by_keyboard(qtbot, window: MainWindow) -> None:
     """One learner decision, with the keyboard only."""
     page = window.play
     view = page.session.view()
-    if page.next_round_button.isVisible():
-        page.next_round_button.setFocus()
-        key(qtbot, page.next_round_button, Qt.Key.Key_Space)
+    if page.chibre_view.next_round_button.isVisible():
+        page.chibre_view.next_round_button.setFocus()
+        key(qtbot, page.chibre_view.next_round_button, Qt.Key.Key_Space)
     elif view.phase is Phase.TRUMP:
         key(qtbot, page, Qt.Key.Key_A)
         focused = QApplication.focusWidget()
-        assert isinstance(focused, QPushButton) and focused in page.trump_buttons
+        assert isinstance(focused, QPushButton) and focused in page.chibre_view.trump_buttons
         key(qtbot, focused, Qt.Key.Key_Space)
     elif view.phase is Phase.WEIS:
-        page.announce_button.setFocus()
-        key(qtbot, page.announce_button, Qt.Key.Key_Space)
+        page.chibre_view.announce_button.setFocus()
+        key(qtbot, page.chibre_view.announce_button, Qt.Key.Key_Space)
     else:
-        cards = page.hand.card_widgets()
+        cards = page.chibre_view.hand.card_widgets()
         cards[0].setFocus()
         legal = CardSet([a for a in view.legal_actions if isinstance(a, Card)])
         for index, widget in enumerate(cards):
@@ -104,10 +104,10 @@ def test_a_whole_game_by_keyboard_reaches_the_target_and_the_slate_agrees(qtbot,
     assert session.is_over
     scores = session.game.scores
     assert max(scores) >= 400
-    assert page.slate.scores() == tuple(scores)
+    assert page.chibre_view.slate.scores() == tuple(scores)
     for team in (0, 1):
         hundreds, fifties, twenties, rest = slate(scores[team])
-        description = page.slate.describe(team)
+        description = page.chibre_view.slate.describe(team)
         assert f"{hundreds} stroke" in description and f"{rest} at the side" in description
         assert f"{fifties} half-cross" in description and f"{twenties} stroke" in description
     assert window.games.current() is None
@@ -133,7 +133,7 @@ def play_first_round(window: MainWindow, seed: int, pick: int) -> None:
     page = window.play
     page.new_game(SEATS, seed=seed)
     settle(window)
-    while not page.next_round_button.isVisible():
+    while not page.chibre_view.next_round_button.isVisible():
         page.learner_acts(page.session.view().legal_actions[pick])
         settle(window)
 
@@ -153,10 +153,10 @@ def test_an_illegal_card_is_refused_with_the_engines_reason(qtbot, make_window):
     illegal = [c for c in view.hand if c not in legal]
     assert illegal, "a hand of every suit, following a lead, holds a card it may not play"
     before = len(page.session.game.events)
-    widget = next(w for w in page.hand.card_widgets() if w.card == illegal[0])
+    widget = next(w for w in page.chibre_view.hand.card_widgets() if w.card == illegal[0])
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
     assert len(page.session.game.events) == before
-    text = page.coach_text.text()
+    text = page.chibre_view.coach_text.text()
     assert "you hold" in text or "undertrump" in text or "trump was led" in text, text
 
 
@@ -166,11 +166,11 @@ def test_the_hint_names_a_legal_card(qtbot, make_window):
     first_learner_card_turn(window)
     view = page.session.view()
     qtbot.keyClick(page, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: page.coach_text.text().startswith("Hint:"), timeout=30000)
+    qtbot.waitUntil(lambda: page.chibre_view.coach_text.text().startswith("Hint:"), timeout=30000)
     legal = legal_cards(view.hand, view.trick, view.trump)
     from tutor.names import card_name
 
-    assert any(card_name(card) in page.coach_text.text() for card in legal)
+    assert any(card_name(card) in page.chibre_view.coach_text.text() for card in legal)
 
 
 def test_a_game_interrupted_mid_trick_resumes_exactly(qtbot, make_window, tmp_path):
@@ -193,26 +193,26 @@ def test_the_review_goes_trick_by_trick_and_marks_the_two_cards_apart(qtbot, mak
     page = window.play
     play_first_round(window, seed=5, pick=-1)  # the last choice: not the best, often
     qtbot.keyClick(page, Qt.Key.Key_R)
-    qtbot.waitUntil(lambda: page.review_list.count() > 0, timeout=60000)
-    reviews = page.reviews
+    qtbot.waitUntil(lambda: page.review.list.count() > 0, timeout=60000)
+    reviews = page.review.reviews
     tricks = [r.decision.trick for r in reviews]
     assert tricks == sorted(tricks), "in the order of play"
     every = page.table.reviews[0]
     assert reviews == [r for r in every if r.advice.chosen and r.lost >= 1], "no line under a point"
     for row, item in enumerate(reviews):
-        text = page.review_list.item(row).text()
+        text = page.review.list.item(row).text()
         assert "✓" not in text and "✗" not in text and "lost" in text, text
         assert text.endswith("a mistake") == item.is_mistake
     costly = next((row for row, r in enumerate(reviews) if r.lost >= 1
                    and isinstance(r.decision.action, Card)), None)
     if costly is not None:
-        page.review_list.setCurrentRow(costly)
+        page.review.list.setCurrentRow(costly)
         item = reviews[costly]
-        chosen = page.review_hand.widget_for(item.decision.action)
-        best = page.review_hand.widget_for(item.advice.action)
+        chosen = page.review.hand.widget_for(item.decision.action)
+        best = page.review.hand.widget_for(item.advice.action)
         assert chosen.selected and not chosen.highlighted
         assert best.highlighted and not best.selected
-        assert page.review_legend.isVisibleTo(page)
+        assert page.review.legend.isVisibleTo(page)
 
 
 def test_keyboard_announcements_read_the_table(qtbot, make_window):
@@ -220,13 +220,13 @@ def test_keyboard_announcements_read_the_table(qtbot, make_window):
     page = window.play
     first_learner_card_turn(window)
     qtbot.keyClick(page, Qt.Key.Key_T)
-    assert page.coach_text.text().startswith("Your turn")
+    assert page.chibre_view.coach_text.text().startswith("Your turn")
     qtbot.keyClick(page, Qt.Key.Key_C)
-    assert ":" in page.coach_text.text()
+    assert ":" in page.chibre_view.coach_text.text()
     qtbot.keyClick(page, Qt.Key.Key_F)
-    assert page.coach_text.text().startswith("Led suit:")
+    assert page.chibre_view.coach_text.text().startswith("Led suit:")
     qtbot.keyClick(page, Qt.Key.Key_S)
-    assert page.coach_text.text().startswith("Game: your team")
+    assert page.chibre_view.coach_text.text().startswith("Game: your team")
 
 
 def test_watch_fast_plays_a_whole_game_and_exits_leaving_no_temporary_folder(tmp_path):
@@ -278,7 +278,7 @@ def test_a_bot_that_fails_leaves_a_notice_and_a_usable_table(qtbot, make_window,
     assert page.table.stage is Stage.FAILED and not page.table.busy
     assert "the bot broke" in window.notice.text.text()
     assert window.notice.isVisible()
-    assert "failed" in page.status.text() and page.retry_button.isVisible()
+    assert "failed" in page.status.text() and page.chibre_view.retry_button.isVisible()
     monkeypatch.undo()
     qtbot.keyClick(page, Qt.Key.Key_Y)  # Try again (Y)
     settle(window)
@@ -306,26 +306,27 @@ def test_every_step_of_a_game_is_at_most_two_keys_away(qtbot, make_window):
             break
         if stage is Stage.WARNING:
             seen.add("warning")
-            assert focus is page.take_back
-            assert "(Esc)" in page.take_back.text() and "(P)" in page.play_anyway.text()
+            assert focus is page.chibre_view.take_back
+            table = page.chibre_view
+            assert "(Esc)" in table.take_back.text() and "(P)" in table.play_anyway.text()
             qtbot.keyClick(focus, Qt.Key.Key_P)  # Play it anyway: one key
         elif stage is Stage.ROUND_OVER:
             seen.add("round")
-            assert focus is page.next_round_button and "(N)" in focus.text()
-            assert "(R)" in page.review_button.text()
+            assert focus is page.chibre_view.next_round_button and "(N)" in focus.text()
+            assert "(R)" in page.chibre_view.review_button.text()
             qtbot.keyClick(focus, Qt.Key.Key_Space)
         elif view.phase is Phase.TRUMP:
             seen.add("trump")
-            assert focus in page.trump_buttons
+            assert focus in page.chibre_view.trump_buttons
             qtbot.keyClick(focus, Qt.Key.Key_Space)
         elif view.phase is Phase.WEIS:
             seen.add("weis")
-            assert focus is page.announce_button and "(W)" in focus.text()
-            assert "(Q)" in page.withhold_button.text()
+            assert focus is page.chibre_view.announce_button and "(W)" in focus.text()
+            assert "(Q)" in page.chibre_view.withhold_button.text()
             qtbot.keyClick(focus, Qt.Key.Key_Q)  # Keep quiet: one key
         else:
             seen.add("card")
-            assert focus in page.hand.card_widgets() and focus.legal
+            assert focus in page.chibre_view.hand.card_widgets() and focus.legal
             qtbot.keyClick(focus, Qt.Key.Key_Return)  # the first legal card: one key
         settle(window)
         if seen >= {"warning", "round", "trump", "card"} and page.table.stage is not \
@@ -346,7 +347,7 @@ def test_a_resumed_game_has_its_levels_coach_log_and_whole_review(qtbot, make_wi
         settle(window)
     events = list(page.session.game.events)
     decisions = page.session.decisions(0)
-    lines = page.log.count()
+    lines = page.chibre_view.log.count()
     window.close()
     again = make_window()
     resumed = again.play
@@ -356,7 +357,7 @@ def test_a_resumed_game_has_its_levels_coach_log_and_whole_review(qtbot, make_wi
     assert list(resumed.session.game.events[: len(events)]) == events
     assert resumed.level_boxes[0].currentData() == "expert"
     assert resumed.coach_box.currentData() == "off"
-    assert resumed.log.count() >= lines
+    assert resumed.chibre_view.log.count() >= lines
     assert [d.action for d in resumed.session.decisions(0)][: len(decisions)] == \
         [d.action for d in decisions]
 
@@ -378,12 +379,12 @@ def test_the_guided_game_is_offered_after_the_first_lessons_and_explains(qtbot, 
     assert page.table.guided and page.session.rules.target == 300
     for _ in range(30):  # at each decision the coach says what the rules allow
         view = page.session.view()
-        assert page.coach_text.isVisibleTo(page) and page.coach_text.text()
+        assert page.chibre_view.coach_text.isVisibleTo(page) and page.chibre_view.coach_text.text()
         if view.tricks:
             break
         page.learner_acts(view.legal_actions[0])
         settle(window)
-    lines = [page.log.item(i).text() for i in range(page.log.count())]
+    lines = [page.chibre_view.log.item(i).text() for i in range(page.chibre_view.log.count())]
     assert any("takes it" in line for line in lines), lines
 
 
@@ -392,17 +393,18 @@ def test_the_log_coach_line_and_review_follow_a_language_and_deck_switch(qtbot, 
     page = window.play
     play_first_round(window, seed=5, pick=0)
     page.show_review()
-    qtbot.waitUntil(lambda: page.review_list.count() > 0, timeout=60000)
-    english = [page.log.item(i).text() for i in range(page.log.count())]
+    qtbot.waitUntil(lambda: page.review.list.count() > 0, timeout=60000)
+    english = [page.chibre_view.log.item(i).text() for i in range(page.chibre_view.log.count())]
     assert any(" plays the " in line for line in english)
     window.change_language("de")
     try:
-        german = [page.log.item(i).text() for i in range(page.log.count())]
+        german = [page.chibre_view.log.item(i).text() for i in range(page.chibre_view.log.count())]
         assert len(german) == len(english) and not any(" plays the " in x for x in german)
         assert any(" spielt " in line for line in german), german[:5]
-        assert not page.review_list.item(0).text().startswith("Trump choice")
+        assert not page.review.list.item(0).text().startswith("Trump choice")
         window.change_look("german", window.card_height)
-        swiss = " ".join(page.log.item(i).text() for i in range(page.log.count()))
+        log = page.chibre_view.log
+        swiss = " ".join(log.item(i).text() for i in range(log.count()))
         assert not any(word in swiss for word in ("Herz", "Karo", "Kreuz", "Pik"))
         assert any(word in swiss for word in ("Rosen", "Schellen", "Eicheln", "Schilten"))
     finally:
@@ -416,7 +418,7 @@ def test_the_table_keys_and_the_hint_are_said_through_the_focused_card(qtbot, ma
     page = window.play
     first_learner_card_turn(window)
     card = QApplication.focusWidget()
-    assert card in page.hand.card_widgets()
+    assert card in page.chibre_view.hand.card_widgets()
 
     def said() -> str:
         return QApplication.focusWidget().accessibleDescription().rstrip("\u200b")
@@ -424,7 +426,7 @@ def test_the_table_keys_and_the_hint_are_said_through_the_focused_card(qtbot, ma
     qtbot.keyClick(card, Qt.Key.Key_S)
     assert said().startswith("Game: your team")
     qtbot.keyClick(card, Qt.Key.Key_C)
-    assert said() == page.coach_text.text()
+    assert said() == page.chibre_view.coach_text.text()
     qtbot.keyClick(card, Qt.Key.Key_L)
     view = page.session.view()
     assert said() == ("No trick has been taken yet this round." if not view.tricks else
@@ -474,37 +476,38 @@ def test_a_reviewed_mistake_offers_its_strategy_lesson_and_two_puzzles(qtbot, ma
     for seed in range(5, 12):  # rounds played badly until the review flags a themed mistake
         play_first_round(window, seed=seed, pick=-1)
         page.show_review()
-        qtbot.waitUntil(lambda: page.review_list.count() > 0 or
-                        page.review_heading.text().startswith("Every"), timeout=60000)
-        for row, item in enumerate(page.reviews):
-            page.review_list.setCurrentRow(row)
-            if page.course_shown is not None:
+        qtbot.waitUntil(lambda: page.review.list.count() > 0 or
+                        page.review.heading.text().startswith("Every"), timeout=60000)
+        for row, item in enumerate(page.review.reviews):
+            page.review.list.setCurrentRow(row)
+            if page.review.course_shown is not None:
                 found = row, item
                 break
-            assert not page.course_lesson.isVisibleTo(page), "no link without a theme"
+            assert not page.review.course_lesson.isVisibleTo(page), "no link without a theme"
         if found:
             break
     assert found, "no reviewed mistake matched a strategy theme in seven rounds"
     row, item = found
-    link = page.course_shown
+    link = page.review.course_shown
     assert item.is_mistake
     assert link.theme in {theme for p in link.puzzles for theme in p.themes}
     assert len(link.puzzles) == 2 and all(p.kind.value == "strategy" for p in link.puzzles)
     assert (link.theme in {t for kind, t in link.lesson.prepares})
-    assert page.course_lesson.isVisibleTo(page) and page.course_puzzles.isVisibleTo(page)
-    assert f"lesson {link.lesson.number}" in page.course_text.text()
-    said = page.review_list.item(row).data(Qt.ItemDataRole.AccessibleDescriptionRole)
-    assert said.startswith(page.review_text.text()[:40]) and said.endswith(
-        page.course_text.text()), "a screen reader hears the detail and the link after the row"
-    if row + 1 < len(page.reviews) and not page.reviews[row + 1].is_mistake:
-        page.review_list.setCurrentRow(row + 1)  # a small loss: the link goes away
-        assert not page.course_text.isVisibleTo(page)
-        page.review_list.setCurrentRow(row)
-    qtbot.mouseClick(page.course_lesson, Qt.MouseButton.LeftButton)
+    review = page.review
+    assert review.course_lesson.isVisibleTo(page) and review.course_puzzles.isVisibleTo(page)
+    assert f"lesson {link.lesson.number}" in page.review.course_text.text()
+    said = page.review.list.item(row).data(Qt.ItemDataRole.AccessibleDescriptionRole)
+    assert said.startswith(page.review.text.text()[:40]) and said.endswith(
+        page.review.course_text.text()), "a screen reader hears the detail, then the link"
+    if row + 1 < len(page.review.reviews) and not page.review.reviews[row + 1].is_mistake:
+        page.review.list.setCurrentRow(row + 1)  # a small loss: the link goes away
+        assert not page.review.course_text.isVisibleTo(page)
+        page.review.list.setCurrentRow(row)
+    qtbot.mouseClick(page.review.course_lesson, Qt.MouseButton.LeftButton)
     assert window.current_page() == "learn"
     assert window.learn.view.lesson is not None and window.learn.view.lesson.id == link.lesson.id
     window.show_page("play")
-    qtbot.mouseClick(page.course_puzzles, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.review.course_puzzles, Qt.MouseButton.LeftButton)
     assert window.current_page() == "puzzles"
     shown, ids = window.puzzles.current, {p.id for p in link.puzzles}
     assert window.puzzles.practice_ids == ids  # these two, in the order "Next for me" picks

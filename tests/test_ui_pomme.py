@@ -281,15 +281,15 @@ def test_the_active_coach_warns_and_esc_takes_the_card_back_p_plays_it(qtbot, ma
         qtbot.keyClick(widget, Qt.Key.Key_Return)
         settle(window)
         assert table.stage is Stage.WARNING
-        assert QApplication.focusWidget() is board.take_back_button
-        assert board.play_anyway_button.isVisible()
+        assert QApplication.focusWidget() is board.take_back
+        assert board.play_anyway.isVisible()
         assert said().startswith("The coach advises against the ")
         if not keys_used:
-            qtbot.keyClick(board.take_back_button, Qt.Key.Key_Escape)
+            qtbot.keyClick(board.take_back, Qt.Key.Key_Escape)
             assert table.stage is Stage.LEARNER and worst in table.view().hand
             keys_used.append("Esc")
         else:
-            qtbot.keyClick(board.take_back_button, Qt.Key.Key_P)
+            qtbot.keyClick(board.take_back, Qt.Key.Key_P)
             settle(window)
             assert worst not in table.view().hand
             keys_used.append("P")

@@ -44,9 +44,9 @@ def test_the_play_pages_lists_say_what_they_are(qtbot, tmp_path, content):
                         games=GameStore(tmp_path / "g.sqlite3"))
     qtbot.addWidget(window)
     page = window.play
-    assert page.log.accessibleName() == "Game log"
-    assert page.review_list.accessibleName() == "Your choices that cost points"
-    assert page.stats_list.accessibleName() == "Your games"
+    assert page.chibre_view.log.accessibleName() == "Game log"
+    assert page.review.list.accessibleName() == "Your choices that cost points"
+    assert page.stats.list.accessibleName() == "Your games"
 
 
 def test_rich_text_is_said_as_its_plain_words(qtbot):

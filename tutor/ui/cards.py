@@ -678,6 +678,10 @@ class SeatedTrickView(QWidget):
     def card_height(self) -> int:
         return self._height
 
+    def size_for(self, height: int) -> QSize:
+        """The size the view needs with cards ``height`` high (each layout says its own)."""
+        raise NotImplementedError
+
     def card_widgets(self) -> list[CardWidget]:
         """The widgets of the cards played, in order of play."""
         count = len(self._seats)

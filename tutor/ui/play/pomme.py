@@ -1,41 +1,30 @@
-"""The Pomme table's widgets: a trick for three or five seats, and the table itself.
-
-:class:`PommeTrickView` lays the seats of a table of three or five round the middle (the
-learner at the bottom, the others in order of play to the right: R-POMME has no partner across);
-:class:`PommeTableView` is the Play page's table for a game of Pomme: the trick, the actions
-(take the aside, exchange or keep the 6, next round, try again), the hand, the coach's line and
-the log on the left; the trump, the shown card, the aside (face down, with who took it) and
-every player's score with apples and Putz points on the right. It only draws what
-``tutor.table.pomme.PommeTable`` holds; the Play page (``tutor.ui.play``) owns it and its keys.
+"""The Pomme table on the Play page (``PommeTableView``): a trick for three or five seats
+(``PommeTrickView``: the learner at the bottom, the others in order of play to the right;
+R-POMME has no partner across), the actions of Pomme (take the aside, exchange or keep the 6),
+and on the side the trump, the shown card, the aside (face down, with who took it) and every
+player's score with apples and Putz points. It draws ``tutor.table.pomme.PommeTable``.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QFontMetricsF, QResizeEvent
-from PySide6.QtWidgets import (
-    QBoxLayout,
-    QFrame,
-    QGridLayout,
-    QListWidget,
-    QPushButton,
-    QScrollArea,
-    QVBoxLayout,
-    QWidget,
-)
+from collections.abc import Mapping
+from typing import Any
 
-from engine import Card, CardSet, PommeChoice, trick_winner
+from PySide6.QtCore import QPointF, QSize, Qt
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout, QWidget
+
+from engine import Card, CardSet, PommeChoice, PommeView, trick_winner
+from tutor import keys
+from tutor.i18n import _
+from tutor.table import pomme_words
+from tutor.table.flow import Stage
+from tutor.table.pomme import PommeTable
 from tutor.table.pomme_words import seat_name
-from tutor.ui.cards import (
-    CardWidget,
-    HandView,
-    SeatedTrickView,
-    TrumpBadge,
-    card_widget_size,
-)
-from tutor.ui.common import dim, label, push_button
-from tutor.ui.flow import FlowLayout
-from tutor.vocab import DEFAULT_DECK
+from tutor.ui.cards import CardWidget, SeatedTrickView, TrumpBadge, card_widget_size
+from tutor.ui.common import dim, key_name, label, push_button
+from tutor.ui.play.base import KEYS, TableView
+from tutor.vocab import DEFAULT_DECK, Deck, Player
 
 #: Where each seat's card lies, in units of the card widget's width and height from the middle
 #: of the table: the learner at the bottom, then round to the right in order of play.
@@ -43,6 +32,8 @@ LAYOUTS: dict[int, tuple[tuple[float, float], ...]] = {
     3: ((0.0, 0.5), (1.25, -0.3), (-1.25, -0.3)),
     5: ((0.0, 0.55), (2.1, 0.0), (1.0, -0.55), (-1.0, -0.55), (-2.1, 0.0)),
 }
+MIN_TRICK = 44  # the smallest the trick's cards become in a low window
+MIN_HAND = 72  # the smallest the hand's cards become
 
 
 class PommeTrickView(SeatedTrickView):
@@ -149,16 +140,31 @@ class PommeTrickView(SeatedTrickView):
             seat_label.move(round(x), round(y))
 
 
-class PommeTableView(QWidget):
-    """The table of a game of Pomme (see the module text). Its buttons emit ``action`` with
-    the ``PommeChoice``; the hand emits ``action`` with the card."""
 
-    action = Signal(object)
+class PommeTableView(TableView):
+    """The table of a game of Pomme (see the module text)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("pommeTable")
-        self.trick = PommeTrickView(3)
+    hint_key = keys.TABLE_POMME_HINT
+
+    def __init__(self, table: PommeTable, parent: QWidget | None = None) -> None:
+        self._hand_height = 110
+        super().__init__(table, "pomme", parent)
+        self.pomme_table = table
+        self.row.setStretch(1, 2)
+
+    def _make_trick(self) -> SeatedTrickView:
+        return PommeTrickView(3)
+
+    def _own_buttons(self) -> tuple[QPushButton, ...]:
+        self.aside_button = push_button("takeAside",
+                                        lambda: self.action.emit(PommeChoice.TAKE_ASIDE))
+        self.exchange_button = push_button("exchangeSix",
+                                           lambda: self.action.emit(PommeChoice.EXCHANGE_SIX))
+        self.keep_button = push_button("keepSix", lambda: self.action.emit(PommeChoice.KEEP_SIX))
+        return (self.exchange_button, self.keep_button, self.aside_button)
+
+    def _fill_side(self, side: QVBoxLayout) -> None:
+        super()._fill_side(side)
         self.badge = TrumpBadge()
         self.shown_card = CardWidget(None, DEFAULT_DECK, 64)
         self.shown_card.setObjectName("pommeShown")
@@ -172,47 +178,7 @@ class PommeTableView(QWidget):
         self.trump_info = label("pommeTrumpInfo", wrap=True)
         self.aside_info = label("pommeAsideInfo", wrap=True)
         self.score_info = label("pommeScores", wrap=True)
-        self.aside_button = push_button("takeAside",
-                                        lambda: self.action.emit(PommeChoice.TAKE_ASIDE))
-        self.exchange_button = push_button("exchangeSix",
-                                           lambda: self.action.emit(PommeChoice.EXCHANGE_SIX))
-        self.keep_button = push_button("keepSix", lambda: self.action.emit(PommeChoice.KEEP_SIX))
-        self.take_back_button = QPushButton()
-        self.take_back_button.setObjectName("pommeTakeBack")
-        self.play_anyway_button = QPushButton()
-        self.play_anyway_button.setObjectName("pommePlayAnyway")
-        self.next_round_button = QPushButton()
-        self.next_round_button.setObjectName("pommeNextRound")
-        self.retry_button = QPushButton()
-        self.retry_button.setObjectName("pommeRetry")
-        self.action_bar = QWidget()
-        self.action_bar.setObjectName("pommeActions")
-        actions = FlowLayout(self.action_bar)
-        for button in (self.exchange_button, self.keep_button, self.aside_button,
-                       self.take_back_button, self.play_anyway_button,
-                       self.next_round_button, self.retry_button):
-            actions.addWidget(button)
-            button.hide()
-        self.card_height = 110  # the card size chosen in Settings (``set_deck``)
-        self._hand_height = 110
-        self.hand = HandView(height=110)
-        self.hand.set_selectable("single")
-        self.hand.card_chosen.connect(self.action.emit)
-        self.coach_text = label("pommeCoachText", wrap=True)
-        self.coach_text.setTextFormat(Qt.TextFormat.PlainText)
-        self.log = QListWidget()
-        self.log.setObjectName("pommeLog")
-        self.log.setWordWrap(True)
-        self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.log.setMaximumHeight(120)
-        self.log.setMinimumHeight(3 * self.log.fontMetrics().lineSpacing() + 8)
-        # the side: trump, the shown card and the aside, the scores
-        side = QWidget()
-        side.setObjectName("pommeSide")
-        info = QVBoxLayout(side)
-        info.setContentsMargins(0, 0, 0, 0)
-        info.addWidget(self.badge)
+        side.addWidget(self.badge)
         cards = QGridLayout()
         centre = Qt.AlignmentFlag.AlignHCenter
         cards.addWidget(self.shown_card, 0, 0, centre)
@@ -220,55 +186,90 @@ class PommeTableView(QWidget):
         cards.addWidget(self.shown_caption, 1, 0, centre)
         cards.addWidget(self.aside_caption, 1, 1, centre)
         cards.setColumnStretch(2, 1)
-        info.addLayout(cards)
+        side.addLayout(cards)
         for text in (self.trump_info, self.aside_info, self.score_info):
-            info.addWidget(text)
-        info.addStretch(1)
-        self.side = side
-        self.left = QVBoxLayout()
-        self.left.setContentsMargins(0, 0, 0, 0)
-        self.left.addWidget(self.trick, 1, Qt.AlignmentFlag.AlignCenter)
-        self.left.addWidget(self.action_bar)
-        self.left.addWidget(self.hand)
-        self.left.addWidget(self.coach_text)
-        self.left.addWidget(self.log)
-        table = QWidget()
-        self.row = row = QBoxLayout(QBoxLayout.Direction.LeftToRight, table)
-        row.setContentsMargins(0, 0, 0, 0)
-        self.side_scroll = QScrollArea()
-        self.side_scroll.setObjectName("pommeSideScroll")
-        self.side_scroll.setWidgetResizable(True)
-        self.side_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.side_scroll.setWidget(side)
-        row.addLayout(self.left, 3)
-        row.addWidget(self.side_scroll, 2)
-        self.table_scroll = QScrollArea()
-        self.table_scroll.setObjectName("pommeTableScroll")
-        self.table_scroll.setWidgetResizable(True)
-        self.table_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.table_scroll.setWidget(table)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.table_scroll)
+            side.addWidget(text)
+        side.addStretch(1)
 
     def set_players(self, players: int) -> None:
+        assert isinstance(self.trick, PommeTrickView)
         self.trick.set_players(players)
         self.aside_card.setVisible(players == 3)
         self.aside_caption.setVisible(players == 3)
         self.aside_info.setVisible(players == 3)
 
-    def set_deck(self, deck: str, card_height: int) -> None:
-        for widget in (self.shown_card, self.aside_card):
-            widget.set_deck(deck)
-        self.trick.set_deck(deck)
-        self.hand.set_deck(deck)
-        self.card_height = card_height
-        self.badge.set_deck(deck)
-        self.fit()
+    def _own_buttons_shown(self, view: Any, stage: Stage) -> Mapping[QPushButton, bool]:
+        actions = view.legal_actions if view is not None else ()
+        return {self.exchange_button: PommeChoice.EXCHANGE_SIX in actions,
+                self.keep_button: PommeChoice.KEEP_SIX in actions,
+                self.aside_button: PommeChoice.TAKE_ASIDE in actions}
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
+    def shown_view(self) -> PommeView | None:
+        return self.pomme_table.table_view()
+
+    def paint(self) -> list[str]:
+        view = self.shown_view()
+        if view is not None:
+            self.set_players(view.players)
+        return super().paint()
+
+    def _paint_own(self, view: PommeView, stage: Stage) -> None:
+        self.trick.set_trump(view.trump)
+        self.badge.set_trump(view.trump)
+        self.shown_card.set_card(view.shown)
+        self.shown_card.set_marks(trump=view.trump)
+        self.shown_caption.setText(_("Shown card"))
+        self.aside_card.set_card(None)
+        self.aside_caption.setText(_("Aside"))
+        self.aside_card.setAccessibleName(pomme_words.aside_text(view))
+        self.trump_info.setText(pomme_words.trump_info_text(view))
+        self.aside_info.setText(pomme_words.aside_text(view))
+        self.score_info.setText(pomme_words.score_text(self.pomme_table))
+        self.fit()  # the coach's line and the buttons come and go: the cards' sizes follow
+
+    # --- words ------------------------------------------------------------------------------------
+
+    def status(self) -> str:
+        return pomme_words.status_text(self.pomme_table)
+
+    def coach_line(self) -> str:
+        return pomme_words.coach_line_text(self.pomme_table.line)
+
+    def narrate(self, item: Any) -> str | None:
+        return pomme_words.narrate(item, self.pomme_table.players)
+
+    def said(self, item: Any) -> bool:
+        return pomme_words.said_at_table(item, self.speech)
+
+    def _log_limit(self) -> int:
+        return self.pomme_table.log_shown()  # between two rounds, not the next deal yet
+
+    def reading(self, name: str) -> str | None:
+        view = self.pomme_table.view()
+        if view is None:
+            return None
+        read = {"cards": pomme_words.table_cards_text, "led_suit": pomme_words.led_suit_text,
+                "scores": lambda _view: pomme_words.scores_text(self.pomme_table),
+                "last_trick": pomme_words.last_trick_text,
+                "turn": lambda _view: pomme_words.status_text(self.pomme_table),
+                "trump": pomme_words.trump_said}
+        return read[name](view)
+
+    def seat_tooltip(self, seat: int, level: Player) -> str:
+        return pomme_words.seat_tooltip(seat, self.pomme_table.players, level)
+
+    def _own_decision(self, view: Any) -> QWidget | None:
+        return self.exchange_button if PommeChoice.EXCHANGE_SIX in view.legal_actions else None
+
+    def described_buttons(self, status: str) -> dict[QPushButton, str]:
+        said = super().described_buttons(status)
+        said[self.exchange_button] = status
+        said[self.aside_button] = status
+        return said
+
+    # --- fitting ----------------------------------------------------------------------------------
+
+    def arrange(self) -> None:
         self.fit()
 
     def fit(self) -> None:
@@ -296,9 +297,28 @@ class PommeTableView(QWidget):
         if trick != self.trick.card_height():
             self.trick.set_card_height(trick)
 
+    # --- look and language ------------------------------------------------------------------------
 
-MIN_TRICK = 44  # the smallest the trick's cards become in a low window
-MIN_HAND = 72  # the smallest the hand's cards become
+    def set_look(self, deck: Deck, card_height: int) -> None:
+        super().set_look(deck, card_height)
+        self._hand_height = card_height  # the hand is at the size chosen until ``fit``
+        for widget in (self.shown_card, self.aside_card):
+            widget.set_deck(deck)
+        self.badge.set_deck(deck)
+        self.fit()
+
+    def retranslate_ui(self) -> None:
+        super().retranslate_ui()
+        self.aside_button.setText(_("{action} ({key})").format(
+            action=_("Take the aside"), key=key_name(keys.TABLE_ASIDE)))
+        self.aside_button.setToolTip(_("Play the 9 cards of the aside instead of your hand"))
+        self.exchange_button.setText(_("{action} ({key})").format(
+            action=_("Exchange the 6"), key=key_name(keys.TABLE_SIX)))
+        self.exchange_button.setToolTip(_("Take the shown card into your hand for your 6 of "
+                                          "trump"))
+        self.keep_button.setText(_("Keep the 6"))
+        self.side_scroll.setAccessibleName(_("Scores, the shown card and the aside"))
+        self.badge.retranslate_ui()
 
 
-__all__ = ["LAYOUTS", "PommeTableView", "PommeTrickView"]
+__all__ = ["KEYS", "LAYOUTS", "PommeTableView", "PommeTrickView"]

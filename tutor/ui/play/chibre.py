@@ -1,0 +1,262 @@
+"""The Chibre table on the Play page (``ChibreTableView``): four seats round the trick, the
+partner across; the trump and weis buttons; trump, announcements, scores, the slate and the
+legend of the card marks on the side. It draws ``tutor.table.controller.Table``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QEasingCurve, QPoint, QPropertyAnimation, Qt
+from PySide6.QtWidgets import QBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from engine import CHIBRE, CardPlayed, Dealt, GameView, Phase, Suit, Trump, TrumpChosen, WeisChoice
+from tutor import keys
+from tutor.i18n import _
+from tutor.names import seat_name, suit_name, team_name
+from tutor.table import words
+from tutor.table.controller import Table
+from tutor.table.flow import Stage
+from tutor.ui.cards import CardMarksLegend, SeatedTrickView, TrickView, TrumpBadge
+from tutor.ui.common import QWIDGETSIZE_MAX, dim, key_name, label, push_button
+from tutor.ui.play.base import KEYS, LOG_HEIGHT, TableView
+from tutor.ui.slate import SlateWidget
+from tutor.vocab import Deck, Player
+
+TRICK_HEIGHT = 96  # the trick's cards at 1280×800 with the usual card size
+TRICK_MIN_HEIGHT = 64  # the smallest the trick's cards become to fit a low window
+
+
+class ChibreTableView(TableView):
+    """The trick, the actions, the hand, the coach's line and the log on the left; trump,
+    announcements, scores, the slate and the legend of the card marks on the right. In a scroll
+    area: the trick's cards shrink to fit the height first (``arrange``), and only when that is
+    not enough (a large font, large cards) does the table scroll."""
+
+    hint_key = keys.TABLE_HINT
+    has_course = True
+
+    def __init__(self, table: Table, parent: QWidget | None = None) -> None:
+        self._log_trump: Trump | None = None  # the trump of the last log item's round
+        self.wide = True  # the side panel beside the table (see ``arrange``)
+        super().__init__(table, "play", parent)
+        self.chibre_table = table
+
+    def _make_trick(self) -> SeatedTrickView:
+        trick = TrickView(height=TRICK_HEIGHT)
+        trick.say_winning(True)  # at the table, the card winning so far says so
+        return trick
+
+    def _own_buttons(self) -> tuple[QPushButton, ...]:
+        self.trump_buttons: list[QPushButton] = []
+        for index in range(4):
+            button = QPushButton()
+            button.setObjectName(f"trump{index}")
+            button.clicked.connect(lambda _c=False, i=index: self.action.emit(Trump(i)))
+            self.trump_buttons.append(button)
+        self.chibre_button = push_button("chibreButton", lambda: self.action.emit(CHIBRE))
+        self.announce_button = push_button("announceButton",
+                                           lambda: self.action.emit(WeisChoice.ANNOUNCE))
+        self.withhold_button = push_button("withholdButton",
+                                           lambda: self.action.emit(WeisChoice.WITHHOLD))
+        return (*self.trump_buttons, self.chibre_button, self.announce_button,
+                self.withhold_button)
+
+    def _fill_side(self, side: QVBoxLayout) -> None:
+        super()._fill_side(side)
+        self.badge = TrumpBadge()
+        self.trump_info = dim(label("trumpInfo", wrap=True))
+        self.weis_info = label("weisInfo", wrap=True)
+        self.score_info = label("scoreInfo", wrap=True)
+        self.slate = SlateWidget()
+        self.legend = CardMarksLegend()
+        side.addWidget(self.badge)
+        for widget in (self.trump_info, self.weis_info, self.score_info):
+            side.addWidget(widget)
+        side.addStretch(1)
+        side.addWidget(self.slate)
+        side.addWidget(self.legend)
+
+    def _own_buttons_shown(self, view: Any, stage: Stage) -> Mapping[QPushButton, bool]:
+        phase = view.phase if view is not None else None
+        shown = {self.chibre_button: phase is Phase.TRUMP and CHIBRE in view.legal_actions,
+                 self.announce_button: phase is Phase.WEIS,
+                 self.withhold_button: phase is Phase.WEIS}
+        for button in self.trump_buttons:
+            shown[button] = phase is Phase.TRUMP
+        return shown
+
+    def _paint_own(self, view: GameView, stage: Stage) -> None:
+        table = self.chibre_table
+        between = stage is Stage.ROUND_OVER  # the next round is dealt: not shown before Next
+        trump = table.shown_trump if between else view.trump
+        self.trick.set_trump(table.shown_trump if table.shown_trick is not None else view.trump)
+        self.badge.set_trump(trump)
+        self.legend.set_trump(trump)
+        self.trump_info.setText("" if between else words.trump_info_text(view))
+        self.weis_info.setText("" if between else "\n".join(words.weis_lines(view)))
+        self.score_info.setText(words.score_text(view, round_over=between))
+        self.slate.set_scores(view.scores[0], view.scores[1],
+                              names=(team_name(0), team_name(1)))
+
+    # --- words ------------------------------------------------------------------------------------
+
+    def status(self) -> str:
+        return words.status_text(self.chibre_table)
+
+    def coach_line(self) -> str:
+        return words.coach_line_text(self.chibre_table.line)
+
+    def narrate(self, item: Any) -> str | None:
+        self._log_trump = _trump_of(item, self._log_trump)  # the trump of the item's round
+        return words.log_text(item, guided=self.chibre_table.guided, trump=self._log_trump)
+
+    def said(self, item: Any) -> bool:
+        return words.said_at_table(item, self.speech)
+
+    def _log_restart(self) -> None:
+        self._log_trump = None
+
+    def reading(self, name: str) -> str | None:
+        view = self.chibre_table.view()
+        if view is None:
+            return None
+        read = {"cards": words.table_cards_text, "led_suit": words.led_suit_text,
+                "scores": words.scores_text, "last_trick": words.last_trick_text,
+                "turn": lambda _view: words.status_text(self.chibre_table),
+                "trump": words.trump_said}
+        return read[name](view)
+
+    def review_words(self) -> Any:
+        return words
+
+    def seat_tooltip(self, seat: int, level: Player) -> str:
+        return _("{seat}: {level}").format(seat=seat_name(seat), level=words.level_name(level))
+
+    def _own_decision(self, view: Any) -> QWidget | None:
+        if view.phase is Phase.TRUMP:
+            return self.trump_buttons[0]
+        if view.phase is Phase.WEIS:
+            return self.announce_button
+        return None
+
+    def described_buttons(self, status: str) -> dict[QPushButton, str]:
+        said = super().described_buttons(status)
+        said[self.announce_button] = self.coach_text.text()
+        said[self.trump_buttons[0]] = " ".join(t for t in (status, self.coach_text.text()) if t)
+        return said
+
+    # --- a card slides in -------------------------------------------------------------------------
+
+    def _logged_new(self, new: list[Any]) -> None:
+        played = next((e for e in reversed(new) if isinstance(e, CardPlayed)), None)
+        if played is not None and not self.fast and self.table.stage is not Stage.TRICK:
+            self._slide_in(played.seat)
+
+    def _slide_in(self, seat: int) -> None:
+        """The card just played slides in from its player's side of the table."""
+        widget = self.trick.seat_widget(seat)
+        if not widget.isVisibleTo(self.trick):
+            return
+        end = widget.pos()
+        offsets = ((0, 60), (60, 0), (0, -60), (-60, 0))
+        animation = QPropertyAnimation(widget, b"pos", self)
+        animation.setDuration(180)
+        animation.setStartValue(end + QPoint(*offsets[seat]))
+        animation.setEndValue(end)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        animation.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    # --- fitting ----------------------------------------------------------------------------------
+
+    def arrange(self) -> None:
+        """Fit the table to the space it has.
+
+        The side panel sits beside the table when both fit side by side, else below it (a
+        narrow window with a large font). The trick's cards are as large as the height allows,
+        between ``TRICK_MIN_HEIGHT`` and a little smaller than the hand's; the log takes what is
+        left, three lines at least. When the table fits the height, only the side panel scrolls
+        (a round with many announcements); when it does not, the whole table scrolls, once.
+        """
+        viewport = self.table_scroll.viewport()
+        side = self.side
+        bar = self.side_scroll.verticalScrollBar().sizeHint().width()
+        side_width = side.minimumSizeHint().width() + bar
+        wide = viewport.width() >= self.left.minimumSize().width() + self.row.spacing() + side_width
+        self.row.setDirection(QBoxLayout.Direction.LeftToRight if wide
+                              else QBoxLayout.Direction.TopToBottom)
+        self.side_scroll.setMinimumWidth(side_width if wide else 0)
+        fits = self._fit_table(viewport.height())
+        # a table that scrolls keeps the trick and the hand together at the top; one that fits
+        # has the trick in the middle of the spare height
+        self.left.setStretch(0, 1 if fits else 0)
+        self.left.setStretch(self.left.count() - 1, 0 if fits else 1)
+        if wide and fits:
+            self.side_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+            self.side_scroll.setMinimumHeight(0)
+            self.side_scroll.setMaximumHeight(QWIDGETSIZE_MAX)
+        else:
+            self.side_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            width = self.side_scroll.width() if wide else viewport.width()
+            height = side.heightForWidth(width)
+            self.side_scroll.setFixedHeight(height if height >= 0 else side.sizeHint().height())
+        self.wide = wide
+
+    def _fit_table(self, viewport: int) -> bool:
+        """Size the trick and the log for a table ``viewport`` high; whether it fits."""
+        spacing = max(0, self.left.spacing())
+        width = self.hand.width()
+        other = spacing
+        for widget in (self.action_bar, self.hand, self.coach_text):
+            if widget.isHidden():
+                continue
+            if widget.hasHeightForWidth():
+                height = widget.heightForWidth(max(1, width))
+            else:
+                height = widget.minimumSizeHint().height()
+            other += max(0, height) + spacing
+        log_min = self.log.minimumHeight()
+        largest = max(TRICK_MIN_HEIGHT, round(self.card_height * 0.87))
+        chosen = TRICK_MIN_HEIGHT
+        for height in range(largest, TRICK_MIN_HEIGHT - 1, -4):
+            if self.trick.size_for(height).height() + other + log_min <= viewport:
+                chosen = height
+                break
+        if chosen != self.trick.card_height():
+            self.trick.set_card_height(chosen)
+        left = viewport - self.trick.size_for(chosen).height() - other
+        self.log.setMaximumHeight(max(log_min, min(LOG_HEIGHT, left)))
+        return bool(left >= log_min)
+
+    # --- look and language ------------------------------------------------------------------------
+
+    def set_look(self, deck: Deck, card_height: int) -> None:
+        super().set_look(deck, card_height)
+        self.badge.set_deck(deck)
+        self.legend.set_deck(deck)
+
+    def retranslate_ui(self) -> None:
+        super().retranslate_ui()
+        for index, button in enumerate(self.trump_buttons):
+            button.setText(suit_name(Suit(index)))  # the button of Trump(index), that suit
+        self.chibre_button.setText(_("Chibre"))
+        self.chibre_button.setToolTip(_("Let your partner choose trump"))
+        for name, button, text in (("announce", self.announce_button, _("Announce")),
+                                   ("withhold", self.withhold_button, _("Keep quiet"))):
+            button.setText(_("{action} ({key})").format(action=text, key=key_name(KEYS[name])))
+        self.side_scroll.setAccessibleName(_("Scores and announcements"))
+        self.badge.retranslate_ui()
+        self.slate.retranslate_ui()
+        self.legend.retranslate_ui()
+
+
+def _trump_of(item: object, trump: Trump | None) -> Trump | None:
+    """The trump in force after log item ``item``, ``trump`` before it."""
+    if isinstance(item, TrumpChosen):
+        return item.trump
+    if isinstance(item, Dealt):
+        return None
+    return trump
+
+
+__all__: Sequence[str] = ["TRICK_HEIGHT", "TRICK_MIN_HEIGHT", "ChibreTableView"]

@@ -1,0 +1,673 @@
+"""The Play page: the tool bar (new game, guided game, resume, the game and the bots' levels,
+the coach), and one table view per game (``tutor.ui.play.chibre``, ``tutor.ui.play.pomme``),
+each drawing its own table; the review of a round and the statistics beside them.
+
+The tool bar chooses the game before a new one: Chibre for four, or Pomme (Putz, R-POMME) for
+three or five. In a game of Pomme H takes the aside and G exchanges the 6 of trump (003), and
+Ctrl+H asks for the hint (it does in a game of Chibre too, where H still does).
+
+The learner sits at the bottom (``tutor.vocab.LEARNER_SEAT``). All that decides (whose turn,
+what is legal, what the coach says, what is saved) is the table's; the view of the game at the
+table renders its state after every change (``_paint``), in the language and deck in force, and
+the page runs the background work through ``tutor.ui.background.QtRunner``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine import Card, CardSet, Chibre, Conventions, PommeChoice, Rules, Trump, WeisChoice
+from tutor import keys
+from tutor.course import CourseLink
+from tutor.games import GameStore
+from tutor.i18n import _, format_number
+from tutor.jobs import Failure
+from tutor.names import seat_name
+from tutor.table import pomme_words, words
+from tutor.table.controller import GUIDED_TARGET, Table
+from tutor.table.flow import Stage
+from tutor.table.pomme import PommeTable
+from tutor.table.session import Session
+from tutor.table.worker import WorkerProcess
+from tutor.ui.background import QtRunner, log_failure
+from tutor.ui.common import announce, key_name, label, landing, push_button
+from tutor.ui.flow import FlowLayout
+from tutor.ui.play.base import KEYS, TableView
+from tutor.ui.play.chibre import ChibreTableView
+from tutor.ui.play.pomme import PommeTableView
+from tutor.ui.play.review import ReviewPanel, StatsPanel
+from tutor.vocab import (
+    BOT_LEVELS,
+    COACH_LEVELS,
+    DEFAULT_BOT,
+    DEFAULT_COACH,
+    DEFAULT_DECK,
+    DEFAULT_VARIANT,
+    LEARNER,
+    VARIANT_PLAYERS,
+    VARIANTS,
+    Deck,
+    Player,
+    Variant,
+)
+
+REVIEW, STATS = "review", "stats"  # the panels beside the tables in the stack
+
+
+def game_of(variant: Variant) -> str:
+    """The game (``engine.registry`` key) a variant of the tool bar plays."""
+    return "chibre" if variant == "chibre" else "pomme"
+
+
+def variant_of(game: str, players: int) -> Variant:
+    return next(v for v in VARIANTS if game_of(v) == game and VARIANT_PLAYERS[v] == players)
+
+
+class PlayPage(QWidget):
+    """The tool bar, the table of the game being played, its review and the statistics."""
+
+    notice = Signal(str)  # something failed: for the window's notice bar
+    game_finished = Signal()
+    #: The review's link to the strategy course: a lesson id; two puzzle ids and their theme.
+    lesson_requested = Signal(str)
+    puzzles_requested = Signal(tuple, str)
+
+    def __init__(self, rules: Rules, parent: QWidget | None = None, *,
+                 store: GameStore | None = None, fast: bool = False) -> None:
+        super().__init__(parent)
+        self.setObjectName("playPage")
+        self.rules = rules
+        self.runner = QtRunner(self)
+        self.worker = None if fast else WorkerProcess()
+        games = store if store is not None else GameStore()
+        self.table = Table(games, self.runner, fast=fast,
+                           listener=self._paint, notice=self._failed, worker=self.worker)
+        #: the table of a game of Pomme (R-POMME, 3 or 5 players); one game at a time is played
+        #: and saved, of either kind: ``playing`` says which is at the table
+        self.pomme = PommeTable(games, self.runner, fast=fast, listener=self._paint,
+                                notice=self._failed)
+        self.playing: Variant = DEFAULT_VARIANT
+        if self.worker is not None:
+            self.destroyed.connect(self.worker.close)
+            app = QApplication.instance()
+            if app is not None:  # quitting does not wait for a replay under way
+                app.aboutToQuit.connect(self.worker.close)
+        self.fast = fast
+        self.on_game_over: Callable[[], None] | None = None
+        self.deck: Deck = DEFAULT_DECK
+        self.card_height = 110
+        self._focused_at: object = None  # the decision focus was last moved for
+        self._stage = Stage.EMPTY
+        self._build()
+        self.retranslate_ui()
+
+    # --- layout ---------------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.new_button = push_button("newGame", self.ask_new_game)
+        self.guided_button = push_button("guidedGame", lambda: self.ask_new_game(guided=True))
+        self.resume_button = push_button("resumeGame", self.resume)
+        self.variant_box = QComboBox()
+        self.variant_box.setObjectName("variant")
+        for variant in VARIANTS:
+            self.variant_box.addItem("", variant)
+        self.variant_box.currentIndexChanged.connect(lambda _i: self._variant_chosen())
+        self.level_boxes = []
+        self.level_labels = []
+        self.level_pairs: list[QWidget] = []
+        for seat in (1, 2, 3, 4):  # the fourth only for Pomme for 5
+            box = QComboBox()
+            box.setObjectName(f"level{seat}")
+            for bot in BOT_LEVELS:
+                box.addItem("", bot)
+            box.setCurrentIndex(BOT_LEVELS.index(DEFAULT_BOT))
+            self.level_boxes.append(box)
+            self.level_labels.append(QLabel())
+        self.coach_box = QComboBox()
+        self.coach_box.setObjectName("coachLevel")
+        for coach in COACH_LEVELS:
+            self.coach_box.addItem("", coach)
+        self.coach_box.setCurrentIndex(COACH_LEVELS.index(DEFAULT_COACH))
+        self.coach_box.currentIndexChanged.connect(lambda _i: self._coach_chosen())
+        self.coach_label = QLabel()
+        self.hint_button = push_button("hintButton", self.ask_hint)
+        self.stats_button = push_button("statsButton", self.show_statistics)
+        # The tool bar wraps onto a second row when the window is narrow or the font large.
+        bar = QWidget()
+        bar.setObjectName("playBar")
+        flow = FlowLayout(bar)
+        flow.addWidget(self.new_button)
+        flow.addWidget(self.guided_button)
+        flow.addWidget(self.resume_button)
+        for caption, box in (*zip(self.level_labels, self.level_boxes, strict=True),
+                             (self.coach_label, self.coach_box)):
+            caption.setBuddy(box)
+            pair = _pair(caption, box)
+            if box in self.level_boxes:
+                self.level_pairs.append(pair)
+            flow.addWidget(pair)
+        self.level_pairs[3].hide()
+        # the game to play: its items say what they are ("Chibre", "Pomme for 3"), so it has no
+        # caption (the tool bar keeps two rows in the smallest window); its name says "Game"
+        flow.addWidget(self.variant_box)
+        flow.add_stretch()
+        flow.addWidget(self.stats_button)
+        flow.addWidget(self.hint_button)
+        self.confirm = self._confirm_bar()
+        self.chibre_view = ChibreTableView(self.table)
+        self.pomme_view = PommeTableView(self.pomme)
+        #: one view per game, each drawing its own table
+        self.views: dict[str, TableView] = {"chibre": self.chibre_view, "pomme": self.pomme_view}
+        self.review = ReviewPanel()
+        self.review.back.connect(self.back_to_table)
+        self.review.lesson_requested.connect(self.lesson_requested.emit)
+        self.review.puzzles_requested.connect(self.puzzles_requested.emit)
+        self.stats = StatsPanel()
+        self.stats.back.connect(self.back_to_table)
+        self.stack = QStackedWidget()
+        for view in self.views.values():
+            view.action.connect(self.learner_acts)
+            view.review_requested.connect(self.show_review)
+            self.stack.addWidget(view)
+        self.stack.addWidget(self.review)
+        self.stack.addWidget(self.stats)
+        self.stack.currentChanged.connect(lambda _index: self._name_parts())
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 8, 12, 8)
+        layout.addWidget(bar)
+        layout.addWidget(self.confirm)
+        layout.addWidget(self.stack, 1)
+        # where focus lands on the page when there is no decision to take: whose turn it is
+        self.status = landing(label("playStatus", wrap=True, scale=1.1, bold=True))
+        layout.addWidget(self.status)
+        self._shortcuts()
+        self._enter = _EnterClicks(self)
+        for button in self.findChildren(QPushButton):
+            button.installEventFilter(self._enter)  # Enter presses a button, as Space does
+
+    def _confirm_bar(self) -> QFrame:
+        """Asks before a new game replaces the one in progress (which is kept as abandoned)."""
+        frame = QFrame()
+        frame.setObjectName("confirmNewGame")
+        frame.setFrameShape(QFrame.Shape.StyledPanel)
+        row = QHBoxLayout(frame)
+        self.confirm_text = label("confirmText", wrap=True)
+        self.confirm_yes = push_button("confirmYes", self._confirmed)
+        self.confirm_no = push_button("confirmNo", self._keep_playing)
+        row.addWidget(self.confirm_text, 1)
+        row.addWidget(self.confirm_yes)
+        row.addWidget(self.confirm_no)
+        frame.hide()
+        self._guided_asked = False
+        return frame
+
+    def _shortcuts(self) -> None:
+        bound: dict[str, Callable[[], None]] = {
+            keys.TABLE_TRUMP: self.focus_trump, keys.TABLE_HINT: self._key_h,
+            keys.TABLE_POMME_HINT: self.ask_hint, keys.TABLE_SIX: self._key_g,
+            keys.TABLE_CARDS: lambda: self._read("cards"),
+            keys.TABLE_LED_SUIT: lambda: self._read("led_suit"),
+            keys.TABLE_SCORES: lambda: self._read("scores"),
+            keys.TABLE_LAST_TRICK: lambda: self._read("last_trick"),
+            keys.TABLE_TURN: lambda: self._read("turn"),
+        }
+        chibre = self.chibre_view
+        buttons: dict[str, Callable[[TableView], QAbstractButton]] = {
+            "announce": lambda _v: chibre.announce_button,
+            "withhold": lambda _v: chibre.withhold_button,
+            "play_anyway": lambda v: v.play_anyway,
+            "next_round": lambda v: v.next_round_button,
+            "review": lambda v: v.review_button,
+            "retry": lambda v: v.retry_button}
+        for name, button in buttons.items():
+            bound[KEYS[name]] = self._clicker(button)
+        bound[KEYS["take_back"]] = self._escape  # one key, the way back from wherever one is
+        for key, slot in bound.items():
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+
+    def _clicker(self, button: Callable[[TableView], QAbstractButton]) -> Callable[[], None]:
+        """A shortcut's slot: click the button of the table at the page, if it is shown and
+        enabled."""
+        def click() -> None:
+            shown = button(self.view)
+            if shown.isVisible() and shown.isEnabled():
+                shown.click()
+        return click
+
+    def _name_parts(self) -> None:
+        """The containers focus passes through say what they are (a screen reader says the
+        name of a part as focus enters it): the table, the review or the statistics."""
+        current = self.stack.currentWidget()
+        name = (_("Review of the round") if current is self.review else
+                _("Statistics") if current is self.stats else _("The table"))
+        self.stack.setAccessibleName(name)
+
+    def _escape(self) -> None:
+        """Esc: back to the table from the review or the statistics, else take the card back
+        after a warning, else keep playing when asked about a new game."""
+        if self.stack.currentWidget() not in self.views.values():
+            self.back_to_table()
+        elif self.view.take_back.isVisible():
+            self.view.take_back.click()
+        elif self.confirm.isVisible():
+            self.confirm_no.click()
+
+    # --- starting -------------------------------------------------------------------------------
+
+    @property
+    def session(self) -> Session | None:
+        """The game of Chibre at the table (the table's)."""
+        return self.table.session
+
+    @property
+    def view(self) -> TableView:
+        """The view of the game at the table."""
+        return self.views[game_of(self.playing)]
+
+    @property
+    def at_table(self) -> Table | PommeTable:
+        """The table of the game being played."""
+        return self.table if self.playing == "chibre" else self.pomme
+
+    def seats(self) -> list[Player]:
+        """The learner at ``LEARNER_SEAT`` (0), then the bots at the levels chosen, as many
+        as the game chosen seats."""
+        players = VARIANT_PLAYERS[self.variant()]
+        return [LEARNER, *(box.currentData() for box in self.level_boxes[:players - 1])]
+
+    def variant(self) -> Variant:
+        """The game chosen for the next new game: Chibre, Pomme for 3 or for 5."""
+        chosen = self.variant_box.currentData()
+        return chosen if chosen in VARIANTS else DEFAULT_VARIANT
+
+    @property
+    def pomme_at_table(self) -> bool:
+        """Whether the table shows a game of Pomme."""
+        return game_of(self.playing) == "pomme"
+
+    def _show_table(self, variant: Variant) -> None:
+        """The table of ``variant``'s game, set for its number of players."""
+        self.playing = variant
+        if game_of(variant) == "pomme":
+            self.pomme_view.set_players(VARIANT_PLAYERS[variant])
+        self.stack.setCurrentWidget(self.view)
+
+    def _variant_chosen(self) -> None:
+        """The tool bar names the seats of the game chosen (and offers the fourth bot for
+        Pomme for 5)."""
+        players = VARIANT_PLAYERS[self.variant()]
+        for index, pair in enumerate(self.level_pairs):
+            visible = index < players - 1
+            if pair.isVisibleTo(self) != visible and (visible or not pair.isHidden()):
+                pair.setVisible(visible)
+        self._name_levels()
+        variant = self.variant()
+        if self.at_table.stage is Stage.EMPTY and variant != self.playing:
+            # no game at the table yet: it shows the seats of the game chosen, not the last one
+            self._show_table(variant)
+            self._paint()
+
+    def _name_levels(self) -> None:
+        players = VARIANT_PLAYERS[self.variant()]
+        for index, (caption, box) in enumerate(zip(self.level_labels, self.level_boxes,
+                                                   strict=True)):
+            seat = index + 1
+            if seat == 4:  # Pomme for 5's alone
+                name = pomme_words.seat_name(seat, 5)
+            elif players == 4 or seat >= players:
+                name = seat_name(seat)
+            else:
+                name = pomme_words.seat_name(seat, players)
+            caption.setText(name + ":")
+            box.setAccessibleName(_("Bot at {seat}").format(seat=name))
+
+    def _coach_chosen(self) -> None:
+        level = self.coach_box.currentData()
+        self.table.set_coach(level)
+        self.pomme.set_coach(level)
+
+    def would_abandon(self) -> bool:
+        return self.table.would_abandon() or self.pomme.in_progress
+
+    def ask_new_game(self, guided: bool = False) -> None:
+        """New game: at once, or after asking when a game is in progress (or saved)."""
+        if self.would_abandon():
+            self._guided_asked = guided
+            saved = self.table.store.current()
+            pomme = self.pomme.in_progress or (not self.table.in_progress and saved is not None
+                                               and saved.pomme is not None)
+            self.confirm_text.setText(_(
+                "Start a new game? The game of Pomme in progress ends here (games of Pomme are "
+                "not kept in your statistics).") if pomme else _(
+                "Start a new game? The game in progress ends here; it is kept in your "
+                "statistics as abandoned."))
+            self.confirm.show()
+            self.confirm_no.setFocus()
+            announce(self.confirm_text, self.confirm_text.text())
+            return
+        self.new_game(guided=guided)
+
+    def _confirmed(self) -> None:
+        self.confirm.hide()
+        self.new_game(guided=self._guided_asked)
+
+    def _keep_playing(self) -> None:
+        self.confirm.hide()
+        self._focus_decision(force=True)
+
+    def new_game(self, seats: list[Player] | None = None, seed: int | None = None, *,
+                 guided: bool = False, deal: Sequence[CardSet] | None = None) -> None:
+        """Start a game with the table options in force (Settings) and the chosen levels;
+        the guided game is short (``GUIDED_TARGET``) and the coach explains every step.
+        Three or five ``seats`` (or Pomme chosen in the tool bar) start a game of Pomme; the
+        guided game is always Chibre. ``deal`` fixes the first round's hands of a game of
+        Chibre (``Table.new_game``)."""
+        self.confirm.hide()
+        if seats is None and guided:
+            seats = [LEARNER, *(box.currentData() for box in self.level_boxes[:3])]
+        seats = seats or self.seats()
+        coach = self.coach_box.currentData()
+        if len(seats) == 4:
+            self.pomme.abandon(quiet=True)
+            self._show_table("chibre")
+            self.table.new_game(self.rules, seats, seed=seed, coach=coach, guided=guided,
+                                deal=deal)
+            return
+        self.table.leave()  # a game of Chibre, at the table or saved, is kept as abandoned
+        self._show_table(variant_of("pomme", len(seats)))
+        self.pomme_view.forget_log()
+        self.pomme.new_game(seats, seed=seed, coach=coach, rules=self.rules)
+
+    def resume(self) -> None:
+        saved = self.table.store.current()
+        if saved is not None and saved.pomme is not None:
+            self._show_table(variant_of("pomme", saved.pomme.players))
+            self.pomme_view.forget_log()
+            self.pomme.resume()
+            return
+        self._show_table("chibre")
+        self.table.resume()
+
+    # --- input ----------------------------------------------------------------------------------
+
+    def learner_acts(self, action: object) -> None:
+        """The learner chose ``action`` (a card, a trump, chibre or a weis choice; in a game
+        of Pomme a card, the aside or the 6)."""
+        if self.pomme_at_table:
+            if isinstance(action, (Card, PommeChoice)):
+                self.pomme.learner_acts(action)
+        elif isinstance(action, (Card, Trump, Chibre, WeisChoice)):
+            self.table.learner_acts(action)
+        if self.at_table.stage is Stage.LEARNER:
+            self.view.hand.clear_selection()
+
+    def ask_hint(self) -> None:
+        self.at_table.ask_hint()
+
+    def _key_h(self) -> None:
+        """H: in a game of Pomme, take the aside (003); in a game of Chibre, the hint."""
+        if self.pomme_at_table:
+            self.pomme.take_aside()
+        else:
+            self.ask_hint()
+
+    def _key_g(self) -> None:
+        """G: in a game of Pomme, exchange the 6 of trump for the shown card (003)."""
+        if self.pomme_at_table:
+            self.pomme.exchange_six()
+
+    def back_to_table(self) -> None:
+        self.stack.setCurrentWidget(self.view)
+        self._paint()
+        self._focus_decision(force=True)
+
+    # --- drawing the table ----------------------------------------------------------------------
+
+    def _paint(self) -> None:
+        """Draw everything from the table's state: called after every change of it."""
+        view, table = self.view, self.at_table
+        stage = table.stage
+        self.hint_button.setText(_("Hint ({key})").format(key=key_name(view.hint_key)))
+        # reading the saved game only when no game is being played (not at every paint)
+        self.resume_button.setVisible(not table.in_progress and self._can_resume())
+        self._sync_levels()
+        self.status.setText(view.status())
+        happened = view.paint()
+        self.hint_button.setEnabled(stage is Stage.LEARNER and table.coach != "off"
+                                    and table.view() is not None)
+        if self.stack.currentWidget() is self.review:
+            self.review.fill()
+        view.announce_stage(self.status, happened)
+        if table.view() is not None:
+            self._focus_decision()
+        if stage is Stage.OVER and self._stage is not Stage.OVER:
+            self.game_finished.emit()
+            if self.on_game_over is not None:
+                self.on_game_over()
+        self._stage = stage
+
+    def _can_resume(self) -> bool:
+        """A saved game that is not the one at the table (of either kind)."""
+        saved = self.table.store.current()
+        if saved is None:
+            return False
+        at_table = [t.session.game_id for t in (self.table, self.pomme) if t.session is not None]
+        return saved.game_id not in at_table
+
+    def _focus_decision(self, force: bool = False) -> None:
+        """At each new decision, keyboard focus goes to where it is taken: the hand, the trump
+        or weis buttons, the warning's Take it back, Next round."""
+        table = self.at_table
+        if self.stack.currentWidget() is not self.view or self.confirm.isVisible():
+            return
+        key = (table.decision_at, table.stage)
+        if key == self._focused_at and not force:
+            return
+        focus = self.focusWidget() if self.isAncestorOf(self.focusWidget() or self) else None
+        target = self.view.decision_target()
+        if target is None:
+            return
+        self._focused_at = key
+        in_tool_bar = focus is not None and isinstance(focus, QComboBox)
+        if force or not in_tool_bar:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def landing(self) -> QWidget:
+        """Where focus lands when the page is opened: the decision the learner has to take
+        (the hand, the trump or weis buttons, Take it back, Next round), else the status
+        (whose turn it is), else New game."""
+        current = self.stack.currentWidget()
+        if current is self.review:
+            return self.review.list
+        if current is self.stats:
+            return self.stats.list
+        if self.confirm.isVisible():
+            return self.confirm_yes
+        target = self.view.decision_target()
+        if target is not None:
+            return target
+        return self.status if self.status.text() else self.new_button
+
+    def _sync_levels(self) -> None:
+        """The tool bar shows the levels of the game at the table (a resumed one too)."""
+        session = self.at_table.session
+        if session is None:
+            return
+        index = self.variant_box.findData(self.playing)
+        if index >= 0 and self.variant_box.currentIndex() != index:
+            self.variant_box.setCurrentIndex(index)  # names the seats of the game at the table
+        for box, name in zip(self.level_boxes, session.seats[1:], strict=False):
+            index = box.findData(name)
+            if index >= 0 and box.currentIndex() != index:
+                box.blockSignals(True)
+                box.setCurrentIndex(index)
+                box.blockSignals(False)
+        index = self.coach_box.findData(self.table.coach)
+        if index >= 0 and self.coach_box.currentIndex() != index:
+            self.coach_box.blockSignals(True)
+            self.coach_box.setCurrentIndex(index)
+            self.coach_box.blockSignals(False)
+
+    def _failed(self, failure: Failure) -> None:
+        log_failure(failure)
+        self.notice.emit(words.failure_text(failure))
+
+    # --- keyboard announcements -----------------------------------------------------------------
+
+    def focus_trump(self) -> None:
+        visible = [b for b in self.chibre_view.trump_buttons if b.isVisible()]
+        if visible and not self.pomme_at_table:
+            visible[0].setFocus()
+        else:  # A reads the trump when it is not the learner's choice
+            self._read("trump")
+
+    def _read(self, name: str) -> None:
+        """A key that reads the table (C, F, S, L, T, A): its words, said, once there is a
+        game."""
+        text = self.view.reading(name)
+        if text is not None:
+            self.view.say(text)
+
+    # --- the review and the statistics ----------------------------------------------------------
+
+    def show_review(self) -> None:
+        """The review of the last round played, trick by trick."""
+        if not self.view.has_review():
+            return
+        scored = self.at_table.last_scored()
+        if scored is None:
+            return
+        self.stack.setCurrentWidget(self.review)
+        self.review.show_round(self.view, scored.round)
+
+    def show_statistics(self) -> None:
+        """Games, wins, average points, the coach's flagged mistakes and par, over time."""
+        self.stack.setCurrentWidget(self.stats)
+        self.stats.show_games(self.table.store)
+
+    # --- settings -------------------------------------------------------------------------------
+
+    def set_rules(self, rules: Rules) -> None:
+        """The table options for the next new game (a game in progress keeps its own)."""
+        self.rules = rules
+
+    def set_conventions(self, conventions: Conventions) -> None:
+        """The conventions the bots and the coach keep in the next game of Chibre (a game in
+        progress keeps its own; Pomme has no partners, so none)."""
+        self.table.conventions = conventions
+
+    @property
+    def course(self) -> Callable[[str | None], CourseLink | None]:
+        """Where the review sends the learner for a theme (the window gives it its content)."""
+        return self.review.course
+
+    @course.setter
+    def course(self, value: Callable[[str | None], CourseLink | None]) -> None:
+        self.review.course = value
+
+    @property
+    def speech(self) -> str:
+        return self.chibre_view.speech
+
+    @speech.setter
+    def speech(self, value: str) -> None:
+        for view in self.views.values():
+            view.speech = value
+
+    def set_look(self, deck: Deck, card_height: int) -> None:
+        self.deck, self.card_height = deck, card_height
+        for view in self.views.values():
+            view.set_look(deck, card_height)
+        self.review.set_deck(deck)
+        self._rerender()
+        self.view.arrange()
+
+    def retranslate_ui(self) -> None:
+        self.new_button.setText(_("New game"))
+        self.guided_button.setText(_("Guided game (to {target})").format(
+            target=format_number(GUIDED_TARGET)))
+        self.guided_button.setToolTip(_(
+            "A short first game: before each of your decisions the coach says what the rules "
+            "allow, and after each trick who took it and why."))
+        self.resume_button.setText(_("Resume the unfinished game"))
+        self.variant_box.setAccessibleName(_("Game"))
+        self.variant_box.setToolTip(_("The game a new game plays: Chibre for four, or Pomme "
+                                      "for three or five"))
+        for index, variant in enumerate(VARIANTS):
+            self.variant_box.setItemText(index, pomme_words.variant_name(
+                VARIANT_PLAYERS[variant]))
+        self._name_levels()
+        for box in self.level_boxes:
+            for index, bot in enumerate(BOT_LEVELS):
+                box.setItemText(index, words.level_name(bot))
+        self.coach_label.setText(_("Coach:"))
+        self.coach_box.setAccessibleName(_("Coach"))
+        for index, coach in enumerate(COACH_LEVELS):
+            self.coach_box.setItemText(index, words.coach_level_name(coach))
+        self.hint_button.setText(_("Hint (H)"))
+        self.hint_button.setToolTip(_("The coach's best choice and why (H)"))
+        self.stats_button.setText(_("Statistics"))
+        self._name_parts()
+        self.confirm_yes.setText(_("Start a new game"))
+        self.confirm_no.setText(_("Keep playing"))
+        for view in self.views.values():
+            view.retranslate_ui()
+        self.review.retranslate_ui()
+        self.stats.retranslate_ui()
+        self._rerender()
+
+    def _rerender(self) -> None:
+        """Everything in words again, in the language and deck now in force."""
+        if not hasattr(self, "status"):
+            return
+        for view in self.views.values():
+            view.paint_log(again=True)
+        self.review.reviews = []
+        self._paint()
+        if self.stack.currentWidget() is self.stats:
+            self.show_statistics()
+
+
+class _EnterClicks(QObject):
+    """Enter or Return on a focused button clicks it (Qt only does that in dialogs): the cards
+    are played with Enter, and so are the buttons beside them."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.KeyPress and isinstance(watched, QPushButton)
+                and isinstance(event, QKeyEvent)
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
+            watched.click()
+            return True
+        return False
+
+
+def _pair(caption: QLabel, box: QComboBox) -> QWidget:
+    """A caption and its choice, kept together on one row of the tool bar."""
+    pair = QWidget()
+    row = QHBoxLayout(pair)
+    row.setContentsMargins(0, 0, 0, 0)
+    row.setSpacing(4)
+    row.addWidget(caption)
+    row.addWidget(box)
+    return pair
+
+
+__all__ = ["KEYS", "PlayPage", "game_of", "variant_of"]
