@@ -58,7 +58,7 @@ def child(seed: int) -> int:
     window.show_page("play")
     window.show()
     page = window.play
-    page.coach_box.setCurrentIndex(COACH_LEVELS.index("off"))  # no warning to answer
+    page.bar.coach_box.setCurrentIndex(COACH_LEVELS.index("off"))  # no warning to answer
     rng = random.Random(seed)
     seats = [LEARNER, "random", "random", "random"]
     saved = page.table.store.current()

@@ -168,10 +168,10 @@ def test_the_play_page_names_its_parts_and_lands_on_its_status_or_decision(qtbot
     play = window.play
     assert focused() is play.status and play.status.text()
     assert play.stack.accessibleName() == "The table"
-    assert play.coach_box.accessibleName() == "Coach"
-    assert [box.accessibleName() for box in play.level_boxes[:3]] == [
+    assert play.bar.coach_box.accessibleName() == "Coach"
+    assert [box.accessibleName() for box in play.bar.level_boxes[:3]] == [
         "Bot at Right", "Bot at Partner", "Bot at Left"]
-    assert not play.level_boxes[3].isVisibleTo(play)  # the fifth seat of Pomme for 5 only
+    assert not play.bar.level_boxes[3].isVisibleTo(play)  # the fifth seat of Pomme for 5 only
     unnamed = [w.objectName() for w in play.findChildren(QWidget)
                if isinstance(w, (QListWidget, QComboBox)) and not w.accessibleName()]
     assert unnamed == []

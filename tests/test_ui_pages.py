@@ -296,7 +296,8 @@ def test_the_rules_page_shows_every_rule_id_and_the_option_in_force(qtbot, make_
 def test_the_play_page_offers_a_new_game(qtbot, make_window, tmp_path):
     window = make_window(content_root(tmp_path))
     window.show_page("play")
-    assert window.play.new_button.isVisible() and window.play.new_button.text() == "New game"
+    new_game = window.play.bar.new_button
+    assert new_game.isVisible() and new_game.text() == "New game"
     assert window.play.session is None
 
 

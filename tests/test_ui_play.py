@@ -181,8 +181,8 @@ def test_a_game_interrupted_mid_trick_resumes_exactly(qtbot, make_window, tmp_pa
     events = list(game.events)
     window.close()
     again = make_window()
-    assert again.play.resume_button.isVisibleTo(again.play)
-    qtbot.mouseClick(again.play.resume_button, Qt.MouseButton.LeftButton)
+    assert again.play.bar.resume_button.isVisibleTo(again.play)
+    qtbot.mouseClick(again.play.bar.resume_button, Qt.MouseButton.LeftButton)
     settle(again)
     assert list(again.play.session.game.events[: len(events)]) == events
     assert again.play.session.game.view(0).trick == game.view(0).trick
@@ -246,11 +246,11 @@ def test_new_game_during_a_game_asks_first_and_keeps_the_old_one_as_abandoned(qt
     page = window.play
     first_learner_card_turn(window, seed=4)
     old = page.session.game_id
-    qtbot.mouseClick(page.new_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.bar.new_button, Qt.MouseButton.LeftButton)
     assert page.confirm.isVisible() and page.session.game_id == old, "asked, not replaced"
     qtbot.mouseClick(page.confirm_no, Qt.MouseButton.LeftButton)
     assert not page.confirm.isVisible() and page.session.game_id == old
-    qtbot.mouseClick(page.new_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.bar.new_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(page.confirm_yes, Qt.MouseButton.LeftButton)
     settle(window)
     assert page.session.game_id != old
@@ -294,7 +294,7 @@ def test_every_step_of_a_game_is_at_most_two_keys_away(qtbot, make_window):
     window = make_window()
     window.activateWindow()
     page = window.play
-    page.coach_box.setCurrentIndex(page.coach_box.findData("active"))
+    page.bar.coach_box.setCurrentIndex(page.bar.coach_box.findData("active"))
     page.new_game(SEATS, seed=9)
     settle(window)
     seen = set()
@@ -338,8 +338,8 @@ def test_every_step_of_a_game_is_at_most_two_keys_away(qtbot, make_window):
 def test_a_resumed_game_has_its_levels_coach_log_and_whole_review(qtbot, make_window):
     window = make_window()
     page = window.play
-    page.level_boxes[0].setCurrentIndex(page.level_boxes[0].findData("expert"))
-    page.coach_box.setCurrentIndex(page.coach_box.findData("off"))
+    page.bar.level_boxes[0].setCurrentIndex(page.bar.level_boxes[0].findData("expert"))
+    page.bar.coach_box.setCurrentIndex(page.bar.coach_box.findData("off"))
     page.new_game(None, seed=12)
     settle(window)
     for _ in range(6):
@@ -351,12 +351,12 @@ def test_a_resumed_game_has_its_levels_coach_log_and_whole_review(qtbot, make_wi
     window.close()
     again = make_window()
     resumed = again.play
-    assert resumed.level_boxes[0].currentData() == "heuristic", "a new window's default"
-    qtbot.mouseClick(resumed.resume_button, Qt.MouseButton.LeftButton)
+    assert resumed.bar.level_boxes[0].currentData() == "heuristic", "a new window's default"
+    qtbot.mouseClick(resumed.bar.resume_button, Qt.MouseButton.LeftButton)
     settle(again)
     assert list(resumed.session.game.events[: len(events)]) == events
-    assert resumed.level_boxes[0].currentData() == "expert"
-    assert resumed.coach_box.currentData() == "off"
+    assert resumed.bar.level_boxes[0].currentData() == "expert"
+    assert resumed.bar.coach_box.currentData() == "off"
     assert resumed.chibre_view.log.count() >= lines
     assert [d.action for d in resumed.session.decisions(0)][: len(decisions)] == \
         [d.action for d in decisions]
@@ -463,7 +463,7 @@ def test_a_saved_game_with_an_unknown_bot_is_told_and_not_offered_to_resume(
     conn.close()
     window = make_window()
     page = window.play
-    assert not page.resume_button.isVisibleTo(page)
+    assert not page.bar.resume_button.isVisibleTo(page)
     assert window.notice.isVisibleTo(window)
     assert "could not be resumed" in window.notice.text.text()
     assert "klingon" in window.notice.text.text()

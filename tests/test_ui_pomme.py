@@ -63,15 +63,15 @@ def said() -> str:
 def choose_game(qtbot, window: MainWindow, players: int) -> None:
     """Pick the game in the tool bar with the keyboard, then New game."""
     page = window.play
-    box = page.variant_box
+    box = page.bar.variant_box
     box.setFocus()
     target = box.findData({3: "pomme3", 5: "pomme5"}[players])
     while box.currentIndex() != target:
         qtbot.keyClick(box, Qt.Key.Key_Down)
-    assert [p.isVisibleTo(page) for p in page.level_pairs] == [i < players - 1
+    assert [p.isVisibleTo(page) for p in page.bar.level_pairs] == [i < players - 1
                                                                 for i in range(4)]
-    page.new_button.setFocus()
-    qtbot.keyClick(page.new_button, Qt.Key.Key_Return)
+    page.bar.new_button.setFocus()
+    qtbot.keyClick(page.bar.new_button, Qt.Key.Key_Return)
     settle(window)
 
 
@@ -184,7 +184,7 @@ def test_a_game_of_pomme_resumes_after_the_window_closes(qtbot, make_window):
     seats = page.pomme.session.seats
     window.close()
     again = make_window()
-    resume = again.play.resume_button
+    resume = again.play.bar.resume_button
     assert resume.isVisibleTo(again.play)
     qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
     settle(again)
@@ -192,8 +192,8 @@ def test_a_game_of_pomme_resumes_after_the_window_closes(qtbot, make_window):
     assert list(table.session.game.events[:len(events)]) == events
     assert table.session.seats == seats
     assert again.play.stack.currentWidget() is again.play.pomme_view
-    assert again.play.variant_box.currentData() == "pomme3"
-    assert [p.isVisibleTo(again.play) for p in again.play.level_pairs] == [True, True, False,
+    assert again.play.bar.variant_box.currentData() == "pomme3"
+    assert [p.isVisibleTo(again.play) for p in again.play.bar.level_pairs] == [True, True, False,
                                                                            False]
 
 
@@ -204,7 +204,7 @@ def test_a_new_game_of_pomme_during_a_game_of_chibre_asks_and_keeps_it_as_abando
     page.new_game(["learner", "random", "random", "random"], seed=3)
     while page.table.stage not in (Stage.LEARNER, Stage.ROUND_OVER):
         QApplication.processEvents()
-    page.variant_box.setCurrentIndex(page.variant_box.findData("pomme5"))
+    page.bar.variant_box.setCurrentIndex(page.bar.variant_box.findData("pomme5"))
     page.ask_new_game()
     assert page.confirm.isVisible()
     qtbot.mouseClick(page.confirm_yes, Qt.MouseButton.LeftButton)
@@ -213,7 +213,7 @@ def test_a_new_game_of_pomme_during_a_game_of_chibre_asks_and_keeps_it_as_abando
     assert page.pomme.session is not None and page.pomme.players == 5
     assert window.games.current().pomme is not None
     # and back to Chibre: the game of Pomme goes (it is not counted)
-    page.variant_box.setCurrentIndex(page.variant_box.findData("chibre"))
+    page.bar.variant_box.setCurrentIndex(page.bar.variant_box.findData("chibre"))
     page.ask_new_game()
     assert "game of Pomme in progress ends here" in page.confirm_text.text()
     qtbot.mouseClick(page.confirm_yes, Qt.MouseButton.LeftButton)
@@ -255,7 +255,7 @@ def test_the_active_coach_warns_and_esc_takes_the_card_back_p_plays_it(qtbot, ma
 
     window = make_window()
     page = window.play
-    page.coach_box.setCurrentIndex(page.coach_box.findData("active"))
+    page.bar.coach_box.setCurrentIndex(page.bar.coach_box.findData("active"))
     page.new_game(["learner", "random", "random"], seed=2)
     settle(window)
     table, board = page.pomme, page.pomme_view
@@ -301,12 +301,12 @@ def test_before_any_game_the_table_shows_the_seats_of_the_game_chosen(make_windo
     partner across), and choosing Chibre again brings its table back."""
     window = make_window()
     page = window.play
-    page.variant_box.setCurrentIndex(page.variant_box.findData("pomme5"))
+    page.bar.variant_box.setCurrentIndex(page.bar.variant_box.findData("pomme5"))
     assert page.pomme_at_table and page.stack.currentWidget() is page.pomme_view
     names = [label.text() for label in page.pomme_view.trick._labels]
     assert len(names) == 5 and not any("Partner" in name for name in names)
     assert not page.pomme_view.aside_card.isVisibleTo(page.pomme_view)  # no aside for five
-    page.variant_box.setCurrentIndex(page.variant_box.findData("pomme3"))
+    page.bar.variant_box.setCurrentIndex(page.bar.variant_box.findData("pomme3"))
     assert len(page.pomme_view.trick._labels) == 3
-    page.variant_box.setCurrentIndex(page.variant_box.findData("chibre"))
+    page.bar.variant_box.setCurrentIndex(page.bar.variant_box.findData("chibre"))
     assert not page.pomme_at_table and page.stack.currentWidget() is not page.pomme_view

@@ -102,6 +102,16 @@ def is_variant(value: object) -> TypeGuard[Variant]:
     return value in VARIANTS
 
 
+def game_of(variant: Variant) -> str:
+    """The game (its ``engine.registry`` key) a variant is played in."""
+    return "chibre" if variant == "chibre" else "pomme"
+
+
+def variant_of(game: str, players: int) -> Variant:
+    """The variant of ``game`` for ``players``."""
+    return next(v for v in VARIANTS if game_of(v) == game and VARIANT_PLAYERS[v] == players)
+
+
 def is_page(value: object) -> TypeGuard[Page]:
     return value in PAGES
 
@@ -110,6 +120,6 @@ __all__ = [
     "BOT_LEVELS", "COACH_LEVELS", "DECKS", "DEFAULT_BOT", "DEFAULT_COACH", "DEFAULT_DECK",
     "DEFAULT_VARIANT", "LEARNER", "LEARNER_SEAT", "LEARNER_TEAM", "NAVIGATION", "PAGES",
     "PLAYERS", "VARIANTS", "VARIANT_PLAYERS", "BotLevel", "CoachLevel", "Deck", "Learner", "Page",
-    "Player", "Variant", "check_deck", "is_bot_level", "is_coach_level", "is_deck", "is_page",
-    "is_player", "is_variant",
+    "Player", "Variant", "check_deck", "game_of", "is_bot_level", "is_coach_level", "is_deck",
+    "is_page", "is_player", "is_variant", "variant_of",
 ]

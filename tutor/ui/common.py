@@ -5,10 +5,12 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
     QFont,
+    QKeyEvent,
     QKeySequence,
     Qt,
     QTextDocumentFragment,
@@ -139,3 +141,17 @@ def chain(*widgets: QWidget | None) -> None:
 def key_name(key: str) -> str:
     """A key (``tutor.keys``) as this platform writes it: "Ctrl+Return", "Esc"."""
     return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+
+
+class EnterClicks(QObject):
+    """Enter or Return on a focused button clicks it (Qt only does that in dialogs): the cards
+    are played with Enter, and so are the buttons beside them."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.KeyPress and isinstance(watched, QPushButton)
+                and isinstance(event, QKeyEvent)
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
+            watched.click()
+            return True
+        return False

@@ -16,15 +16,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QComboBox,
     QFrame,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QStackedWidget,
     QVBoxLayout,
@@ -35,47 +34,31 @@ from engine import Card, CardSet, Chibre, Conventions, PommeChoice, Rules, Trump
 from tutor import keys
 from tutor.course import CourseLink
 from tutor.games import GameStore
-from tutor.i18n import _, format_number
+from tutor.i18n import _
 from tutor.jobs import Failure
-from tutor.names import seat_name
-from tutor.table import pomme_words, words
-from tutor.table.controller import GUIDED_TARGET, Table
+from tutor.table import words
+from tutor.table.controller import Table
 from tutor.table.flow import Stage
 from tutor.table.pomme import PommeTable
 from tutor.table.session import Session
 from tutor.table.worker import WorkerProcess
 from tutor.ui.background import QtRunner, log_failure
-from tutor.ui.common import announce, key_name, label, landing, push_button
-from tutor.ui.flow import FlowLayout
+from tutor.ui.common import EnterClicks, announce, key_name, label, landing, push_button
+from tutor.ui.play.bar import PlayBar
 from tutor.ui.play.base import KEYS, TableView
 from tutor.ui.play.chibre import ChibreTableView
 from tutor.ui.play.pomme import PommeTableView
 from tutor.ui.play.review import ReviewPanel, StatsPanel
 from tutor.vocab import (
-    BOT_LEVELS,
-    COACH_LEVELS,
-    DEFAULT_BOT,
-    DEFAULT_COACH,
     DEFAULT_DECK,
     DEFAULT_VARIANT,
-    LEARNER,
     VARIANT_PLAYERS,
-    VARIANTS,
     Deck,
     Player,
     Variant,
+    game_of,
+    variant_of,
 )
-
-REVIEW, STATS = "review", "stats"  # the panels beside the tables in the stack
-
-
-def game_of(variant: Variant) -> str:
-    """The game (``engine.registry`` key) a variant of the tool bar plays."""
-    return "chibre" if variant == "chibre" else "pomme"
-
-
-def variant_of(game: str, players: int) -> Variant:
-    return next(v for v in VARIANTS if game_of(v) == game and VARIANT_PLAYERS[v] == players)
 
 
 class PlayPage(QWidget):
@@ -119,55 +102,14 @@ class PlayPage(QWidget):
     # --- layout ---------------------------------------------------------------------------------
 
     def _build(self) -> None:
-        self.new_button = push_button("newGame", self.ask_new_game)
-        self.guided_button = push_button("guidedGame", lambda: self.ask_new_game(guided=True))
-        self.resume_button = push_button("resumeGame", self.resume)
-        self.variant_box = QComboBox()
-        self.variant_box.setObjectName("variant")
-        for variant in VARIANTS:
-            self.variant_box.addItem("", variant)
-        self.variant_box.currentIndexChanged.connect(lambda _i: self._variant_chosen())
-        self.level_boxes = []
-        self.level_labels = []
-        self.level_pairs: list[QWidget] = []
-        for seat in (1, 2, 3, 4):  # the fourth only for Pomme for 5
-            box = QComboBox()
-            box.setObjectName(f"level{seat}")
-            for bot in BOT_LEVELS:
-                box.addItem("", bot)
-            box.setCurrentIndex(BOT_LEVELS.index(DEFAULT_BOT))
-            self.level_boxes.append(box)
-            self.level_labels.append(QLabel())
-        self.coach_box = QComboBox()
-        self.coach_box.setObjectName("coachLevel")
-        for coach in COACH_LEVELS:
-            self.coach_box.addItem("", coach)
-        self.coach_box.setCurrentIndex(COACH_LEVELS.index(DEFAULT_COACH))
-        self.coach_box.currentIndexChanged.connect(lambda _i: self._coach_chosen())
-        self.coach_label = QLabel()
-        self.hint_button = push_button("hintButton", self.ask_hint)
-        self.stats_button = push_button("statsButton", self.show_statistics)
-        # The tool bar wraps onto a second row when the window is narrow or the font large.
-        bar = QWidget()
-        bar.setObjectName("playBar")
-        flow = FlowLayout(bar)
-        flow.addWidget(self.new_button)
-        flow.addWidget(self.guided_button)
-        flow.addWidget(self.resume_button)
-        for caption, box in (*zip(self.level_labels, self.level_boxes, strict=True),
-                             (self.coach_label, self.coach_box)):
-            caption.setBuddy(box)
-            pair = _pair(caption, box)
-            if box in self.level_boxes:
-                self.level_pairs.append(pair)
-            flow.addWidget(pair)
-        self.level_pairs[3].hide()
-        # the game to play: its items say what they are ("Chibre", "Pomme for 3"), so it has no
-        # caption (the tool bar keeps two rows in the smallest window); its name says "Game"
-        flow.addWidget(self.variant_box)
-        flow.add_stretch()
-        flow.addWidget(self.stats_button)
-        flow.addWidget(self.hint_button)
+        self.bar = bar = PlayBar()
+        bar.new_button.clicked.connect(lambda: self.ask_new_game())
+        bar.guided_button.clicked.connect(lambda: self.ask_new_game(guided=True))
+        bar.resume_button.clicked.connect(self.resume)
+        bar.hint_button.clicked.connect(self.ask_hint)
+        bar.stats_button.clicked.connect(self.show_statistics)
+        bar.variant_chosen.connect(self._variant_chosen)
+        bar.coach_chosen.connect(self._coach_chosen)
         self.confirm = self._confirm_bar()
         self.chibre_view = ChibreTableView(self.table)
         self.pomme_view = PommeTableView(self.pomme)
@@ -196,7 +138,7 @@ class PlayPage(QWidget):
         self.status = landing(label("playStatus", wrap=True, scale=1.1, bold=True))
         layout.addWidget(self.status)
         self._shortcuts()
-        self._enter = _EnterClicks(self)
+        self._enter = EnterClicks(self)
         for button in self.findChildren(QPushButton):
             button.installEventFilter(self._enter)  # Enter presses a button, as Space does
 
@@ -287,15 +229,10 @@ class PlayPage(QWidget):
         return self.table if self.playing == "chibre" else self.pomme
 
     def seats(self) -> list[Player]:
-        """The learner at ``LEARNER_SEAT`` (0), then the bots at the levels chosen, as many
-        as the game chosen seats."""
-        players = VARIANT_PLAYERS[self.variant()]
-        return [LEARNER, *(box.currentData() for box in self.level_boxes[:players - 1])]
+        return self.bar.seats()
 
     def variant(self) -> Variant:
-        """The game chosen for the next new game: Chibre, Pomme for 3 or for 5."""
-        chosen = self.variant_box.currentData()
-        return chosen if chosen in VARIANTS else DEFAULT_VARIANT
+        return self.bar.variant()
 
     @property
     def pomme_at_table(self) -> bool:
@@ -310,36 +247,14 @@ class PlayPage(QWidget):
         self.stack.setCurrentWidget(self.view)
 
     def _variant_chosen(self) -> None:
-        """The tool bar names the seats of the game chosen (and offers the fourth bot for
-        Pomme for 5)."""
-        players = VARIANT_PLAYERS[self.variant()]
-        for index, pair in enumerate(self.level_pairs):
-            visible = index < players - 1
-            if pair.isVisibleTo(self) != visible and (visible or not pair.isHidden()):
-                pair.setVisible(visible)
-        self._name_levels()
         variant = self.variant()
         if self.at_table.stage is Stage.EMPTY and variant != self.playing:
             # no game at the table yet: it shows the seats of the game chosen, not the last one
             self._show_table(variant)
             self._paint()
 
-    def _name_levels(self) -> None:
-        players = VARIANT_PLAYERS[self.variant()]
-        for index, (caption, box) in enumerate(zip(self.level_labels, self.level_boxes,
-                                                   strict=True)):
-            seat = index + 1
-            if seat == 4:  # Pomme for 5's alone
-                name = pomme_words.seat_name(seat, 5)
-            elif players == 4 or seat >= players:
-                name = seat_name(seat)
-            else:
-                name = pomme_words.seat_name(seat, players)
-            caption.setText(name + ":")
-            box.setAccessibleName(_("Bot at {seat}").format(seat=name))
-
     def _coach_chosen(self) -> None:
-        level = self.coach_box.currentData()
+        level = self.bar.coach()
         self.table.set_coach(level)
         self.pomme.set_coach(level)
 
@@ -381,9 +296,9 @@ class PlayPage(QWidget):
         Chibre (``Table.new_game``)."""
         self.confirm.hide()
         if seats is None and guided:
-            seats = [LEARNER, *(box.currentData() for box in self.level_boxes[:3])]
+            seats = self.bar.seats(4)
         seats = seats or self.seats()
-        coach = self.coach_box.currentData()
+        coach = self.bar.coach()
         if len(seats) == 4:
             self.pomme.abandon(quiet=True)
             self._show_table("chibre")
@@ -444,13 +359,14 @@ class PlayPage(QWidget):
         """Draw everything from the table's state: called after every change of it."""
         view, table = self.view, self.at_table
         stage = table.stage
-        self.hint_button.setText(_("Hint ({key})").format(key=key_name(view.hint_key)))
+        self.bar.hint_button.setText(_("Hint ({key})").format(key=key_name(view.hint_key)))
         # reading the saved game only when no game is being played (not at every paint)
-        self.resume_button.setVisible(not table.in_progress and self._can_resume())
-        self._sync_levels()
+        self.bar.resume_button.setVisible(not table.in_progress and self._can_resume())
+        if table.session is not None:  # the tool bar shows the game at the table (resumed too)
+            self.bar.show_game(self.playing, table.session.seats, self.table.coach)
         self.status.setText(view.status())
         happened = view.paint()
-        self.hint_button.setEnabled(stage is Stage.LEARNER and table.coach != "off"
+        self.bar.hint_button.setEnabled(stage is Stage.LEARNER and table.coach != "off"
                                     and table.view() is not None)
         if self.stack.currentWidget() is self.review:
             self.review.fill()
@@ -503,27 +419,7 @@ class PlayPage(QWidget):
         target = self.view.decision_target()
         if target is not None:
             return target
-        return self.status if self.status.text() else self.new_button
-
-    def _sync_levels(self) -> None:
-        """The tool bar shows the levels of the game at the table (a resumed one too)."""
-        session = self.at_table.session
-        if session is None:
-            return
-        index = self.variant_box.findData(self.playing)
-        if index >= 0 and self.variant_box.currentIndex() != index:
-            self.variant_box.setCurrentIndex(index)  # names the seats of the game at the table
-        for box, name in zip(self.level_boxes, session.seats[1:], strict=False):
-            index = box.findData(name)
-            if index >= 0 and box.currentIndex() != index:
-                box.blockSignals(True)
-                box.setCurrentIndex(index)
-                box.blockSignals(False)
-        index = self.coach_box.findData(self.table.coach)
-        if index >= 0 and self.coach_box.currentIndex() != index:
-            self.coach_box.blockSignals(True)
-            self.coach_box.setCurrentIndex(index)
-            self.coach_box.blockSignals(False)
+        return self.status if self.status.text() else self.bar.new_button
 
     def _failed(self, failure: Failure) -> None:
         log_failure(failure)
@@ -600,30 +496,7 @@ class PlayPage(QWidget):
         self.view.arrange()
 
     def retranslate_ui(self) -> None:
-        self.new_button.setText(_("New game"))
-        self.guided_button.setText(_("Guided game (to {target})").format(
-            target=format_number(GUIDED_TARGET)))
-        self.guided_button.setToolTip(_(
-            "A short first game: before each of your decisions the coach says what the rules "
-            "allow, and after each trick who took it and why."))
-        self.resume_button.setText(_("Resume the unfinished game"))
-        self.variant_box.setAccessibleName(_("Game"))
-        self.variant_box.setToolTip(_("The game a new game plays: Chibre for four, or Pomme "
-                                      "for three or five"))
-        for index, variant in enumerate(VARIANTS):
-            self.variant_box.setItemText(index, pomme_words.variant_name(
-                VARIANT_PLAYERS[variant]))
-        self._name_levels()
-        for box in self.level_boxes:
-            for index, bot in enumerate(BOT_LEVELS):
-                box.setItemText(index, words.level_name(bot))
-        self.coach_label.setText(_("Coach:"))
-        self.coach_box.setAccessibleName(_("Coach"))
-        for index, coach in enumerate(COACH_LEVELS):
-            self.coach_box.setItemText(index, words.coach_level_name(coach))
-        self.hint_button.setText(_("Hint (H)"))
-        self.hint_button.setToolTip(_("The coach's best choice and why (H)"))
-        self.stats_button.setText(_("Statistics"))
+        self.bar.retranslate_ui()
         self._name_parts()
         self.confirm_yes.setText(_("Start a new game"))
         self.confirm_no.setText(_("Keep playing"))
@@ -645,29 +518,4 @@ class PlayPage(QWidget):
             self.show_statistics()
 
 
-class _EnterClicks(QObject):
-    """Enter or Return on a focused button clicks it (Qt only does that in dialogs): the cards
-    are played with Enter, and so are the buttons beside them."""
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (event.type() == QEvent.Type.KeyPress and isinstance(watched, QPushButton)
-                and isinstance(event, QKeyEvent)
-                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
-            watched.click()
-            return True
-        return False
-
-
-def _pair(caption: QLabel, box: QComboBox) -> QWidget:
-    """A caption and its choice, kept together on one row of the tool bar."""
-    pair = QWidget()
-    row = QHBoxLayout(pair)
-    row.setContentsMargins(0, 0, 0, 0)
-    row.setSpacing(4)
-    row.addWidget(caption)
-    row.addWidget(box)
-    return pair
-
-
-__all__ = ["KEYS", "PlayPage", "game_of", "variant_of"]
+__all__ = ["KEYS", "PlayPage"]

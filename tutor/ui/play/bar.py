@@ -1,0 +1,184 @@
+"""The Play page's tool bar (``PlayBar``): new game, guided game, resume; the bots' levels,
+the coach's and the game to play (Chibre, Pomme for 3 or for 5); statistics and the hint. It
+wraps onto a second row when the window is narrow or the font large."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from tutor.i18n import _, format_number
+from tutor.names import seat_name
+from tutor.table import pomme_words, words
+from tutor.table.controller import GUIDED_TARGET
+from tutor.ui.flow import FlowLayout
+from tutor.vocab import (
+    BOT_LEVELS,
+    COACH_LEVELS,
+    DEFAULT_BOT,
+    DEFAULT_COACH,
+    DEFAULT_VARIANT,
+    LEARNER,
+    VARIANT_PLAYERS,
+    VARIANTS,
+    CoachLevel,
+    Player,
+    Variant,
+)
+
+
+class PlayBar(QWidget):
+    """The tool bar (see the module text): it says what was chosen, the page acts on it."""
+
+    variant_chosen = Signal()
+    coach_chosen = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("playBar")
+        self.new_button = _button("newGame")
+        self.guided_button = _button("guidedGame")
+        self.resume_button = _button("resumeGame")
+        self.hint_button = _button("hintButton")
+        self.stats_button = _button("statsButton")
+        self.variant_box = QComboBox()
+        self.variant_box.setObjectName("variant")
+        for variant in VARIANTS:
+            self.variant_box.addItem("", variant)
+        self.variant_box.currentIndexChanged.connect(lambda _i: self._variant_changed())
+        self.level_boxes: list[QComboBox] = []
+        self.level_labels: list[QLabel] = []
+        self.level_pairs: list[QWidget] = []
+        for seat in (1, 2, 3, 4):  # the fourth only for Pomme for 5
+            box = QComboBox()
+            box.setObjectName(f"level{seat}")
+            for bot in BOT_LEVELS:
+                box.addItem("", bot)
+            box.setCurrentIndex(BOT_LEVELS.index(DEFAULT_BOT))
+            self.level_boxes.append(box)
+            self.level_labels.append(QLabel())
+        self.coach_box = QComboBox()
+        self.coach_box.setObjectName("coachLevel")
+        for coach in COACH_LEVELS:
+            self.coach_box.addItem("", coach)
+        self.coach_box.setCurrentIndex(COACH_LEVELS.index(DEFAULT_COACH))
+        self.coach_box.currentIndexChanged.connect(lambda _i: self.coach_chosen.emit())
+        self.coach_label = QLabel()
+        flow = FlowLayout(self)
+        for button in (self.new_button, self.guided_button, self.resume_button):
+            flow.addWidget(button)
+        for caption, box in (*zip(self.level_labels, self.level_boxes, strict=True),
+                             (self.coach_label, self.coach_box)):
+            caption.setBuddy(box)
+            pair = _pair(caption, box)
+            if box in self.level_boxes:
+                self.level_pairs.append(pair)
+            flow.addWidget(pair)
+        self.level_pairs[3].hide()
+        # the game to play: its items say what they are ("Chibre", "Pomme for 3"), so it has no
+        # caption (the tool bar keeps two rows in the smallest window); its name says "Game"
+        flow.addWidget(self.variant_box)
+        flow.add_stretch()
+        flow.addWidget(self.stats_button)
+        flow.addWidget(self.hint_button)
+
+    def variant(self) -> Variant:
+        """The game chosen for the next new game: Chibre, Pomme for 3 or for 5."""
+        chosen = self.variant_box.currentData()
+        return chosen if chosen in VARIANTS else DEFAULT_VARIANT
+
+    def seats(self, players: int | None = None) -> list[Player]:
+        """The learner at ``LEARNER_SEAT`` (0), then the bots at the levels chosen, as many
+        as the game chosen (or ``players``) seats."""
+        count = players if players is not None else VARIANT_PLAYERS[self.variant()]
+        return [LEARNER, *(box.currentData() for box in self.level_boxes[:count - 1])]
+
+    def coach(self) -> CoachLevel:
+        level: CoachLevel = self.coach_box.currentData()
+        return level
+
+    def _variant_changed(self) -> None:
+        """The tool bar names the seats of the game chosen (and offers the fourth bot for
+        Pomme for 5)."""
+        players = VARIANT_PLAYERS[self.variant()]
+        for index, pair in enumerate(self.level_pairs):
+            visible = index < players - 1
+            if pair.isVisibleTo(self) != visible and (visible or not pair.isHidden()):
+                pair.setVisible(visible)
+        self._name_levels()
+        self.variant_chosen.emit()
+
+    def show_game(self, variant: Variant, seats: Sequence[Player], coach: CoachLevel) -> None:
+        """Show the choices of the game at the table (a resumed one too)."""
+        index = self.variant_box.findData(variant)
+        if index >= 0 and self.variant_box.currentIndex() != index:
+            self.variant_box.setCurrentIndex(index)  # names the seats of the game at the table
+        for box, name in [*zip(self.level_boxes, seats[1:], strict=False),
+                          (self.coach_box, coach)]:
+            index = box.findData(name)
+            if index >= 0 and box.currentIndex() != index:
+                box.blockSignals(True)
+                box.setCurrentIndex(index)
+                box.blockSignals(False)
+
+    def _name_levels(self) -> None:
+        players = VARIANT_PLAYERS[self.variant()]
+        for index, (caption, box) in enumerate(zip(self.level_labels, self.level_boxes,
+                                                   strict=True)):
+            seat = index + 1
+            if seat == 4:  # Pomme for 5's alone
+                name = pomme_words.seat_name(seat, 5)
+            elif players == 4 or seat >= players:
+                name = seat_name(seat)
+            else:
+                name = pomme_words.seat_name(seat, players)
+            caption.setText(name + ":")
+            box.setAccessibleName(_("Bot at {seat}").format(seat=name))
+
+    def retranslate_ui(self) -> None:
+        self.new_button.setText(_("New game"))
+        self.guided_button.setText(_("Guided game (to {target})").format(
+            target=format_number(GUIDED_TARGET)))
+        self.guided_button.setToolTip(_(
+            "A short first game: before each of your decisions the coach says what the rules "
+            "allow, and after each trick who took it and why."))
+        self.resume_button.setText(_("Resume the unfinished game"))
+        self.variant_box.setAccessibleName(_("Game"))
+        self.variant_box.setToolTip(_("The game a new game plays: Chibre for four, or Pomme "
+                                      "for three or five"))
+        for index, variant in enumerate(VARIANTS):
+            self.variant_box.setItemText(index, pomme_words.variant_name(
+                VARIANT_PLAYERS[variant]))
+        self._name_levels()
+        for box in self.level_boxes:
+            for index, bot in enumerate(BOT_LEVELS):
+                box.setItemText(index, words.level_name(bot))
+        self.coach_label.setText(_("Coach:"))
+        self.coach_box.setAccessibleName(_("Coach"))
+        for index, coach in enumerate(COACH_LEVELS):
+            self.coach_box.setItemText(index, words.coach_level_name(coach))
+        self.hint_button.setText(_("Hint (H)"))
+        self.hint_button.setToolTip(_("The coach's best choice and why (H)"))
+        self.stats_button.setText(_("Statistics"))
+
+
+def _button(name: str) -> QPushButton:
+    button = QPushButton()
+    button.setObjectName(name)
+    return button
+
+
+def _pair(caption: QLabel, box: QComboBox) -> QWidget:
+    """A caption and its choice, kept together on one row of the tool bar."""
+    pair = QWidget()
+    row = QHBoxLayout(pair)
+    row.setContentsMargins(0, 0, 0, 0)
+    row.setSpacing(4)
+    row.addWidget(caption)
+    row.addWidget(box)
+    return pair
+
+
+__all__ = ["PlayBar"]
