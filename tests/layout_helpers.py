@@ -59,7 +59,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tutor.ui.cards import CardWidget, HandView
+from tutor.ui.widgets.card import CardWidget
+from tutor.ui.widgets.hand import HandView
 
 TOLERANCE = 1
 MIN_WINDOW = (800, 560)

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 from engine import Card, CardSet
 from tutor.content import Lesson
 from tutor.content.tasks import LegalTask, WinnerTask
-from tutor.ui.cards import CardWidget
 from tutor.ui.learn import screens_of
+from tutor.ui.widgets.card import CardWidget
 from tutor.ui.window import MainWindow
 
 LESSON = "keyboard"

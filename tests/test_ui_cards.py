@@ -10,15 +10,11 @@ from PySide6.QtWidgets import QApplication
 from engine import Card, CardSet, Trump
 from engine.cards import ALL_CARDS
 from tutor import names
-from tutor.ui.cards import (
-    CardWidget,
-    HandView,
-    TrickView,
-    TrumpBadge,
-    card_pixmap,
-    display_order,
-    paint_card,
-)
+from tutor.ui.widgets.card import CardWidget, display_order
+from tutor.ui.widgets.cardfaces import card_pixmap, paint_card
+from tutor.ui.widgets.hand import HandView
+from tutor.ui.widgets.marks import TrumpBadge
+from tutor.ui.widgets.trick import TrickView
 from tutor.vocab import DECKS
 
 HAND = CardSet.parse("HJ H9 HA C6 CK DT D7 S8 SQ")

@@ -13,7 +13,8 @@ from engine import Card, CardSet, Trump
 from tests.test_keyboard_lesson import bound_keys
 from tutor import keys
 from tutor.content.tasks import ChoiceTask
-from tutor.ui.cards import HandView, TrickView
+from tutor.ui.widgets.hand import HandView
+from tutor.ui.widgets.trick import TrickView
 from tutor.ui.window import MainWindow
 from tutor.vocab import NAVIGATION
 

@@ -32,7 +32,9 @@ from tests.test_ui_play import first_learner_card_turn, settle
 from tutor import i18n, names
 from tutor.games import GameStore
 from tutor.progress import Progress
-from tutor.ui.cards import CardMarksLegend, CardWidget, TrickView
+from tutor.ui.widgets.card import CardWidget
+from tutor.ui.widgets.marks import CardMarksLegend
+from tutor.ui.widgets.trick import TrickView
 from tutor.ui.window import MainWindow
 
 SEATS = ["learner", "random", "random", "random"]

@@ -20,8 +20,8 @@ from tutor.content import Kind
 from tutor.content.loader import ROOT
 from tutor.content.tasks import StrategyTask
 from tutor.progress import Progress
-from tutor.ui.cards import CardWidget
 from tutor.ui.learn import LessonView, exercise_draws_figure, screens_of, wrapped_text
+from tutor.ui.widgets.card import CardWidget
 from tutor.ui.window import MainWindow
 
 FIRST = """\

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QRadioButton
 
 from tutor import i18n
 from tutor.progress import Progress
-from tutor.ui.cards import CardWidget
+from tutor.ui.widgets.card import CardWidget
 from tutor.ui.window import MainWindow
 
 LESSON = """\

@@ -55,7 +55,7 @@ def settle(window: MainWindow, timeout: float = 60.0) -> None:
 
 
 def said() -> str:
-    """What the focused widget said last (``tutor.ui.common.announce``)."""
+    """What the focused widget said last (``tutor.ui.widgets.common.announce``)."""
     focused = QApplication.focusWidget()
     return focused.accessibleDescription().rstrip("\u200b") if focused is not None else ""
 

@@ -15,7 +15,7 @@ from tests.test_ui_pages import cards_in, click
 from tutor.content.kinds import solve
 from tutor.content.tasks import AsideTask, LegalTask, MarksTask, WinnerTask
 from tutor.ui.exercise import ExerciseView
-from tutor.ui.trick_row import TrickRow
+from tutor.ui.widgets.trick_row import TrickRow
 
 
 def cards(text: str) -> tuple[Card, ...]:

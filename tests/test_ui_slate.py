@@ -10,8 +10,8 @@ from PySide6.QtGui import QImage
 
 from engine.chibre.scoring import slate
 from tutor import i18n
-from tutor.ui import slate as slate_module
-from tutor.ui.slate import SlateWidget, slate_sentence
+from tutor.ui.widgets import slate as slate_module
+from tutor.ui.widgets.slate import SlateWidget, slate_sentence
 
 TOTALS = (0, 157, 257, 999, 1234)
 MARKS = re.compile(r"(\d+) strokes? for 100, (\d+) half-cross(?:es)?, (\d+) strokes? for 20, "

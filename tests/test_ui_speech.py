@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from tutor.ui.common import announce
+from tutor.ui.widgets.common import announce
 
 
 def test_what_is_said_becomes_the_focused_widgets_description_each_time(qtbot):
@@ -50,7 +50,7 @@ def test_the_play_pages_lists_say_what_they_are(qtbot, tmp_path, content):
 
 
 def test_rich_text_is_said_as_its_plain_words(qtbot):
-    from tutor.ui.common import spoken_text
+    from tutor.ui.widgets.common import spoken_text
 
     said = spoken_text("Not quite. The answer: <b>queen of spades</b> <span>♠</span>"
                        "<p>You may play: <b>queen of spades</b>.</p>")
@@ -62,7 +62,7 @@ def test_rich_text_is_said_as_its_plain_words(qtbot):
 
 
 def test_a_page_not_shown_says_nothing_and_a_landing_takes_the_focus_with_its_words(qtbot):
-    from tutor.ui.common import landing
+    from tutor.ui.widgets.common import landing
 
     page = QWidget()
     layout = QVBoxLayout(page)

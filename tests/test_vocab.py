@@ -20,8 +20,8 @@ from tutor import i18n, names, rule_options, vocab
 from tutor.__main__ import _parser
 from tutor.games import GameStore
 from tutor.table.session import Session
-from tutor.ui import cardfaces
 from tutor.ui.settings_file import read_rules, write_rules
+from tutor.ui.widgets import cardfaces
 from tutor.ui.window import MainWindow
 from tutor.vocab import (
     BOT_LEVELS,

@@ -69,10 +69,13 @@ from tutor.i18n import _, content_text, ngettext
 from tutor.markup import card_html, to_html
 from tutor.names import seat_name
 from tutor.refs import content_plain, plain
-from tutor.ui.cards import CardWidget, HandView, TrickView, TrumpBadge
-from tutor.ui.common import announce, label, land, landing, spoken_text
-from tutor.ui.flow import FlowLayout
-from tutor.ui.trick_row import TrickRow
+from tutor.ui.widgets.card import CardWidget
+from tutor.ui.widgets.common import announce, label, land, landing, spoken_text
+from tutor.ui.widgets.flow import FlowLayout
+from tutor.ui.widgets.hand import HandView
+from tutor.ui.widgets.marks import TrumpBadge
+from tutor.ui.widgets.trick import TrickView
+from tutor.ui.widgets.trick_row import TrickRow
 from tutor.vocab import DEFAULT_DECK
 
 SMALL = 0.62  # small cards (points piles, announcements) as a share of the card height

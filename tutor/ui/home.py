@@ -24,10 +24,10 @@ from tutor.i18n import (
 from tutor.rule_options import (
     option_rows,
 )
-from tutor.ui.common import center_column, landing
-from tutor.ui.common import dim as _dim
-from tutor.ui.common import font as _font
-from tutor.ui.common import label as _label
+from tutor.ui.widgets.common import center_column, landing
+from tutor.ui.widgets.common import dim as _dim
+from tutor.ui.widgets.common import font as _font
+from tutor.ui.widgets.common import label as _label
 
 
 class RulesCard(QFrame):

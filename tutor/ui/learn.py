@@ -82,8 +82,9 @@ from tutor.i18n import _, content_text, ngettext
 from tutor.markup import to_html
 from tutor.progress import Progress
 from tutor.refs import content_plain
-from tutor.ui.cards import HandView, TrickView, TrumpBadge
-from tutor.ui.common import (
+from tutor.ui.exercise import ExerciseView
+from tutor.ui.walkthrough import SUMMARY, WalkthroughView
+from tutor.ui.widgets.common import (
     CONTENT_WIDTH,
     QWIDGETSIZE_MAX,
     announce,
@@ -95,8 +96,9 @@ from tutor.ui.common import (
     push_button,
     spoken_text,
 )
-from tutor.ui.exercise import ExerciseView
-from tutor.ui.walkthrough import SUMMARY, WalkthroughView
+from tutor.ui.widgets.hand import HandView
+from tutor.ui.widgets.marks import TrumpBadge
+from tutor.ui.widgets.trick import TrickView
 from tutor.vocab import DEFAULT_DECK
 
 #: The figure's cards, as a share of the card height, while an exercise shows cards below it.

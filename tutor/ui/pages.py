@@ -35,8 +35,8 @@ from tutor.rule_options import (
 from tutor.rule_reference import SCHIEBER_NOTE, RuleEntry, entries_by_section
 from tutor.settings import CARD_HEIGHT_MAX, CARD_HEIGHT_MIN
 from tutor.speech import DEFAULT_SPEECH, SPEECH_LEVELS
-from tutor.ui.common import center_column, dim, key_name, label, landing
 from tutor.ui.progress_page import goal_text
+from tutor.ui.widgets.common import center_column, dim, key_name, label, landing
 from tutor.vocab import DECKS, Deck
 
 SUIT_ORDER = (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, Suit.SPADES)

@@ -47,7 +47,8 @@ from tutor.progress.overview import (
     overview,
 )
 from tutor.refs import content_plain, plain
-from tutor.ui.common import (
+from tutor.ui.puzzles import kind_name
+from tutor.ui.widgets.common import (
     CONTENT_WIDTH,
     PAGE_MARGIN,
     center_column,
@@ -56,7 +57,6 @@ from tutor.ui.common import (
     landing,
     push_button,
 )
-from tutor.ui.puzzles import kind_name
 
 PAGE_STYLE = """
 #progressCard { background: palette(base); border: 1px solid palette(mid); border-radius: 8px; }

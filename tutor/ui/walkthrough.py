@@ -38,8 +38,10 @@ from tutor.content.walkthrough import (
 )
 from tutor.i18n import _, content_text
 from tutor.markup import to_html
-from tutor.ui.cards import HandView, TrickView, TrumpBadge
-from tutor.ui.common import announce, dim, label, push_button
+from tutor.ui.widgets.common import announce, dim, label, push_button
+from tutor.ui.widgets.hand import HandView
+from tutor.ui.widgets.marks import TrumpBadge
+from tutor.ui.widgets.trick import TrickView
 from tutor.vocab import DEFAULT_DECK, LEARNER_SEAT
 
 #: Below this width the trick and the narration are stacked instead of side by side.

@@ -81,9 +81,6 @@ from tutor.settings import (
 )
 from tutor.speech import speech_level
 from tutor.ui.background import QtRunner, log_failure, run_in_background
-from tutor.ui.common import announce, land, push_button
-from tutor.ui.common import font as _font
-from tutor.ui.common import label as _label
 from tutor.ui.home import HomePage
 from tutor.ui.learn import LearnPage
 from tutor.ui.pages import KeysPage, RulesPage, SettingsPage
@@ -96,6 +93,9 @@ from tutor.ui.settings_file import (
     write_corrections,
     write_rules,
 )
+from tutor.ui.widgets.common import announce, land, push_button
+from tutor.ui.widgets.common import font as _font
+from tutor.ui.widgets.common import label as _label
 from tutor.vocab import (
     NAVIGATION,
     PAGES,

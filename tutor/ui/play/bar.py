@@ -13,7 +13,7 @@ from tutor.i18n import _, format_number
 from tutor.names import seat_name
 from tutor.table import pomme_words, words
 from tutor.table.controller import GUIDED_TARGET
-from tutor.ui.flow import FlowLayout
+from tutor.ui.widgets.flow import FlowLayout
 from tutor.vocab import (
     BOT_LEVELS,
     COACH_LEVELS,

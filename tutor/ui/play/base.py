@@ -29,9 +29,10 @@ from tutor import keys
 from tutor.i18n import _
 from tutor.speech import DEFAULT_SPEECH
 from tutor.table.flow import Stage, TableFlow
-from tutor.ui.cards import HandView, SeatedTrickView
-from tutor.ui.common import announce, key_name, label, push_button
-from tutor.ui.flow import FlowLayout
+from tutor.ui.widgets.common import announce, key_name, label, push_button
+from tutor.ui.widgets.flow import FlowLayout
+from tutor.ui.widgets.hand import HandView
+from tutor.ui.widgets.trick import SeatedTrickView
 from tutor.vocab import DEFAULT_DECK, LEARNER, Deck, Player
 
 #: Keys of the buttons that come and go (shown on them).

@@ -17,10 +17,11 @@ from tutor.names import seat_name, suit_name, team_name
 from tutor.table import words
 from tutor.table.controller import Table
 from tutor.table.flow import Stage
-from tutor.ui.cards import CardMarksLegend, SeatedTrickView, TrickView, TrumpBadge
-from tutor.ui.common import QWIDGETSIZE_MAX, dim, key_name, label, push_button
 from tutor.ui.play.base import KEYS, LOG_HEIGHT, TableView
-from tutor.ui.slate import SlateWidget
+from tutor.ui.widgets.common import QWIDGETSIZE_MAX, dim, key_name, label, push_button
+from tutor.ui.widgets.marks import CardMarksLegend, TrumpBadge
+from tutor.ui.widgets.slate import SlateWidget
+from tutor.ui.widgets.trick import SeatedTrickView, TrickView
 from tutor.vocab import Deck, Player
 
 TRICK_HEIGHT = 96  # the trick's cards at 1280×800 with the usual card size

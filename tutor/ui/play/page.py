@@ -43,12 +43,12 @@ from tutor.table.pomme import PommeTable
 from tutor.table.session import Session
 from tutor.table.worker import WorkerProcess
 from tutor.ui.background import QtRunner, log_failure
-from tutor.ui.common import EnterClicks, announce, key_name, label, landing, push_button
 from tutor.ui.play.bar import PlayBar
 from tutor.ui.play.base import KEYS, TableView
 from tutor.ui.play.chibre import ChibreTableView
 from tutor.ui.play.pomme import PommeTableView
 from tutor.ui.play.review import ReviewPanel, StatsPanel
+from tutor.ui.widgets.common import EnterClicks, announce, key_name, label, landing, push_button
 from tutor.vocab import (
     DEFAULT_DECK,
     DEFAULT_VARIANT,

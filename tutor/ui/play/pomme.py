@@ -10,135 +10,24 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QPointF, QSize, Qt
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout, QWidget
 
-from engine import Card, CardSet, PommeChoice, PommeView, trick_winner
+from engine import PommeChoice, PommeView
 from tutor import keys
 from tutor.i18n import _
 from tutor.table import pomme_words
 from tutor.table.flow import Stage
 from tutor.table.pomme import PommeTable
-from tutor.table.pomme_words import seat_name
-from tutor.ui.cards import CardWidget, SeatedTrickView, TrumpBadge, card_widget_size
-from tutor.ui.common import dim, key_name, label, push_button
 from tutor.ui.play.base import KEYS, TableView
+from tutor.ui.widgets.card import CardWidget, card_widget_size
+from tutor.ui.widgets.common import dim, key_name, label, push_button
+from tutor.ui.widgets.marks import TrumpBadge
+from tutor.ui.widgets.trick import PommeTrickView, SeatedTrickView
 from tutor.vocab import DEFAULT_DECK, Deck, Player
 
-#: Where each seat's card lies, in units of the card widget's width and height from the middle
-#: of the table: the learner at the bottom, then round to the right in order of play.
-LAYOUTS: dict[int, tuple[tuple[float, float], ...]] = {
-    3: ((0.0, 0.5), (1.25, -0.3), (-1.25, -0.3)),
-    5: ((0.0, 0.55), (2.1, 0.0), (1.0, -0.55), (-1.0, -0.55), (-2.1, 0.0)),
-}
 MIN_TRICK = 44  # the smallest the trick's cards become in a low window
 MIN_HAND = 72  # the smallest the hand's cards become
-
-
-class PommeTrickView(SeatedTrickView):
-    """The trick of a table of 3 or 5: card ``i`` lies at seat ``(leader + i) % players``;
-    each seat has a small label (the leader's and the one to play say so)."""
-
-    def __init__(self, players: int = 3, parent: QWidget | None = None, *,
-                 deck: str = DEFAULT_DECK, height: int = 90) -> None:
-        super().__init__(parent, deck=deck, height=height)
-        self.set_players(players)
-
-    def set_players(self, players: int) -> None:
-        if players not in LAYOUTS:
-            raise ValueError(f"a Pomme table has 3 or 5 seats, not {players}")
-        if players == self.players:
-            return
-        self._make_seats(players)
-        for widget in self._seats:
-            widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            widget.set_interactive(False)
-        for seat_label in self._labels:
-            seat_label.show()
-        self._cards, self._leader, self._turn = [], 0, None
-        self.retranslate_ui()
-
-    @property
-    def players(self) -> int:
-        return len(self._seats)
-
-    def set_highlight(self, cards: CardSet, meaning: str = "") -> None:
-        """Highlight ``cards``: in Pomme, the winner of the trick (``meaning`` follows)."""
-        super().set_highlight(cards, meaning or ("winner" if cards else "named"))
-
-    def _seat_name(self, seat: int) -> str:
-        return seat_name(seat, self.players)
-
-    def _says_leader(self) -> bool:
-        return bool(self._cards)
-
-    def _bold(self, seat: int) -> bool:
-        return seat == self._turn
-
-    def _winning(self) -> Card | None:
-        if self._cards and self._trump is not None:
-            return self._cards[trick_winner(self._cards, self._trump, players=self.players)]
-        return None
-
-    # -- geometry: the seats round the middle, each card with its label under it (above it
-    # for the seats at the top)
-
-    def _blocks(self, height: int) -> tuple[QSize, float, list[QPointF]]:
-        size = card_widget_size(height)
-        label_h = QFontMetricsF(self.font()).height() + 2
-        widest = max((QFontMetricsF(lbl.font()).horizontalAdvance(lbl.text()) + 6
-                      for lbl in self._labels), default=0.0)
-        unit_x = max(size.width() * 0.95, widest * (0.55 if self.players == 5 else 0.8))
-        centres = [QPointF(x * unit_x, y * size.height()) for x, y in LAYOUTS[self.players]]
-        return size, label_h, centres
-
-    def _box(self, height: int) -> tuple[float, float, float, float]:
-        """The bounding box (left, top, right, bottom) of every card and label."""
-        size, label_h, centres = self._blocks(height)
-        left = top = 1e9
-        right = bottom = -1e9
-        for seat, c in enumerate(centres):
-            lw = max(size.width(), self._labels[seat].sizeHint().width())
-            above = c.y() < 0
-            left, right = min(left, c.x() - lw / 2), max(right, c.x() + lw / 2)
-            top = min(top, c.y() - size.height() / 2 - (label_h if above else 0))
-            bottom = max(bottom, c.y() + size.height() / 2 + (0 if above else label_h))
-        return left, top, right, bottom
-
-    def size_for(self, height: int) -> QSize:
-        left, top, right, bottom = self._box(height)
-        return QSize(round(right - left) + 8, round(bottom - top) + 4)
-
-    def sizeHint(self) -> QSize:
-        return self.size_for(self._height)
-
-    def _origin(self) -> QPointF:
-        left, top, right, _bottom = self._box(self._height)
-        return QPointF(self.width() / 2 - (left + right) / 2, 2 - top)
-
-    def seat_center(self, seat: int) -> QPointF:
-        _size, _label_h, centres = self._blocks(self._height)
-        return centres[seat] + self._origin()
-
-    def _place(self) -> None:
-        if not self._seats:
-            return
-        size, label_h, centres = self._blocks(self._height)
-        origin = self._origin()
-        for seat, (widget, seat_label) in enumerate(zip(self._seats, self._labels,
-                                                        strict=True)):
-            c = centres[seat] + origin
-            widget.move(round(c.x() - size.width() / 2), round(c.y() - size.height() / 2))
-            seat_label.adjustSize()
-            lw = seat_label.width()
-            if centres[seat].y() < 0:
-                y = c.y() - size.height() / 2 - label_h + widget.margin()
-            else:
-                y = c.y() + size.height() / 2 - widget.margin() + 1
-            x = min(max(0.0, c.x() - lw / 2), self.width() - lw)
-            seat_label.move(round(x), round(y))
-
 
 
 class PommeTableView(TableView):
@@ -321,4 +210,4 @@ class PommeTableView(TableView):
         self.badge.retranslate_ui()
 
 
-__all__ = ["KEYS", "LAYOUTS", "PommeTableView", "PommeTrickView"]
+__all__ = ["KEYS", "PommeTableView"]

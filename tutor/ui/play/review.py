@@ -17,9 +17,11 @@ from tutor.games import GameStore
 from tutor.i18n import _
 from tutor.refs import content_plain
 from tutor.table import words
-from tutor.ui.cards import REVIEW_MARKS, CardMarksLegend, HandView, TrickView
-from tutor.ui.common import announce, key_name, label, push_button
 from tutor.ui.play.base import KEYS, TableView, scroll, wrapping_list
+from tutor.ui.widgets.common import announce, key_name, label, push_button
+from tutor.ui.widgets.hand import HandView
+from tutor.ui.widgets.marks import REVIEW_MARKS, CardMarksLegend
+from tutor.ui.widgets.trick import TrickView
 
 
 def course_sentence(link: CourseLink) -> str:

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 from engine import Card, CardSet, Trump
 from tutor.content.explain import player_name
 from tutor.i18n import _
-from tutor.ui.cards import CardWidget, _move_focus, card_widget_size
+from tutor.ui.widgets.card import CardWidget, card_widget_size, move_focus
 from tutor.vocab import DEFAULT_DECK
 
 
@@ -168,5 +168,5 @@ class TrickRow(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """The arrows, Home and End move among the cards, as in the Chibre trick."""
-        if not _move_focus(self._widgets, event):
+        if not move_focus(self._widgets, event):
             super().keyPressEvent(event)

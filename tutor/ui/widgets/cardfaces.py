@@ -7,7 +7,7 @@ ships (``resources/JassTutorIndex-Bold.ttf``: DejaVu Sans Condensed Bold cut to 
 capitals, under its own license beside it), so a card looks the same on every screen. All the
 other art here is our own.
 
-Widgets live in :mod:`tutor.ui.cards`; this module only paints.
+Widgets live in :mod:`tutor.ui.widgets.card`; this module only paints.
 """
 
 from __future__ import annotations
