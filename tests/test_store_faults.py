@@ -174,11 +174,39 @@ def finished_file(path: Path) -> None:
     "rules = '{\"target\": \"abc\"}'", "finished_at = 'yesterday'", "mistakes = 'many'",
     "rounds = 1.5",
 ])
-def test_a_finished_game_the_statistics_cannot_read_is_moved_aside(tmp_path, change):
+def test_a_finished_game_the_statistics_cannot_read_is_left_out_and_named(tmp_path, change):
+    """Issue 38: one unreadable finished row is skipped and named; the file stays in place with
+    the game in progress and every other finished game."""
     path = tmp_path / "games.sqlite3"
     finished_file(path)
-    execute(path, "PRAGMA ignore_check_constraints = ON", f"UPDATE finished_games SET {change}")
-    assert_moved_aside("games", path, path.read_bytes(), "a finished game that cannot be read")
+    game = Game(seed=3)
+    with GameStore(path, clock=lambda: START) as games:
+        games.save_current("g2", game.events, seats=SEATS, rules=game.rules)
+    execute(path, "PRAGMA ignore_check_constraints = ON",
+            f"UPDATE finished_games SET {change} WHERE game_id = 'g1'")
+    with GameStore(path, clock=lambda: START) as games:
+        assert games.moved_to is None
+        assert games.notice is not None and "1 finished game could not be read" in games.notice
+        assert "'g1'" in games.notice  # the row is named
+        assert games.finished() == [] and games.statistics().games == 0
+        assert games.current_id() == "g2"  # the game in progress is still there
+    assert other_files(path) == []
+
+
+def test_a_finished_row_sqlite_cannot_decode_is_left_out_and_the_others_kept(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    finished_file(path)
+    conn = sqlite3.connect(path)
+    with conn:  # a copy of the row whose seats are not UTF-8 text
+        conn.execute("INSERT INTO finished_games SELECT 'g0', started_at, finished_at, "
+                     "CAST(x'ff fe 5b' AS TEXT), rules, events, score_a, score_b, winner, "
+                     "learner_team, rounds, round_points, mistakes, outcome, par, par_rounds, "
+                     "options FROM finished_games".replace("x'ff fe 5b'", "x'fffe5b'"))
+    conn.close()
+    with GameStore(path, clock=lambda: START) as games:
+        assert games.moved_to is None
+        assert games.notice is not None and "1 finished game could not be read" in games.notice
+        assert [g.game_id for g in games.finished()] == ["g1"]
 
 
 @pytest.mark.parametrize("kind", OPENERS)
