@@ -422,20 +422,21 @@ def test_what_the_file_still_refuses_at_closing_is_kept_beside_it_and_restored(t
     with Progress(path, clock=lambda: START) as again:
         assert again.completed_lessons() == {"01", "02"}
         assert [a.puzzle_id for a in again.attempts()] == ["p001"]
-        assert "restored" in (again.notice or "") and "replaced" in (again.notice or "")
+        assert "are added now" in (again.notice or "") and "archived" in (again.notice or "")
     assert not list(tmp_path.glob("progress.sqlite3.kept-*"))
-    [replaced] = tmp_path.glob("progress.sqlite3.replaced-*")
-    assert saved_rows(replaced, "lessons") == 1  # nothing deleted: the old file is kept
+    [applied] = tmp_path.glob("progress.sqlite3.applied-*")
+    assert saved_rows(applied, "lessons") == 2  # nothing deleted: the kept file is archived
 
 
-def test_a_kept_file_that_is_damaged_is_left_and_named(tmp_path):
+def test_a_kept_file_that_is_damaged_is_moved_aside_and_named(tmp_path):
     path = tmp_path / "progress.sqlite3"
     Progress(path, clock=lambda: START).close()
     kept = tmp_path / "progress.sqlite3.kept-20260301-120000"
     kept.write_bytes(b"not a database" * 100)
     with Progress(path, clock=lambda: START) as again:
         assert str(kept) in (again.notice or "") and "cannot be restored" in (again.notice or "")
-    assert kept.exists()
+    [moved] = tmp_path.glob("progress.sqlite3.unusable-*")
+    assert moved.read_bytes() == b"not a database" * 100 and not kept.exists()
 
 
 LOST_AT_CLOSING = """
