@@ -172,6 +172,8 @@ reliability: install
 	  --games $(RELIABILITY_GAMES) --target $(RELIABILITY_TARGET) --max-growth 0.1
 	@echo "==> kill -9 during play and restart, $(RELIABILITY_KILLS) times"
 	@$(BIN)/python scripts/kill_loop.py --kills $(RELIABILITY_KILLS)
+	@echo "==> the second audit's attacks (issue 38), each in a process of its own, under a timeout"
+	@QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/fault_audit.py
 
 # Not part of `make test`: it needs Orca and the harness of ../shared/a11y (orca-session install).
 a11y: install

@@ -424,3 +424,50 @@ def test_a_missing_icon_is_said_and_the_app_goes_on(identified, tmp_path, monkey
     assert capsys.readouterr().err == (
         f"jass-tutor: the app icon {missing} is missing or unreadable\n")
     assert identified.windowIcon().cacheKey() == before  # the icon in force is kept
+
+
+# --- issue 38: never through a link, never waiting on a FIFO, never half an install ------------
+
+
+def test_install_refuses_to_write_through_a_link_and_writes_nothing(tmp_path):
+    from tutor import desktop
+
+    outside = tmp_path / "outside.txt"
+    outside.write_text("mine")
+    entry, icon, metainfo = desktop.targets(tmp_path / "share")
+    metainfo.parent.mkdir(parents=True)
+    metainfo.symlink_to(outside)
+    with pytest.raises(desktop.DesktopError, match="is a link"):
+        desktop.install(tmp_path / "share", exec_command="jass-tutor")
+    assert outside.read_text() == "mine"
+    assert not entry.exists() and not icon.exists()  # nothing of the install is there
+    assert not list((tmp_path / "share").rglob("*.part"))
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="POSIX FIFOs")
+def test_install_refuses_a_fifo_in_place_of_a_file_without_waiting(tmp_path):
+    import threading
+
+    from tutor import desktop
+
+    entry = desktop.targets(tmp_path / "share")[0]
+    entry.parent.mkdir(parents=True)
+    os.mkfifo(entry)
+    said: list[int] = []
+    thread = threading.Thread(target=lambda: said.append(
+        desktop.command(True, tmp_path / "share")), daemon=True)
+    thread.start()
+    thread.join(timeout=30)
+    assert said == [1], "install waited on the FIFO"
+
+
+def test_an_install_that_fails_midway_leaves_nothing_half_done(tmp_path):
+    from tutor import desktop
+
+    entry, icon, metainfo = desktop.targets(tmp_path / "share")
+    metainfo.parent.parent.mkdir(parents=True)
+    metainfo.parent.write_text("a file where the metainfo folder should be")
+    with pytest.raises(OSError):
+        desktop.install(tmp_path / "share", exec_command="jass-tutor")
+    assert not entry.exists() and not icon.exists()
+    assert not list((tmp_path / "share").rglob("*.part"))

@@ -174,11 +174,39 @@ def finished_file(path: Path) -> None:
     "rules = '{\"target\": \"abc\"}'", "finished_at = 'yesterday'", "mistakes = 'many'",
     "rounds = 1.5",
 ])
-def test_a_finished_game_the_statistics_cannot_read_is_moved_aside(tmp_path, change):
+def test_a_finished_game_the_statistics_cannot_read_is_left_out_and_named(tmp_path, change):
+    """Issue 38: one unreadable finished row is skipped and named; the file stays in place with
+    the game in progress and every other finished game."""
     path = tmp_path / "games.sqlite3"
     finished_file(path)
-    execute(path, "PRAGMA ignore_check_constraints = ON", f"UPDATE finished_games SET {change}")
-    assert_moved_aside("games", path, path.read_bytes(), "a finished game that cannot be read")
+    game = Game(seed=3)
+    with GameStore(path, clock=lambda: START) as games:
+        games.save_current("g2", game.events, seats=SEATS, rules=game.rules)
+    execute(path, "PRAGMA ignore_check_constraints = ON",
+            f"UPDATE finished_games SET {change} WHERE game_id = 'g1'")
+    with GameStore(path, clock=lambda: START) as games:
+        assert games.moved_to is None
+        assert games.notice is not None and "1 finished game could not be read" in games.notice
+        assert "'g1'" in games.notice  # the row is named
+        assert games.finished() == [] and games.statistics().games == 0
+        assert games.current_id() == "g2"  # the game in progress is still there
+    assert other_files(path) == []
+
+
+def test_a_finished_row_sqlite_cannot_decode_is_left_out_and_the_others_kept(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    finished_file(path)
+    conn = sqlite3.connect(path)
+    with conn:  # a copy of the row whose seats are not UTF-8 text
+        conn.execute("INSERT INTO finished_games SELECT 'g0', started_at, finished_at, "
+                     "CAST(x'ff fe 5b' AS TEXT), rules, events, score_a, score_b, winner, "
+                     "learner_team, rounds, round_points, mistakes, outcome, par, par_rounds, "
+                     "options FROM finished_games".replace("x'ff fe 5b'", "x'fffe5b'"))
+    conn.close()
+    with GameStore(path, clock=lambda: START) as games:
+        assert games.moved_to is None
+        assert games.notice is not None and "1 finished game could not be read" in games.notice
+        assert [g.game_id for g in games.finished()] == ["g1"]
 
 
 @pytest.mark.parametrize("kind", OPENERS)
@@ -394,20 +422,21 @@ def test_what_the_file_still_refuses_at_closing_is_kept_beside_it_and_restored(t
     with Progress(path, clock=lambda: START) as again:
         assert again.completed_lessons() == {"01", "02"}
         assert [a.puzzle_id for a in again.attempts()] == ["p001"]
-        assert "restored" in (again.notice or "") and "replaced" in (again.notice or "")
+        assert "are added now" in (again.notice or "") and "archived" in (again.notice or "")
     assert not list(tmp_path.glob("progress.sqlite3.kept-*"))
-    [replaced] = tmp_path.glob("progress.sqlite3.replaced-*")
-    assert saved_rows(replaced, "lessons") == 1  # nothing deleted: the old file is kept
+    [applied] = tmp_path.glob("progress.sqlite3.applied-*")
+    assert saved_rows(applied, "lessons") == 2  # nothing deleted: the kept file is archived
 
 
-def test_a_kept_file_that_is_damaged_is_left_and_named(tmp_path):
+def test_a_kept_file_that_is_damaged_is_moved_aside_and_named(tmp_path):
     path = tmp_path / "progress.sqlite3"
     Progress(path, clock=lambda: START).close()
     kept = tmp_path / "progress.sqlite3.kept-20260301-120000"
     kept.write_bytes(b"not a database" * 100)
     with Progress(path, clock=lambda: START) as again:
         assert str(kept) in (again.notice or "") and "cannot be restored" in (again.notice or "")
-    assert kept.exists()
+    [moved] = tmp_path.glob("progress.sqlite3.unusable-*")
+    assert moved.read_bytes() == b"not a database" * 100 and not kept.exists()
 
 
 LOST_AT_CLOSING = """

@@ -209,3 +209,16 @@ def test_a_fifo_in_place_of_settings_ini_is_moved_aside_and_the_window_says_so(
     set_language("de")  # said in the language in force when the window opens
     german = moved_notice(settings)
     assert german is not None and "Einstellungsdatei" in german and str(moved) in german
+
+
+def test_a_settings_file_that_cannot_be_read_is_named_not_ignored(qtbot, tutor_home):
+    """Issue 38: QSettings said nothing of a settings.ini it could not read (here a folder in
+    its place: permission denied is no refusal for root); the notice names it."""
+    from tutor.ui.settings_file import app_settings, moved_notice
+
+    path = tutor_home / "settings.ini"
+    path.mkdir()
+    settings = app_settings()
+    notice = moved_notice(settings)
+    assert notice is not None and str(path) in notice and "cannot be read" in notice
+    assert path.is_dir()  # left as it is

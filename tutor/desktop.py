@@ -16,13 +16,15 @@ pick the entry up by themselves; ``update-desktop-database`` is not run: it only
 
 from __future__ import annotations
 
+import contextlib
 import os
-import shutil
+import stat
 import sys
 from pathlib import Path
 from typing import Final
 
 from tutor.data import resource
+from tutor.files import read_bytes, special_kind
 
 #: The application's id (reverse DNS), also the name of its desktop entry, icon and metainfo.
 APP_ID: Final = "ch.jasstutor.JassTutor"
@@ -132,19 +134,60 @@ def install(data_home: Path | None = None, exec_command: str | None = None) -> l
     """Copy the desktop entry (``Exec=`` set to ``exec_command``, by default
     :func:`default_exec`), the icon and the metainfo under ``data_home`` (by default
     ``$XDG_DATA_HOME`` or ``~/.local/share``); return the files written. A second install
-    writes them again."""
+    writes them again.
+
+    All or nothing, and never through what is not a file: a target that is a link, a FIFO, a
+    device or a folder is refused (named) before anything is written; each file is written
+    whole beside its target (``.part``, never following a link, never waiting on a FIFO) and
+    only when all are written are they named; on an error no ``.part`` file stays."""
     _check_platform()
     sources = _sources()
     entry = desktop_entry(default_exec() if exec_command is None else exec_command)
-    written = []
-    for source, target in zip(sources, targets(data_home), strict=True):
-        target.parent.mkdir(parents=True, exist_ok=True)
-        if target.name == DESKTOP_ENTRY:
-            target.write_text(entry, encoding="utf-8")
-        else:
-            shutil.copyfile(source, target)
-        written.append(target)
-    return written
+    places = targets(data_home)
+    for target in places:
+        _check_target(target)
+    contents = [entry.encode("utf-8") if target.name == DESKTOP_ENTRY else read_bytes(source)
+                for source, target in zip(sources, places, strict=True)]
+    parts: list[Path] = []
+    try:
+        for target, content in zip(places, contents, strict=True):
+            target.parent.mkdir(parents=True, exist_ok=True)
+            part = target.with_name(target.name + ".part")
+            if part.is_symlink() or part.is_file():
+                part.unlink()  # a part an earlier install left (a link is removed, not followed)
+            elif part.exists():
+                raise DesktopError(f"{part} is in the way and is not a file: remove it")
+            descriptor = os.open(part, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW, 0o644)
+            parts.append(part)
+            with os.fdopen(descriptor, "wb") as file:
+                file.write(content)
+        for part, target in zip(parts, places, strict=True):
+            _check_target(target)  # nothing became a link meanwhile
+            part.replace(target)
+    finally:
+        for part in parts:
+            with contextlib.suppress(OSError):
+                part.unlink()
+    return places
+
+
+_NOFOLLOW: Final = getattr(os, "O_NOFOLLOW", 0)
+
+
+def _check_target(target: Path) -> None:
+    """Refuse a target that is there but no regular file (a link, a FIFO, a device, a
+    folder): it is looked at, never opened or followed."""
+    try:
+        mode = target.lstat().st_mode
+    except FileNotFoundError:
+        return
+    if stat.S_ISLNK(mode):
+        raise DesktopError(f"{target} is a link: not written through it (remove it, then "
+                           "install again)")
+    if not stat.S_ISREG(mode):
+        kind = special_kind(mode) or "a folder"
+        raise DesktopError(f"{target} is {kind}, not a file: not written (remove it, then "
+                           "install again)")
 
 
 def uninstall(data_home: Path | None = None) -> list[Path]:

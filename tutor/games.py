@@ -130,21 +130,9 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "CREATE INDEX finished_by_time ON finished_games (finished_at)",
     ),
 )
-SCHEMA = store.Schema(MIGRATIONS, N_("saved games file"), N_("games played now"), (
-    ("a finished game that cannot be read", "SELECT COUNT(*) FROM finished_games WHERE "
-     f"NOT {store.TIME_OK}(started_at) OR NOT {store.TIME_OK}(finished_at) OR "
-     "NOT jass_seats_ok(seats) OR NOT jass_rules_ok(rules) OR typeof(events) != 'text' OR "
-     f"{store.count_in('score_a', 0)} OR {store.count_in('score_b', 0)} OR "
-     "(winner IS NOT NULL AND winner NOT IN (0, 1)) OR "
-     "(learner_team IS NOT NULL AND learner_team NOT IN (0, 1)) OR "
-     f"{store.count_in('rounds', 0)} OR typeof(round_points) != 'integer' OR "
-     f"(mistakes IS NOT NULL AND ({store.count_in('mistakes', 0)})) OR "
-     "(par IS NOT NULL AND typeof(par) != 'integer') OR "
-     f"{store.count_in('par_rounds', 0)} OR outcome NOT IN ('finished', 'abandoned') OR "
-     "(outcome = 'finished') != (winner IS NOT NULL) OR "
-     f"NOT {store.JSON_OK}(options)"),
-), (("jass_seats_ok", lambda seats: _readable(seats, _checked_seats)),
-    ("jass_rules_ok", lambda rules: _readable(rules, Rules.from_options))))
+# A finished game's values are checked when it is read (``_finished_game``), not here: one row
+# that cannot be read is left out of the statistics and named, never the whole file moved aside.
+SCHEMA = store.Schema(MIGRATIONS, N_("saved games file"), N_("games played now"))
 SCHEMA_VERSION = SCHEMA.version
 _FINISHED_COLUMNS = ("game_id, started_at, finished_at, seats, rules, events, score_a, score_b, "
                      "winner, learner_team, rounds, round_points, mistakes, outcome, par, "
@@ -440,23 +428,29 @@ class GameStore(store.Store):
 
     def finished(self) -> list[FinishedGame]:
         """The finished games, newest first."""
-        rows = self._conn.execute(
-            f"SELECT {_FINISHED_COLUMNS} FROM finished_games "
-            "ORDER BY finished_at DESC, rowid DESC"
-        )
+        ids = self._conn.execute(
+            "SELECT rowid FROM finished_games ORDER BY finished_at DESC, rowid DESC").fetchall()
         games = []
-        bad = 0
-        for row in rows:
+        bad: list[str] = []
+        for (rowid,) in ids:  # a row at a time: one whose text SQLite cannot decode is one left out
             try:
-                games.append(_finished_game(row))
-            except SavedGameError:
-                bad += 1
+                row = self._conn.execute(f"SELECT {_FINISHED_COLUMNS} FROM finished_games "
+                                         "WHERE rowid = ?", (rowid,)).fetchone()
+                if row is not None:
+                    games.append(_finished_game(row))
+            except SavedGameError as error:
+                bad.append(str(error))
+            except sqlite3.OperationalError as error:
+                if store.write_cause(error) is not None:  # the file's or the disk's doing
+                    raise
+                bad.append(f"row {rowid}: {error}")
         if bad:
             self._tell(ngettext(
-                "{count} finished game could not be read; it is left out of the statistics and "
-                "kept in the file as it is.",
-                "{count} finished games could not be read; they are left out of the statistics "
-                "and kept in the file as they are.", bad).format(count=bad))
+                "{count} finished game could not be read ({errors}); it is left out of the "
+                "statistics and kept in the file as it is.",
+                "{count} finished games could not be read ({errors}); they are left out of the "
+                "statistics and kept in the file as they are.", len(bad)).format(
+                count=len(bad), errors="; ".join(bad[:3]) + ("; …" if len(bad) > 3 else "")))
         return games
 
     def statistics(self) -> Statistics:
@@ -607,17 +601,6 @@ def _checked_seats(seats: object, count: int = 4) -> tuple[Player, ...]:
     if players.count(LEARNER) > 1:
         raise ValueError(f"only one seat can be the learner's: {seats!r}")
     return players
-
-
-def _readable(text: object, read: Callable[[Any], object]) -> bool:
-    """Whether ``text`` is JSON that ``read`` takes (a check of the file, ``store.verify``)."""
-    if not isinstance(text, str):
-        return False
-    try:
-        read(json.loads(text))
-    except (ValueError, TypeError, RecursionError):
-        return False
-    return True
 
 
 def _learner_team(seats: Sequence[str]) -> int | None:

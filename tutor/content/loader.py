@@ -20,7 +20,7 @@ from engine import RULE_IDS, Card, CardSet, Trump
 from tutor.content.kinds import LESSON_KINDS, KindSpec, puzzle_kind, shows_cards
 from tutor.content.reader import Reader, describe
 from tutor.content.source import KeyPath, Problem, Source, read_yaml
-from tutor.content.strategy import use_checks
+from tutor.content.strategy import STOP, OutOfTime, Stopped, may_go_on, measuring_until, use_checks
 from tutor.content.tasks import ChoiceTask, LegalTask, Solution, StrategyTask, Task, solve_legal
 from tutor.content.themes import THEMES_BY_KEY, Kind, applies
 from tutor.content.walkthrough import Walkthrough, read_round
@@ -379,12 +379,16 @@ def read_lesson(source: Source, number: int, slug: str) -> tuple[Lesson | None, 
         return None, r.problems
     steps: list[Step | None] = []
     started = time.monotonic()
-    for i, step in enumerate(steps_data):
-        if time.monotonic() - started >= MAX_CHECK_SECONDS:  # a lesson is shown whole or not
-            r.fail(("steps", i), f"checking this lesson took over {MAX_CHECK_SECONDS:g} s: it "
-                                 f"was not shown (step {i + 1} of {len(steps_data)} was next)")
-            return None, r.problems
-        steps.append(read_step(r, step, ("steps", i)))
+    with measuring_until(started + MAX_CHECK_SECONDS):  # the bound, checked at every item too
+        for i, step in enumerate(steps_data):
+            try:
+                may_go_on()
+                steps.append(read_step(r, step, ("steps", i)))
+            except OutOfTime:  # a lesson is shown whole or not
+                r.fail(("steps", i), f"checking this lesson took over {MAX_CHECK_SECONDS:g} s: "
+                                     f"it was not shown (step {i + 1} of {len(steps_data)} was "
+                                     "being checked)")
+                return None, r.problems
     count = sum(len(s.exercises) for s in steps if s is not None)
     if None not in steps and count < MIN_EXERCISES:
         r.fail(("steps",), f"has {count} exercises; a lesson needs at least {MIN_EXERCISES}")
@@ -526,6 +530,8 @@ def load_lessons(root: Path, content: Content) -> None:
         number, slug = int(match.group(1)), match.group(2)
         try:
             lesson, problems = read_lesson(source, number, slug)
+        except Stopped:
+            raise
         except Exception as error:
             lesson, problems = None, [_unforeseen(display, 1, slug, error)]
         if lesson is not None and number in numbers:
@@ -567,12 +573,16 @@ def load_puzzles(root: Path, content: Content) -> None:
             continue
         started = time.monotonic()
         for index, data in enumerate(source.data):
-            if time.monotonic() - started >= MAX_CHECK_SECONDS:
+            try:
+                with measuring_until(started + MAX_CHECK_SECONDS):  # checked at every item
+                    may_go_on()
+                    puzzle, problems = read_puzzle(source, index, data, kind)
+            except OutOfTime:
                 left = len(source.data) - index
                 content.problems.append(source.problem("", (index,), _out_of_time(left)))
                 break
-            try:
-                puzzle, problems = read_puzzle(source, index, data, kind)
+            except Stopped:
+                raise
             except Exception as error:
                 puzzle, problems = None, [_unforeseen(display, source.line((index,)), "", error)]
             if puzzle is not None:
@@ -602,8 +612,15 @@ def _identity_problems(source: Source, index: int, puzzle: Puzzle, seen: dict[st
     return []
 
 
+def stop_loading() -> None:
+    """End a load under way at its next item (the app is quitting): ``load_content`` raises
+    ``Stopped`` then, and every later load at once (this process is ending)."""
+    STOP.set()
+
+
 def load_content(root: Path = ROOT) -> Content:
-    """Every lesson and puzzle under ``root`` that passes its checks, and every problem."""
+    """Every lesson and puzzle under ``root`` that passes its checks, and every problem;
+    ``Stopped`` once the app is quitting (``stop_loading``)."""
     content = Content()
     use_checks(root)  # the strategy items' kept figures (tutor.content.strategy)
     load_lessons(root, content)

@@ -44,9 +44,13 @@ import multiprocessing
 import os
 import random
 import statistics
+import sys
+import threading
+import time
 import zlib
 from collections.abc import Iterable, Iterator, Mapping
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Final
 
@@ -97,6 +101,12 @@ MAX_CHECKS_BYTES: Final = 5_000_000
 CHECKS_FILE: Final = f"{PUZZLES}/engine-checks.json"
 #: The most points a team can need in a round and still make them by its tricks (R-POINTS).
 MAX_NEED: Final = 157
+
+#: The largest mean a kept figure in points may have (a round's 157, the match bonus, the
+#: Stöck and announcements stay well under it): a larger one is no figure and is measured again.
+MAX_POINTS_FIGURE: Final = 500.0
+#: The most deals a kept figure may be over.
+MAX_DEALS: Final = 100_000
 
 TRUMP_CODES: Final[dict[str, Trump | Chibre]] = {
     "H": Trump.HEARTS, "D": Trump.DIAMONDS, "C": Trump.CLUBS, "S": Trump.SPADES,
@@ -198,6 +208,43 @@ def digest(task: StrategyTask) -> str:
 # --- measuring --------------------------------------------------------------------------------
 
 
+# --- bounds of a load -------------------------------------------------------------------------
+
+#: Set when the app quits (``tutor.content.loader.stop_loading``): a load under way ends at the
+#: next item or deal it measures, raising ``Stopped``.
+STOP = threading.Event()
+_BOUND = threading.local()  # the deadline of the lesson or puzzle file being checked, if any
+
+
+class Stopped(Exception):
+    """The app is quitting: the load under way ends now (never a problem of the content)."""
+
+
+class OutOfTime(Exception):
+    """Measuring one more strategy item would go past the bound of its lesson or file."""
+
+
+@contextmanager
+def measuring_until(deadline: float) -> Iterator[None]:
+    """Strategy items of this thread are measured only until ``deadline`` (``time.monotonic``):
+    one more raises ``OutOfTime`` (the loader's bound, checked at every item)."""
+    before = getattr(_BOUND, "deadline", None)
+    _BOUND.deadline = deadline
+    try:
+        yield
+    finally:
+        _BOUND.deadline = before
+
+
+def may_go_on() -> None:
+    """Raise ``Stopped`` if the app is quitting, ``OutOfTime`` past this thread's deadline."""
+    if STOP.is_set():
+        raise Stopped("the app is quitting")
+    deadline = getattr(_BOUND, "deadline", None)
+    if deadline is not None and time.monotonic() >= deadline:
+        raise OutOfTime(f"past the bound of {deadline:.1f}")
+
+
 def measure(task: StrategyTask) -> StrategySolution:
     """The engine's figures for every choice of the position (see the module doc)."""
     game = position_game(task)
@@ -244,6 +291,8 @@ def _measure_trump(task: StrategyTask, view: GameView) -> StrategySolution:
     choices = [a for a in view.legal_actions if isinstance(a, Trump | Chibre)]
     per_deal: dict[Card | Trump | Chibre, list[float]] = {choice: [] for choice in choices}
     for _ in range(TRUMP_DEALS):
+        if STOP.is_set():  # a quit does not wait for the 400 deals
+            raise Stopped("the app is quitting")
         cards = list(unseen)
         rng.shuffle(cards)
         hands = [hand, CardSet(cards[0:9]), CardSet(cards[9:18]), CardSet(cards[18:27])]
@@ -325,8 +374,11 @@ def solution_to_json(solution: StrategySolution) -> dict[str, Any]:
 
 
 def solution_from_json(data: Any) -> StrategySolution | None:
-    """A kept figure, or ``None`` if it is not one (it is then measured again): a figure that
-    is not a finite number, or a count of deals that is not a positive whole number, is not."""
+    """A kept figure, or ``None`` if it is not one (it is then measured again): it must be
+    what ``_solution`` writes. A figure that is not a finite number, a share outside 0..1, a
+    mean of points outside 0..``MAX_POINTS_FIGURE``, a negative standard error, a count of
+    deals that is not a whole number from 1 to ``MAX_DEALS``, choices repeated or not in
+    order of their figures, errors of other choices than the runners-up: none is one."""
     try:
         def rows(name: str) -> tuple[tuple[str, float], ...]:
             found = tuple((str(code), float(value)) for code, value in data[name])
@@ -336,12 +388,20 @@ def solution_from_json(data: Any) -> StrategySolution | None:
         unit = data["unit"]
         deals = data["deals"]
         if unit not in ("points", "share") or isinstance(deals, bool) \
-                or not isinstance(deals, int) or deals < 1:
+                or not isinstance(deals, int) or not 1 <= deals <= MAX_DEALS:
             return None
-        values = rows("values")
-        if not values:
+        values, errors, model = rows("values"), rows("errors"), rows("model")
+        top = 1.0 if unit == "share" else MAX_POINTS_FIGURE
+        codes = [code for code, _ in values]
+        figures = [value for _, value in values]
+        if (not values or len(set(codes)) != len(codes)
+                or not all(0.0 <= value <= top for value in figures)
+                or figures != sorted(figures, reverse=True)
+                or [code for code, _ in errors] != codes[1:]
+                or not all(0.0 <= error <= top for _, error in errors)
+                or not {code for code, _ in model} <= set(codes)):
             return None
-        return StrategySolution(values, rows("errors"), deals, unit, rows("model"))
+        return StrategySolution(values, errors, deals, unit, model)
     except (KeyError, TypeError, ValueError):
         return None
 
@@ -359,11 +419,14 @@ class Checks:
         #: why the kept figures could not be read, if they could not (every item is then
         #: measured again); ``None`` when they were read or there is no file
         self.problem: str | None = None
+        self._told = False  # the problem was logged, when an item was first measured for it
         if path is not None:
             try:
                 data = json.loads(read_bytes(path, limit=MAX_CHECKS_BYTES).decode("utf-8"))
             except FileNotFoundError:
                 data = {}
+                self.problem = (f"{path}: there is no file of kept figures: every strategy "
+                                "item is measured, which makes loading slower")
             except (OSError, ValueError, RecursionError) as error:
                 data = {}
                 self.problem = (f"{path}: the kept figures cannot be read "
@@ -378,7 +441,11 @@ class Checks:
         found = solution_from_json(self.kept.get(key)) if self.trust else None
         if found is not None:
             return found
-        if key not in self.measured:
+        if key not in self.measured:  # a repeat is measured once
+            may_go_on()
+            if self.trust and self.problem is not None and not self._told:
+                self._told = True  # said once, when it costs time: not silently slower
+                print(f"jass-tutor: {self.problem}", file=sys.stderr)
             self.measured[key] = measure(task)
         return self.measured[key]
 

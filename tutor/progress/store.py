@@ -26,9 +26,10 @@
   held longer (another program's ``BEGIN EXCLUSIVE``) does not raise: it is answered from an
   empty file of the same schema, and a notice says so until reads work again.
 * What is still kept when the app closes (the file still refuses it) is written to
-  ``<name>.kept-YYYYmmdd-HHMMSS`` beside the file (``keep_unsaved``): the next start restores it
-  in place of the file, which is kept as ``<name>.replaced-…``; the window asks before quitting
-  if even that cannot be written.
+  ``<name>.kept-YYYYmmdd-HHMMSS`` beside the file (``keep_unsaved``; a write that fails leaves
+  no ``.part`` file): the next start adds it to the file row by row, never rolling back what
+  was written since (``restore_kept``), then archives it as ``<name>.applied-…``; the window
+  asks before quitting if even that cannot be written.
 * Notices that stop being true are replaced: each is a ``Notice`` with a key, and a later one
   with the same key (the file can be written again, reads work again) takes its place.
 """
@@ -49,7 +50,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Self
 
-from tutor.files import special_kind
+from tutor.files import read_bytes, special_kind
 from tutor.i18n import N_, _
 from tutor.jobs import Failure, Job, Runner
 from tutor.progress.glicko import MAX_DEVIATION, MAX_RATING, MAX_VOLATILITY, MIN_RATING
@@ -128,6 +129,9 @@ class Schema:
     values: tuple[tuple[str, str], ...] = ()
     # SQL functions the checks call besides ``TIME_OK`` and ``JSON_OK``: name, test of a value
     functions: tuple[tuple[str, Callable[[object], bool]], ...] = ()
+    # Tables only ever added to, each with the columns that tell its rows apart (its own id is
+    # the file's): a kept file's rows are added to the file's, those already there skipped.
+    append_only: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     @property
     def version(self) -> int:
@@ -169,12 +173,15 @@ PROGRESS = Schema(MIGRATIONS, N_("progress file"), N_("progress made now"), (
      f"SELECT COUNT(*) FROM lessons WHERE NOT {TIME_OK}(completed_at)"),
     ("a puzzle without a difficulty",
      "SELECT COUNT(*) FROM puzzles WHERE typeof(difficulty) != 'integer'"),
-))
+), append_only=(("attempts", ("at", "puzzle_id")),
+                ("exercise_answers", ("at", "lesson_id", "idx"))))
 BUSY_TIMEOUT = 2.0  # seconds to wait for another program's lock when opening (before the window)
 WRITE_TIMEOUT = 0.25  # seconds a write waits for a lock when there is no runner (tools, tests)
 READ_WAIT = 0.05  # seconds a read waits for another program's lock (on the UI thread)
 LOCK_WAIT = 2.0  # seconds a background job waits for a lock before the learner is told
 _COMPANIONS = ("-journal", "-wal", "-shm")
+#: The largest kept file read back (a record of years is a few MB).
+MAX_KEPT_BYTES = 256 * 1024 * 1024
 
 # SQLite's primary result codes (``sqlite_errorcode & 0xFF``) that say the file or the disk
 # refused, not that the file is damaged; and the cause in the learner's words.
@@ -541,12 +548,17 @@ class Store:
         stamp = (now or datetime.now(UTC)).astimezone().strftime("%Y%m%d-%H%M%S")
         target = free_name(self.path, "kept", stamp)
         partial = target.with_name(target.name + ".part")
-        with open(partial, "xb") as file:  # written whole, then named: never half a file
-            private_file(partial)
-            file.write(image)
-            file.flush()
-            os.fsync(file.fileno())
-        partial.rename(target)
+        try:
+            with open(partial, "xb") as file:  # written whole, then named: never half a file
+                private_file(partial)
+                file.write(image)
+                file.flush()
+                os.fsync(file.fileno())
+            partial.rename(target)
+        except BaseException:
+            with contextlib.suppress(OSError):  # no half-written file is left behind
+                partial.unlink()
+            raise
         self._pending.clear()
         return target
 
@@ -563,46 +575,159 @@ class Store:
 
 
 def open_store(path: Path, now: datetime, schema: Schema = PROGRESS) -> Opened:
-    """Open the ``schema`` file at ``path``, moving a damaged one aside, after restoring what
-    the last session kept beside it (see the module doc)."""
+    """Open the ``schema`` file at ``path``, moving a damaged one aside, then add to it what
+    the last sessions kept beside it (``restore_kept``; see the module doc)."""
     path = path.absolute()
-    restored = _restore_kept(path, now, schema)
     opened = _open_store(path, now, schema)
+    restored = restore_kept(path, opened.conn, now, schema)
     if restored is None:
         return opened
-    notice = restored if opened.notice is None else f"{restored} {opened.notice}"
+    notice = restored if opened.notice is None else f"{opened.notice} {restored}"
     return Opened(opened.conn, notice, opened.moved_to)
 
 
-def _restore_kept(path: Path, now: datetime, schema: Schema) -> str | None:
-    """Put the newest ``<name>.kept-*`` file (what the last session could not save) in place
-    of the file, which is kept as ``<name>.replaced-*``; what was done, for a notice."""
-    kept = sorted(path.parent.glob(f"{glob.escape(path.name)}.kept-*[0-9]"))
+def kept_files(path: Path) -> list[Path]:
+    """The ``<name>.kept-<stamp>[-n]`` files beside ``path``, oldest first."""
+    def order(kept: Path) -> tuple[str, int]:
+        stamp, _dash, number = kept.name[len(path.name) + len(".kept-"):].partition("-")
+        rest = number.partition("-")  # stamp is YYYYmmdd-HHMMSS, then -n when taken
+        return f"{stamp}-{rest[0]}", int(rest[2]) if rest[2].isdigit() else 1
+    return sorted(path.parent.glob(f"{glob.escape(path.name)}.kept-*[0-9]"), key=order)
+
+
+def restore_kept(path: Path, conn: sqlite3.Connection, now: datetime,
+                 schema: Schema) -> str | None:
+    """Add what the last sessions could not save (``<name>.kept-*``, oldest first) to the file
+    open on ``conn``, row by row, so that nothing written since is rolled back: rows only ever
+    added to (``Schema.append_only``) are added unless there already; any other row of a kept
+    file newer than the file (and than the kept files before it) replaces the file's, of an
+    older one only fills in what the file lacks. Each kept file applied is archived as
+    ``<name>.applied-<stamp>``; one that is no record of this schema (empty, no tables,
+    damaged, a link, no regular file) is never applied: it is moved aside as
+    ``<name>.unusable-<stamp>``. What was done, for a notice (``None``: nothing kept)."""
+    kept = kept_files(path)
     if not kept:
         return None
-    newest = kept[-1]
+    if not _on_file(conn):  # the file itself cannot be used now: the kept files wait
+        return _("What the last session could not save in your {name} is kept in {kept}; it "
+                 "is added to the file once the file can be used.").format(
+            name=_(schema.name), kept=", ".join(map(str, kept)))
+    stamp = now.astimezone().strftime("%Y%m%d-%H%M%S")
+    said: list[str] = []
+    newest = _modified(path)
+    for file in kept:
+        try:
+            image = _kept_image(file, schema)
+        except (OSError, Damaged, _Busy, _Unreadable, sqlite3.Error, MemoryError) as error:
+            said.append(_refuse_kept(path, file, stamp, str(error), schema))
+            continue
+        try:
+            modified = file.lstat().st_mtime
+            try:
+                added = _merge(conn, image, schema, newer=modified >= newest)
+            finally:
+                image.close()
+            applied = free_name(path, "applied", stamp)
+            file.rename(applied)
+        except (OSError, sqlite3.Error) as error:
+            said.append(_("What the last session could not save in your {name} was kept in "
+                          "{kept}, but it cannot be added to the file now ({error}); it is "
+                          "left there.").format(name=_(schema.name), kept=file, error=error))
+            continue
+        newest = max(newest, modified)
+        said.append(_("What a last session could not save in your {name} {path} was kept in "
+                      "{kept}: {rows} rows of it are added now (what the file held already is "
+                      "kept). The kept file is archived as {applied}.").format(
+            name=_(schema.name), path=path, kept=file, rows=added, applied=applied))
+    return " ".join(said)
+
+
+def _on_file(conn: sqlite3.Connection) -> bool:
+    """Whether ``conn`` is on a file (not a copy in memory)."""
+    return any(str(row[2]) for row in conn.execute("PRAGMA database_list") if row[1] == "main")
+
+
+def _modified(path: Path) -> float:
+    """When the file or its write-ahead log was last written (0 if never)."""
+    times = [0.0]
+    for name in (str(path), f"{path}-wal"):
+        with contextlib.suppress(OSError):
+            times.append(os.stat(name).st_mtime)
+    return max(times)
+
+
+def _kept_image(file: Path, schema: Schema) -> sqlite3.Connection:
+    """The kept ``file`` read into memory (bounded, never through a link, a FIFO or a device),
+    checked to be a record of ``schema`` with its tables (not empty, not a fresh file) and
+    migrated; ``Damaged`` if not."""
+    if file.is_symlink():
+        raise Damaged("it is a link, and a kept file never is")
+    data = read_bytes(file, limit=MAX_KEPT_BYTES)
+    if not data:
+        raise Damaged("it is empty")
+    memory = _connect(":memory:", 0.0, schema)
     try:
-        _open_checked(str(newest), schema).close()
-    except (Damaged, _Busy, _Unreadable) as error:
-        return _("What the last session could not save in your {name} was kept in {kept}, but "
-                 "it cannot be restored ({error}); it is left there.").format(
-            name=_(schema.name), kept=newest, error=error)
-    replaced: Path | None = None
+        memory.deserialize(data)
+        check(memory, schema)
+        if schema_version(memory) < 1:
+            raise Damaged("it has none of the tables of the file")
+        migrate(memory, schema)
+        verify(memory, schema)
+    except sqlite3.Error as error:
+        memory.close()
+        raise Damaged(str(error)) from error
+    except Damaged:
+        memory.close()
+        raise
+    return memory
+
+
+def _merge(conn: sqlite3.Connection, image: sqlite3.Connection, schema: Schema, *,
+           newer: bool) -> int:
+    """Add the rows of ``image`` to the file on ``conn`` in one transaction (see
+    ``restore_kept``); how many rows were added or replaced."""
+    append_only = dict(schema.append_only)
+    changed = 0
+    conn.execute("PRAGMA foreign_keys = OFF")  # a replaced row must not cascade to others
     try:
-        if path.exists():
-            replaced = free_name(path, "replaced", now.astimezone().strftime("%Y%m%d-%H%M%S"))
-            _rename_with_companions(path, replaced)
-        newest.rename(path)
-    except OSError as error:
+        with transaction(conn):
+            for table, columns in _expected_columns(schema).items():
+                key = append_only.get(table)
+                names = [c for c in columns if key is None or c != "id"]
+                listed = ", ".join(f'"{c}"' for c in names)
+                marks = ", ".join("?" for _ in names)
+                rows = image.execute(f'SELECT {listed} FROM "{table}"').fetchall()
+                if key is not None:
+                    match = " AND ".join(f'"{c}" IS ?' for c in key)
+                    positions = [names.index(c) for c in key]
+                    for row in rows:
+                        if conn.execute(f'SELECT 1 FROM "{table}" WHERE {match}',
+                                        [row[i] for i in positions]).fetchone() is None:
+                            conn.execute(f'INSERT INTO "{table}" ({listed}) VALUES ({marks})',
+                                         row)
+                            changed += 1
+                    continue
+                verb = "INSERT OR REPLACE" if newer else "INSERT OR IGNORE"
+                for row in rows:
+                    changed += conn.execute(f'{verb} INTO "{table}" ({listed}) VALUES ({marks})',
+                                            row).rowcount
+    finally:
+        conn.execute("PRAGMA foreign_keys = ON")
+    return changed
+
+
+def _refuse_kept(path: Path, file: Path, stamp: str, error: str, schema: Schema) -> str:
+    """Move a kept file that is no record aside (never applied), for a notice."""
+    try:
+        moved = free_name(path, "unusable", stamp)
+        file.rename(moved)  # a link is renamed itself, never followed
+    except OSError as rename_error:
         return _("What the last session could not save in your {name} was kept in {kept}, but "
-                 "it cannot be restored ({error}); it is left there.").format(
-            name=_(schema.name), kept=newest, error=error)
-    if replaced is None:
-        return _("What the last session could not save in your {name} {path} was kept beside "
-                 "it and is restored now.").format(name=_(schema.name), path=path)
-    return _("What the last session could not save in your {name} {path} was kept beside it "
-             "and is restored now; the file as it was is kept as {replaced}.").format(
-        name=_(schema.name), path=path, replaced=replaced)
+                 "it cannot be restored ({error}); it is left there ({detail}).").format(
+            name=_(schema.name), kept=file, error=error, detail=rename_error)
+    return _("What the last session could not save in your {name} was kept in {kept}, but it "
+             "cannot be restored ({error}): nothing of it was applied, and it was moved aside "
+             "as {moved}.").format(name=_(schema.name), kept=file, error=error, moved=moved)
 
 
 def _open_store(path: Path, now: datetime, schema: Schema) -> Opened:

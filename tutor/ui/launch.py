@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from engine import Rules
 from tutor import __version__, desktop
+from tutor.content.loader import stop_loading
 from tutor.desktop import APP_NAME
 from tutor.i18n import (
     SOURCE_LANGUAGE,
@@ -39,6 +40,8 @@ from tutor.i18n import (
     set_language,
 )
 from tutor.progress import Progress
+from tutor.progress.paths import data_dir
+from tutor.table.worker import record_in
 from tutor.ui.settings_file import app_settings, read_app_settings
 from tutor.ui.window import STYLE_SHEET, MainWindow
 from tutor.vocab import (
@@ -115,7 +118,9 @@ def run(*, startup_report: bool = False, language: str | None = None) -> int:
     (``python -m tutor.ui.startup`` measures the app this way).
     """
     started = time.time()
+    end_orphans_of_earlier_runs()
     app = create_application()
+    app.aboutToQuit.connect(stop_loading)  # a content load under way ends now, not at its end
     signal.signal(signal.SIGINT, signal.SIG_DFL)  # Ctrl+C in the terminal quits
     settings = app_settings()
     set_language(language or start_language(settings))
@@ -131,6 +136,18 @@ def run(*, startup_report: bool = False, language: str | None = None) -> int:
 
         report_when_shown(app, window, started)
     return app.exec()
+
+
+def end_orphans_of_earlier_runs() -> None:
+    """End the worker processes an earlier run left behind (killed with SIGKILL before its
+    workers saw it go) and list this run's in the data folder (``tutor.table.worker``)."""
+    try:
+        ended = record_in(data_dir())
+    except OSError:  # no data folder: the window says so; nothing was listed there either
+        return
+    if ended:
+        print(f"jass-tutor: ended {len(ended)} worker processes an earlier run left behind "
+              f"({', '.join(map(str, ended))})", file=sys.stderr)
 
 
 #: How often Python gets a turn while Qt's loop waits, so that a signal's handler runs (ms).

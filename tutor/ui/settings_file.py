@@ -15,7 +15,7 @@ from PySide6.QtCore import (
 )
 
 from engine import Rules
-from tutor.files import special_kind
+from tutor.files import MAX_FILE_BYTES, read_bytes, special_kind
 from tutor.i18n import _
 from tutor.progress import data_dir
 from tutor.progress.paths import private_file
@@ -46,10 +46,25 @@ def app_settings() -> QSettings:
     path = data_dir() / "settings.ini"
     moved = _move_aside_if_no_file(path)
     private_file(path)
+    unreadable = _unreadable(path) if moved is None else None
     settings = QSettings(str(path), QSettings.Format.IniFormat)
     if moved is not None:
         settings.setProperty(MOVED_PROPERTY, f"{path}\n{moved}")
+    elif unreadable is not None:
+        settings.setProperty(MOVED_PROPERTY, f"{path}\n\n\n{unreadable}")
     return settings
+
+
+def _unreadable(path: Path) -> str | None:
+    """Why the settings file cannot be read (permission denied, a folder, over the size a
+    settings file may have), or ``None``: QSettings would say nothing and use the defaults."""
+    try:
+        read_bytes(path, limit=MAX_FILE_BYTES)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        return str(error.strerror or error)
+    return None
 
 
 def _move_aside_if_no_file(path: Path) -> str | None:
@@ -74,6 +89,10 @@ def moved_notice(settings: QSettings) -> str | None:
     if not isinstance(kept, str) or not kept:
         return None
     path, moved, *error = kept.split("\n")
+    if len(error) == 2:  # a file that cannot be read (``_unreadable``)
+        return _("Your settings file {path} cannot be read ({error}): the settings are the "
+                 "defaults for now, and the file is left as it is.").format(
+            path=path, error=error[1])
     if error:
         return _("Your settings file {path} is not a file, and could not be moved aside "
                  "({error}): the settings are the defaults, and will not be saved.").format(
