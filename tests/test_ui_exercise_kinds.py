@@ -14,7 +14,8 @@ import pytest
 
 from tests.test_content_kinds import solved
 from tests.test_ui_pages import cards_in, click
-from tutor.content.kinds import CHOICE, KINDS, KindSpec
+from tutor.content.kinds import KINDS, KindSpec
+from tutor.content.kinds.choice import SPEC as CHOICE
 from tutor.content.tasks import Solution, Task
 from tutor.ui.exercise import ExerciseView, answer_html
 

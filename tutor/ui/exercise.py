@@ -36,19 +36,18 @@ from PySide6.QtWidgets import (
 
 from engine import Card, CardSet, Trump
 from tutor import keys
-from tutor.content.explain import player_name, strategy_situation
-from tutor.content.kinds import (
-    ASIDE,
-    BEST,
-    LEGAL,
-    MARKS,
-    POINTS,
-    SLATE,
-    STRATEGY,
-    WEIS,
-    WINNER,
-    explain,
-)
+from tutor.content.explain import player_name
+from tutor.content.kinds import explain
+from tutor.content.kinds.aside import SPEC as ASIDE
+from tutor.content.kinds.best import SPEC as BEST
+from tutor.content.kinds.legal import SPEC as LEGAL
+from tutor.content.kinds.marks import SPEC as MARKS
+from tutor.content.kinds.points import SPEC as POINTS
+from tutor.content.kinds.slate import SPEC as SLATE
+from tutor.content.kinds.strategy import SPEC as STRATEGY
+from tutor.content.kinds.strategy import strategy_situation
+from tutor.content.kinds.weis import SPEC as WEIS
+from tutor.content.kinds.winner import SPEC as WINNER
 from tutor.content.strategy import TRUMP_CODES, answer_choice, view_of
 from tutor.content.tasks import (
     CHIBRE_PLAYERS,
