@@ -56,7 +56,7 @@ def _found() -> list[KindSpec[Any, Any]]:
     return specs
 
 
-def _ordered(specs: list[KindSpec[Any, Any]]) -> tuple[KindSpec[Any, Any], ...]:
+def in_task_order(specs: list[KindSpec[Any, Any]]) -> tuple[KindSpec[Any, Any], ...]:
     """``specs`` in the order of the ``Task`` union, one for each of its members."""
     members = typing.get_args(Task)
     by_task = {spec.task: spec for spec in specs}
@@ -67,7 +67,7 @@ def _ordered(specs: list[KindSpec[Any, Any]]) -> tuple[KindSpec[Any, Any], ...]:
 
 
 #: Every kind, in the order the checker and the format list them.
-KINDS: tuple[KindSpec[Any, Any], ...] = _ordered(_found())
+KINDS: tuple[KindSpec[Any, Any], ...] = in_task_order(_found())
 _BY_TASK: dict[type, KindSpec[Any, Any]] = {spec.task: spec for spec in KINDS}
 _BY_PUZZLE: dict[Kind, KindSpec[Any, Any]] = {
     spec.puzzle.kind: spec for spec in KINDS if spec.puzzle is not None
