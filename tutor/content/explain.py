@@ -6,7 +6,8 @@ lines are text in the lesson format, drawn by ``tutor.markup.to_html`` (or ``tut
 in the deck and language in force, with a name that starts a sentence capitalised wherever the
 translation puts it. The lines come from the solution: the ``Reason`` of each illegal card, why
 the winning card wins, the criterion between announcements, the breakdown of points.
-``tutor.content.kinds.explain(task, solution)`` calls the explainer of the task's kind.
+The sentences several kinds share are here; each kind's explainer is in its module
+(``tutor.content.kinds.<kind>``), called by ``tutor.content.kinds.explain(task, solution)``.
 """
 
 from __future__ import annotations

@@ -1,10 +1,9 @@
-"""Each puzzle kind's random positions and its YAML, for the candidate generator (no Qt).
+"""What the puzzle kinds' random positions and YAML share, for the candidate generator (no Qt).
 
-``tutor.content.generate`` draws positions of a kind (``*_positions(rng, theme)``, an endless
-stream of random ones, only the points kind looking at the theme), keeps those the engine finds
-the theme in, and writes each as YAML (``*_yaml(task, solution)``: the lines after the puzzle's
-id, kind, themes and difficulty). Which function serves which kind is said in the registry of
-kinds (``tutor.content.kinds``).
+``tutor.content.generate`` draws positions of a kind (``*_positions(rng, theme)`` in the kind's
+module, ``tutor.content.kinds.<kind>``: an endless stream of random ones), keeps those the
+engine finds the theme in, and writes each as YAML (``*_yaml(task, solution)``: the lines after
+the puzzle's id, kind, themes and difficulty).
 """
 
 from __future__ import annotations

@@ -1,9 +1,8 @@
-"""Reading YAML into checked values, every problem reported: the ``Reader``, and each kind's
-task and stored answer (no Qt).
+"""Reading YAML into checked values, every problem reported: the ``Reader``, and the readers
+several kinds share (no Qt); each kind's own are in its module (``tutor.content.kinds.<kind>``).
 
 A reader never raises on bad content: it reports each problem with its key path (``Reader.fail``)
-and returns ``None``, so that one run lists every problem of a file. Which reader reads which
-kind is said in the registry of kinds (``tutor.content.kinds``).
+and returns ``None``, so that one run lists every problem of a file.
 """
 
 from __future__ import annotations

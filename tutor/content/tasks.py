@@ -1,10 +1,11 @@
-"""The positions of exercises and puzzles, and their solutions computed by the engine.
+"""The positions of exercises and puzzles, and their solutions: every kind's task and solution
+types, the ``Task`` and ``Solution`` unions, and the helpers several kinds share (no Qt).
 
-Every answer a learner is checked against comes from here: each kind's solver asks ``engine`` and
-returns the answer with what the explanation needs (the ``Reason`` of each illegal card, the
-criterion that decided between announcements, the breakdown of points). Nothing is authored
-but the facts of ``ChoiceTask``. ``tutor.content.kinds.solve(task)`` calls the solver of the
-task's kind.
+Every answer a learner is checked against is computed by the engine: each kind's solver
+(``tutor.content.kinds.<kind>``) returns the answer with what the explanation needs (the
+``Reason`` of each illegal card, the criterion that decided between announcements, the
+breakdown of points). Nothing is authored but the facts of ``ChoiceTask``. The order of ``Task``
+is the order of the registry of kinds (``tutor.content.kinds``).
 """
 
 from __future__ import annotations

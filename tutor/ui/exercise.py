@@ -1,7 +1,9 @@
 """One exercise or puzzle on screen: the position, the way to answer, and the feedback.
 
 The engine's solution is known before the learner answers; the view only compares and explains
-(``tutor.content.explain``). Every kind is answered with the keyboard alone: cards take focus and
+(``tutor.content.kinds.explain``). What differs by kind (the question, the answer widget, how
+the answer is checked, marked and said) is the kind's ``Answer`` (``tutor.ui.answers``); the
+view holds what every kind shares: the question, Check, the hint, the verdict, Try again. Every kind is answered with the keyboard alone: cards take focus and
 Enter or Space, buttons and spin boxes are in the tab order, Ctrl+Return checks, Ctrl+H shows the
 authored hint before answering.
 
