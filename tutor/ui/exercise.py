@@ -3,9 +3,11 @@
 The engine's solution is known before the learner answers; the view only compares and explains
 (``tutor.content.kinds.explain``). What differs by kind (the question, the answer widget, how
 the answer is checked, marked and said) is the kind's ``Answer`` (``tutor.ui.answers``); the
-view holds what every kind shares: the question, Check, the hint, the verdict, Try again. Every kind is answered with the keyboard alone: cards take focus and
-Enter or Space, buttons and spin boxes are in the tab order, Ctrl+Return checks, Ctrl+H shows the
-authored hint before answering.
+view holds what every kind shares: the question, Check, the hint, the verdict, Try again.
+
+Every kind is answered with the keyboard alone: cards take focus and Enter or Space, buttons and
+spin boxes are in the tab order, Ctrl+Return checks, Ctrl+H shows the authored hint before
+answering.
 
 ``rated`` says whether an answer given now counts, as on Lichess: a task just shown is rated; a
 second try, an answer after the hint was shown, and an answer once the solution was shown are
