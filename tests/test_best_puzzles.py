@@ -15,8 +15,8 @@ from tests.shipped import shipped_content
 from tutor.content import THEMES, Kind, load_content
 from tutor.content.generate import generate
 from tutor.content.kinds import explain, solve
+from tutor.content.kinds.best import MIN_MARGIN
 from tutor.content.loader import Puzzle
-from tutor.content.positions import MIN_MARGIN
 from tutor.content.tasks import BestSolution, BestTask
 from tutor.refs import plain
 

@@ -24,8 +24,10 @@ from tutor.content.kinds import (
     LESSON_KINDS,
     PUZZLE_KINDS,
     KindSpec,
+    check_registry,
     estimate_difficulty,
     explain,
+    in_task_order,
     puzzle_kind,
     shows_cards,
     solve,
@@ -130,6 +132,19 @@ def test_every_task_and_solution_type_has_exactly_one_entry() -> None:
     assert sorted(spec.solution.__name__ for spec in KINDS) == sorted(
         s.__name__ for s in typing.get_args(Solution))
     assert len({spec.name for spec in KINDS}) == len(KINDS)
+
+
+def test_the_registry_finds_one_module_per_kind_in_the_order_of_the_task_union() -> None:
+    assert check_registry() == []
+    assert [spec.name for spec in KINDS] == ["legal", "winner", "weis", "points", "slate",
+                                             "choice", "best", "marks", "aside", "strategy"]
+
+
+def test_a_task_type_without_its_kind_module_or_with_two_is_refused() -> None:
+    with pytest.raises(TypeError, match="StrategyTask"):
+        in_task_order(list(KINDS[:-1]))
+    with pytest.raises(TypeError):
+        in_task_order([*KINDS, KINDS[0]])
 
 
 def test_every_kind_has_a_sample() -> None:

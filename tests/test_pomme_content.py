@@ -23,10 +23,11 @@ from engine import (
     pomme_marks,
 )
 from tutor.content import Kind, load_content
-from tutor.content.aside import MIN_MARGIN, play_out, solve_aside, worlds
 from tutor.content.kinds import LESSON_KINDS, estimate_difficulty, solve
+from tutor.content.kinds.aside import MIN_MARGIN, play_out, solve_aside, worlds
+from tutor.content.kinds.marks import pomme_totals
 from tutor.content.loader import ROOT
-from tutor.content.reader import Reader, pomme_totals
+from tutor.content.reader import Reader
 from tutor.content.source import parse_yaml
 from tutor.content.tasks import AsideTask, MarksTask, WinnerTask
 from tutor.content.themes import THEMES_BY_KEY, applies

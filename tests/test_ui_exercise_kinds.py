@@ -14,8 +14,10 @@ import pytest
 
 from tests.test_content_kinds import solved
 from tests.test_ui_pages import cards_in, click
-from tutor.content.kinds import CHOICE, KINDS, KindSpec
+from tutor.content.kinds import KINDS, KindSpec
+from tutor.content.kinds.choice import SPEC as CHOICE
 from tutor.content.tasks import Solution, Task
+from tutor.ui.answers import answer_class
 from tutor.ui.exercise import ExerciseView, answer_html
 
 
@@ -99,6 +101,19 @@ def show(qtbot: Any, task: Task, solution: Solution) -> ExerciseView:
 
 def test_every_kind_has_a_way_to_answer() -> None:
     assert set(ANSWER) == {spec.name for spec in KINDS}
+
+
+@pytest.mark.parametrize("spec", KINDS, ids=[spec.name for spec in KINDS])
+def test_each_kind_has_one_answer_class_of_its_own(spec: KindSpec[Any, Any]) -> None:
+    """Its module in ``tutor/ui/answers/``, named as the kind; a puzzle kind has a name."""
+    answer = answer_class(spec)
+    assert answer.spec is spec
+    assert answer.__module__ == f"tutor.ui.answers.{spec.name}"
+    if spec.puzzle is not None:
+        assert answer.puzzle_name()
+    else:
+        with pytest.raises(NotImplementedError):
+            answer.puzzle_name()
 
 
 @pytest.mark.parametrize("spec", KINDS, ids=[spec.name for spec in KINDS])

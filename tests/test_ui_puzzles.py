@@ -333,11 +333,11 @@ def test_next_waits_while_a_second_try_is_open(qtbot, tmp_path, content) -> None
     puzzle = next(p for p in content.puzzles if p.kind is Kind.WINNER)
     page.show_puzzle(puzzle)
     wrong = next(c for c in puzzle.task.trick if c != puzzle.solution.answer)
-    page.exercise._winner_chosen(wrong)
+    page.exercise.answer.card_chosen(wrong)
     assert page.after.isVisible()
     page.exercise.retry_button.click()
     assert not page.after.isVisible()
-    page.exercise._winner_chosen(puzzle.solution.answer)
+    page.exercise.answer.card_chosen(puzzle.solution.answer)
     assert page.after.isVisible()
 
 

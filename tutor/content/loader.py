@@ -18,10 +18,11 @@ from typing import Any
 
 from engine import RULE_IDS, Card, CardSet, Trump
 from tutor.content.kinds import LESSON_KINDS, KindSpec, puzzle_kind, shows_cards
+from tutor.content.kinds.legal import solve_legal
 from tutor.content.reader import Reader, describe
 from tutor.content.source import KeyPath, Problem, Source, read_yaml
 from tutor.content.strategy import STOP, OutOfTime, Stopped, may_go_on, measuring_until, use_checks
-from tutor.content.tasks import ChoiceTask, LegalTask, Solution, StrategyTask, Task, solve_legal
+from tutor.content.tasks import ChoiceTask, LegalTask, Solution, StrategyTask, Task
 from tutor.content.themes import THEMES_BY_KEY, Kind, applies
 from tutor.content.walkthrough import Walkthrough, read_round
 from tutor.data import LESSONS, PUZZLES, data_root

@@ -1,10 +1,11 @@
-"""The positions of exercises and puzzles, and their solutions computed by the engine.
+"""The positions of exercises and puzzles, and their solutions: every kind's task and solution
+types, the ``Task`` and ``Solution`` unions, and the helpers several kinds share (no Qt).
 
-Every answer a learner is checked against comes from here: each kind's solver asks ``engine`` and
-returns the answer with what the explanation needs (the ``Reason`` of each illegal card, the
-criterion that decided between announcements, the breakdown of points). Nothing is authored
-but the facts of ``ChoiceTask``. ``tutor.content.kinds.solve(task)`` calls the solver of the
-task's kind.
+Every answer a learner is checked against is computed by the engine: each kind's solver
+(``tutor.content.kinds.<kind>``) returns the answer with what the explanation needs (the
+``Reason`` of each illegal card, the criterion that decided between announcements, the
+breakdown of points). Nothing is authored but the facts of ``ChoiceTask``. The order of ``Task``
+is the order of the registry of kinds (``tutor.content.kinds``).
 """
 
 from __future__ import annotations
@@ -13,29 +14,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from engine import (
-    APPLE_BELOW,
-    LAST_TRICK_BONUS,
-    MATCH_BONUS,
-    STOECK_POINTS,
     TRUMP_POWER,
     Card,
     CardSet,
     Criterion,
     Reason,
     Rules,
-    Solver,
     Trump,
     Weis,
-    best_weis,
-    card_points,
-    compare_weis,
     find_weis,
-    illegal_reason,
-    legal_cards,
-    multiplier,
-    pomme_marks,
-    slate,
-    trick_winner,
 )
 
 DEFAULT_RULES = Rules()
@@ -399,117 +386,8 @@ Solution = (
 )
 
 
-def solve_winner(task: WinnerTask) -> WinnerSolution:
-    index = trick_winner(task.trick, task.trump, players=task.players)
-    card = task.trick[index]
-    return WinnerSolution(index, card, card.suit == task.trump.suit)
-
-
-def places(points: Sequence[int]) -> tuple[int, ...]:
-    """Each player's place by points, 1 for the best; equal points share the better place."""
-    return tuple(1 + sum(other > mine for other in points) for mine in points)
-
-
-def solve_marks(task: MarksTask) -> MarksSolution:
-    """The engine's marks for the round (``engine.pomme_marks``, R-POMME's table)."""
-    return MarksSolution(tuple(pomme_marks(task.points)), places(task.points),
-                         sum(points < APPLE_BELOW for points in task.points))
-
-
-def solve_slate(task: SlateTask) -> SlateSolution:
-    return SlateSolution(slate(task.points))
-
-
-def solve_choice(task: ChoiceTask) -> ChoiceSolution:
-    """The one answer the engine does not compute: the authored fact."""
-    return ChoiceSolution(task.answer)
-
-
-def solve_legal(task: LegalTask) -> LegalSolution:
-    legal = legal_cards(task.hand, task.trick, task.trump, task.rules, players=task.players)
-    reasons: dict[Card, Reason] = {}
-    for card in task.hand:
-        reason = illegal_reason(card, task.hand, task.trick, task.trump, task.rules,
-                                players=task.players)
-        if reason is not None:
-            reasons[card] = reason
-    return LegalSolution(legal, reasons)
-
-
 def announcements_of(cards: CardSet, trump: Trump, rules: Rules) -> list[Weis]:
     """The announcements the engine makes of ``cards`` (R-WEIS-ONE-CARD)."""
     return find_weis(cards, trump, rules)
 
 
-def strongest(weises: Sequence[Weis], trump: Trump) -> Weis:
-    return max(weises, key=lambda weis: weis.key(trump))
-
-
-def solve_weis(task: WeisTask) -> WeisSolution:
-    declared = tuple(tuple(announcements_of(p, task.trump, task.rules)) for p in task.players)
-    winner = best_weis(declared, task.trump, task.rules)
-    if winner is None:
-        return WeisSolution(declared, None)
-    others = [i for i, weises in enumerate(declared) if weises and i != winner]
-    if not others:
-        return WeisSolution(declared, winner)
-    # The next best: the strongest of the others, the earlier one first at equal strength.
-    runner = max(others, key=lambda i: (strongest(declared[i], task.trump).key(task.trump), -i))
-    first, second = sorted((winner, runner))
-    result = compare_weis(
-        strongest(declared[first], task.trump),
-        strongest(declared[second], task.trump),
-        task.trump,
-        task.rules,
-    )
-    return WeisSolution(declared, winner, runner, result.criterion)
-
-
-def solve_points(task: PointsTask) -> PointsSolution:
-    announcements: list[Weis] = []
-    for cards in task.weis:
-        announcements.extend(announcements_of(cards, task.trump, task.rules))
-    return PointsSolution(
-        cards=sum(card_points(card, task.trump) for card in task.cards),
-        last=LAST_TRICK_BONUS if task.last or task.match else 0,
-        match=MATCH_BONUS if task.match else 0,
-        weis=sum(weis.points for weis in announcements),
-        stoeck=STOECK_POINTS if task.stoeck else 0,
-        factor=multiplier(task.trump, task.rules),
-        announcements=tuple(announcements),
-    )
-
-
-def _card_values(solver: Solver, hands: list[int], leader: int,
-                 trick: list[int]) -> dict[Card, int]:
-    values = solver.move_values(hands, leader, trick)
-    return {Card.from_index(index): value for index, value in values.items()}
-
-
-def solve_best(task: BestTask) -> BestSolution:
-    """Every legal card valued by the exact double-dummy search, and the line of best play.
-
-    The line takes, at each turn, the best card for the side to move (the first in deck order
-    among equals), until every hand is empty.
-    """
-    team = task.player % 2
-    solver = Solver(int(task.trump), team)
-    hands = [cards.mask for cards in task.hands]
-    trick = [card.index for card in task.trick]
-    leader = task.leader
-    first = _card_values(solver, hands, leader, trick)
-    values = tuple(sorted(first.items(), key=lambda item: (-item[1], item[0].index)))
-    line: list[Play] = []
-    while any(hands):
-        player = (leader + len(trick)) % 4
-        options = first if not line else _card_values(solver, hands, leader, trick)
-        sign = 1 if player % 2 == team else -1
-        card = min(options, key=lambda c: (-sign * options[c], c.index))
-        line.append((player, card))
-        hands[player] &= ~(1 << card.index)
-        trick.append(card.index)
-        if len(trick) == 4:
-            cards = tuple(Card.from_index(index) for index in trick)
-            leader = (leader + trick_winner(cards, task.trump)) % 4
-            trick = []
-    return BestSolution(values, tuple(line))

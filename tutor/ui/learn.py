@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import assert_never
 
 from PySide6.QtCore import (
     QModelIndex,
@@ -62,26 +61,13 @@ from PySide6.QtWidgets import (
 from tutor import keys
 from tutor.content import Figure, Lesson
 from tutor.content.kinds import shows_cards
-from tutor.content.strategy import view_of
-from tutor.content.tasks import (
-    CHIBRE_PLAYERS,
-    AsideTask,
-    BestTask,
-    ChoiceTask,
-    LegalTask,
-    MarksTask,
-    PointsTask,
-    SlateTask,
-    StrategyTask,
-    Task,
-    WeisTask,
-    WinnerTask,
-)
+from tutor.content.tasks import Task
 from tutor.content.walkthrough import Walkthrough
 from tutor.i18n import _, content_text, ngettext
 from tutor.markup import to_html
 from tutor.progress import Progress
 from tutor.refs import content_plain
+from tutor.ui.answers import answer_for
 from tutor.ui.exercise import ExerciseView
 from tutor.ui.walkthrough import SUMMARY, WalkthroughView
 from tutor.ui.widgets.common import (
@@ -144,27 +130,7 @@ def exercise_draws_figure(figure: Figure, task: Task) -> bool:
     exercise does not draw (legal outlines) is always drawn."""
     if figure.legal is not None:
         return False
-    match task:
-        case LegalTask():
-            return (task.players == CHIBRE_PLAYERS and figure.trump == task.trump
-                    and figure.hand == task.hand and figure.trick == task.trick
-                    and figure.leader == (4 - len(task.trick)) % 4)
-        case WinnerTask():
-            return (task.players == CHIBRE_PLAYERS and figure.trump == task.trump
-                    and not figure.hand and figure.trick == task.trick
-                    and figure.leader == 0)
-        case StrategyTask():
-            if task.trump is None:  # the trump decision: your hand alone
-                return figure.trump is None and not figure.trick and figure.hand == task.deal[0]
-            view = view_of(task)
-            return (figure.trump == task.trump and figure.hand == view.hand
-                    and figure.trick == tuple(view.trick)
-                    and (not figure.trick or figure.leader == view.leader))
-        case (WeisTask() | PointsTask() | SlateTask() | ChoiceTask() | BestTask() | MarksTask()
-              | AsideTask()):
-            return False  # drawn otherwise than a figure, or not at all
-        case _:
-            assert_never(task)
+    return answer_for(task).draws_figure(figure, task)
 
 
 class FigureView(QWidget):

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import random
 import time
-from typing import assert_never
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeySequence, QResizeEvent, QShortcut, QShowEvent
@@ -36,10 +35,12 @@ from PySide6.QtWidgets import (
 
 from tutor import keys
 from tutor.content import THEMES, THEMES_BY_KEY, Kind, Lesson, Puzzle
+from tutor.content.kinds import puzzle_kind
 from tutor.i18n import _, format_number, ngettext
 from tutor.progress import AttemptResult, Progress, PuzzleRef, choose
 from tutor.puzzle_text import rating_change_text, review_button_text, review_line, streak_text
 from tutor.refs import content_plain, plain
+from tutor.ui.answers import answer_class
 from tutor.ui.exercise import ExerciseView
 from tutor.ui.widgets.common import CONTENT_WIDTH, announce, chain, dim, label, land, landing
 from tutor.ui.widgets.flow import FlowLayout
@@ -52,23 +53,7 @@ SIDE_BELOW_STYLE = ("#recordPanel { border-left: none; border-top: 1px solid pal
 
 def kind_name(kind: Kind) -> str:
     """The name of a puzzle kind, as the filter and the puzzle's line say it."""
-    match kind:
-        case Kind.LEGAL:
-            return _("Legal cards")
-        case Kind.WINNER:
-            return _("Trick winner")
-        case Kind.WEIS:
-            return _("Announcements")
-        case Kind.POINTS:
-            return _("Points")
-        case Kind.BEST:
-            return _("Best card")
-        case Kind.MARKS:
-            return _("Apples and Putz points")
-        case Kind.STRATEGY:
-            return _("Strategy")
-        case _:
-            assert_never(kind)
+    return answer_class(puzzle_kind(kind)).puzzle_name()
 
 
 #: How often the review button's "next in …" is brought up to date while the page is shown.

@@ -31,26 +31,61 @@ import statistics
 import zlib
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from engine import (
-    Card,
-    CardSet,
-    Trump,
-    legal_cards,
-    pomme_marks,
-    trick_points,
-    trick_winner,
-)
-from tutor.content.reader import Reader
+from engine import Card, CardSet, Trump, legal_cards, pomme_marks, trick_points, trick_winner
+from tutor.content.explain import card_ref, mean_text, share_text
+from tutor.content.kinds.base import KindSpec
+from tutor.content.reader import Reader, describe, legal_trick
 from tutor.content.source import KeyPath
 from tutor.content.tasks import AsideSolution, AsideTask, Outcome
+from tutor.i18n import _, ngettext
+
+
+def read_aside(
+    r: Reader, data: dict[str, Any], keys: KeyPath, extra: frozenset[str]
+) -> AsideTask | None:
+    if not r.mapping(data, keys, {"hand", "top"}, {"trick"} | extra):
+        return None
+    hand = r.cards(data["hand"], (*keys, "hand"), 9, 9)
+    top = r.card(data["top"], (*keys, "top"))
+    trick = r.cards(data.get("trick", ""), (*keys, "trick"), 0, 2)
+    if hand is None or top is None or trick is None:
+        return None
+    if not r.disjoint([((*keys, "hand"), hand), ((*keys, "top"), [top]),
+                       ((*keys, "trick"), trick)]):
+        return None
+    task = AsideTask(CardSet(hand), top, tuple(trick))
+    if not legal_trick(r, trick, task.trump, (*keys, "trick")):
+        return None
+    return task
+
+
+ASIDE_CHOICES = ("take", "keep")
+
+
+def choice_answer(r: Reader, value: Any, keys: KeyPath) -> tuple[bool, object]:
+    """``take`` (the aside) or ``keep`` (the hand)."""
+    if value not in ASIDE_CHOICES:
+        r.fail(keys, f"must be take or keep, not {describe(value)}")
+        return False, None
+    return True, value
+
 
 PLAYERS = 3
+
+
 TRICKS = 9
+
+
 #: Deals sampled per exercise.
 WORLDS = 100
+
+
 #: The least gain of the better choice, in marks per round, for a position to be a question.
 MIN_MARGIN = 0.2
+
+
 #: ... and in standard errors of the mean difference.
 MIN_Z = 3.0
 
@@ -75,7 +110,7 @@ def worlds(task: AsideTask, count: int, rng: random.Random) -> Iterator[World]:
     """``count`` deals of the unseen cards, uniformly at random."""
     me = len(task.trick)
     unseen = sorted(CardSet.full() - task.hand - CardSet([task.top, *task.trick]))
-    for _ in range(count):
+    for _world in range(count):
         cards = list(unseen)
         rng.shuffle(cards)
         hands: list[CardSet] = []
@@ -163,3 +198,40 @@ def check_aside(r: Reader, keys: KeyPath, solution: AsideSolution) -> bool:
     if problem is not None:
         r.fail((*keys, "hand"), problem)
     return problem is None
+
+
+def explain_aside(task: AsideTask, solution: AsideSolution) -> list[str]:
+    trumps = sum(card.suit == task.top.suit for card in task.hand)
+    lines = [ngettext("Your hand holds {count} trump; the aside holds the {top} and 8 cards "
+                      "nobody has seen.",
+                      "Your hand holds {count} trumps; the aside holds the {top} and 8 cards "
+                      "nobody has seen.", trumps).format(count=trumps, top=card_ref(task.top)),
+             ngettext("The engine played the round out {count} time from here, the unseen cards "
+                      "dealt at random each time and every player choosing a random legal card "
+                      "(the others keep their hands):",
+                      "The engine played the round out {count} times from here, the unseen cards "
+                      "dealt at random each time and every player choosing a random legal card "
+                      "(the others keep their hands):", solution.worlds).format(
+                          count=solution.worlds)]
+    for text, outcome in ((_("Keeping your hand: {points} points on average, an apple in {share} "
+                             "of the rounds, an average mark of {mark}."), solution.keep),
+                          (_("Taking the aside: {points} points on average, an apple in {share} "
+                             "of the rounds, an average mark of {mark}."), solution.take)):
+        lines.append(text.format(points=mean_text(outcome.points), share=share_text(outcome.apples),
+                                 mark=mean_text(outcome.mark, 2)))
+    if solution.take_aside:
+        lines.append(_("So take the aside: it marks {gain} more per round on average.").format(
+            gain=mean_text(solution.margin, 2)))
+    else:
+        lines.append(_("So keep your hand: it marks {gain} more per round on average.").format(
+            gain=mean_text(solution.margin, 2)))
+    return lines
+
+
+#: Lessons only: Pomme for 3, take the aside or keep the hand, measured by playouts
+#: (``tutor.content.aside``), too slow to check by the hundred as puzzles.
+SPEC = KindSpec(
+    name="aside", lesson="take_aside", puzzle=None,
+    task=AsideTask, solution=AsideSolution, reader=read_aside, answer=choice_answer,
+    solver=solve_aside, checker=check_aside, explainer=explain_aside, shows_cards=True,
+)
