@@ -278,14 +278,15 @@ class Position:
         return Allowed.TRUMP_VOID
 
 
-def position(hand: CardSet, trick: Sequence[Card], trump: Trump) -> Position:
-    """What the rules allow from ``hand`` on ``trick``, and which rule decides it.
+def position(hand: CardSet, trick: Sequence[Card], trump: Trump, players: int = 4) -> Position:
+    """What the rules allow from ``hand`` on ``trick`` at a table of ``players`` (Chibre's
+    four, or Pomme's), and which rule decides it.
 
     >>> position(CardSet.parse("HJ S6 CK"), [Card.parse("H7")], Trump.HEARTS).situation
     <Situation.BUUR_KEPT: 'buur_kept'>
     """
     cards = tuple(trick)
-    legal = legal_cards(hand, cards, trump)
+    legal = legal_cards(hand, cards, trump, players=players)
     tsuit = trump.suit
     trumps = CardSet(card for card in hand if card.suit == tsuit)
     high = None

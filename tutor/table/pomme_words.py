@@ -582,7 +582,7 @@ def guide_lines(view: PommeView) -> list[str]:
     if PommeChoice.TAKE_ASIDE in view.legal_actions:
         lines.append(_("Before your first card you may take the aside instead (H): its nine "
                        "cards become your hand, and your hand goes out of play."))
-    return lines + play_lines(position(view.hand, view.trick, view.trump))
+    return lines + play_lines(position(view.hand, view.trick, view.trump, view.players))
 
 
 def guided_trick_lines(won: PommeTrickWon, trump: Trump, players: int) -> list[str]:
