@@ -150,6 +150,7 @@ if TYPE_CHECKING:
         pomme_assess,
     )
     from engine.pomme.expert import POMME_EXPERT_BUDGET, PommeBudget
+    from engine.pomme.par import PommeRoundPar, pomme_round_par
 
 #: The names loaded on first use, and the module of each.
 _LAZY = {
@@ -170,6 +171,7 @@ _LAZY = {
     **dict.fromkeys(("POMME_COACH_BUDGET", "POMME_MISTAKE_THRESHOLD", "PommeAdvice",
                      "PommeAssessment", "PommeTag", "pomme_advise", "pomme_assess"),
                     "engine.pomme.coach"),
+    **dict.fromkeys(("PommeRoundPar", "pomme_round_par"), "engine.pomme.par"),
 }
 
 if not TYPE_CHECKING:  # hidden from mypy, which would otherwise accept any name of engine
@@ -256,6 +258,7 @@ __all__ = [
     "PommeGame",
     "PommeGameOver",
     "PommePhase",
+    "PommeRoundPar",
     "PommeRoundScored",
     "PommeStarted",
     "PommeTag",
@@ -315,6 +318,7 @@ __all__ = [
     "pomme_advise",
     "pomme_assess",
     "pomme_marks",
+    "pomme_round_par",
     "random_deal",
     "round_par",
     "rubicon",

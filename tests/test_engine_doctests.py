@@ -34,6 +34,7 @@ WITH_EXAMPLES = [
     "engine.pomme.bots",
     "engine.pomme.coach",
     "engine.pomme.game",
+    "engine.pomme.par",
     "engine.pomme.search",
     "engine.registry",
     "engine.replay",

@@ -69,11 +69,11 @@ from engine.chibre.conventions import NO_CONVENTIONS, Conventions
 from engine.chibre.game import Game, action_of
 from engine.events import (
     ACTION_EVENTS,
-    Dealt,
     Event,
     GameStarted,
     RoundScored,
 )
+from engine.par import check_replays, deal_index, play_out, replay_seed, round_events
 
 
 @dataclasses.dataclass(frozen=True)
@@ -91,30 +91,11 @@ class RoundPar:
         return self.actual - self.expert
 
 
-def round_events(events: Sequence[Event], round_number: int) -> list[Event]:
-    """The events of round ``round_number``: from its ``Dealt`` to the next ``Dealt`` or the end."""
-    found: list[Event] = []
-    current = -1
-    for event in events:
-        if isinstance(event, Dealt):
-            current = event.round
-        if current == round_number:
-            found.append(event)
-        elif current > round_number:
-            break
-    return found
-
-
 def real_round(events: Sequence[Event], round_number: int) -> RoundScored | None:
     """The ``RoundScored`` of round ``round_number`` if it was played out, else ``None``."""
     scored = next((e for e in round_events(events, round_number)
                    if isinstance(e, RoundScored)), None)
     return scored if scored is not None and scored.complete else None
-
-
-def replay_seed(seed: int, round_number: int, seat: int, replay: int = 0) -> int:
-    """The seed of the fresh bot of ``seat`` in replay ``replay`` of round ``round_number``."""
-    return ((seed * 1_000_003 + round_number) * 101 + replay) * 4 + seat
 
 
 def replay_bots(seats: Sequence[str], seat: int, round_number: int, seed: int = 0,
@@ -155,10 +136,7 @@ def replay_round(events: Sequence[Event], round_number: int, bots: Sequence[Bot]
         raise ValueError("events must begin with GameStarted")
     if len(bots) != 4:
         raise ValueError(f"a round needs four bots, not {len(bots)}")
-    dealt = next((i for i, e in enumerate(events)
-                  if isinstance(e, Dealt) and e.round == round_number), None)
-    if dealt is None:
-        raise ValueError(f"round {round_number} was never dealt")
+    dealt = deal_index(events, round_number)
     start = events[0]
     # The real game up to the deal of the round replays the same deal (a fixed deal as
     # its hands, a shuffled one from the seed), dealer and chooser. Its earlier rounds
@@ -167,19 +145,8 @@ def replay_round(events: Sequence[Event], round_number: int, bots: Sequence[Bot]
                              start.first_dealer, start.scores)
     game = Game.from_events([played_out, *events[1:dealt + 1]])
     real = [e for e in round_events(events, round_number) if isinstance(e, ACTION_EVENTS)]
-    step = 0
-    following = bool(follow)
-    while game.round == round_number and not game.is_over:
-        seat = game.current_player
-        if following and seat in follow and step < len(real):
-            action = action_of(real[step])
-        else:
-            action = decide(bots[seat], game.view(seat))
-        before = len(game.events)
-        game.apply(action)
-        if following and (step >= len(real) or game.events[before] != real[step]):
-            following = False
-        step += 1
+    play_out(game, round_number, real, action_of,
+             lambda seat: decide(bots[seat], game.view(seat)), follow)
     return round_events(game.events, round_number)
 
 
@@ -201,8 +168,7 @@ def round_par(events: Sequence[Event], round_number: int, seats: Sequence[str], 
     the round is replayed that many times with other seeds and ``expert`` is the mean,
     rounded. Slow (a search per expert decision): run it off the UI thread.
     """
-    if replays < 1:
-        raise ValueError(f"replays must be 1 or more, not {replays}")
+    check_replays(replays)
     scored = real_round(events, round_number)
     if scored is None:
         return None

@@ -278,14 +278,15 @@ class Position:
         return Allowed.TRUMP_VOID
 
 
-def position(hand: CardSet, trick: Sequence[Card], trump: Trump) -> Position:
-    """What the rules allow from ``hand`` on ``trick``, and which rule decides it.
+def position(hand: CardSet, trick: Sequence[Card], trump: Trump, players: int = 4) -> Position:
+    """What the rules allow from ``hand`` on ``trick`` at a table of ``players`` (Chibre's
+    four, or Pomme's), and which rule decides it.
 
     >>> position(CardSet.parse("HJ S6 CK"), [Card.parse("H7")], Trump.HEARTS).situation
     <Situation.BUUR_KEPT: 'buur_kept'>
     """
     cards = tuple(trick)
-    legal = legal_cards(hand, cards, trump)
+    legal = legal_cards(hand, cards, trump, players=players)
     tsuit = trump.suit
     trumps = CardSet(card for card in hand if card.suit == tsuit)
     high = None
@@ -541,22 +542,31 @@ def why_text(play: Play, trick: TrickStep) -> str:
 
 def winner_text(trick: TrickTaken) -> str:
     """Who takes the trick, with how many points."""
-    if trick.winner == LEARNER_SEAT:
+    seat = None if trick.winner == LEARNER_SEAT else seat_name(trick.winner)
+    return taken_text(seat, trick.number, trick.points)
+
+
+def taken_text(seat: str | None, number: int, points: int) -> str:
+    """"You take trick 3: 21 points." (``seat`` None), or the named seat takes it."""
+    if seat is None:
         return ngettext("You take trick {number}: {points} point.",
                         "You take trick {number}: {points} points.",
-                        trick.points).format(number=trick.number, points=trick.points)
+                        points).format(number=number, points=points)
     return ngettext("{seat} takes trick {number}: {points} point.",
                     "{seat} takes trick {number}: {points} points.",
-                    trick.points).format(seat=seat_name(trick.winner), number=trick.number,
-                                         points=trick.points)
+                    points).format(seat=seat, number=number, points=points)
 
 
 def why_wins_text(trick: TrickTaken) -> str:
     """Why the winning card takes the trick (R-TRICK)."""
-    trump = trick.trump
-    card = trick.winning_card
+    return why_card_wins(trick.winning_card, trick.cards, trick.trump)
+
+
+def why_card_wins(card: Card, cards: Sequence[Card], trump: Trump) -> str:
+    """Why ``card`` takes the trick of ``cards`` under ``trump`` (R-TRICK), for any number of
+    players."""
     name = card_name(card)
-    trumps = [c for c in trick.cards if c.suit == trump.suit]
+    trumps = [c for c in cards if c.suit == trump.suit]
     if card.suit != trump.suit:
         return _("The {card} takes it: nobody played a trump, and it is the highest card of the "
                  "led suit, {suit}.").format(card=name, suit=suit_name(card.suit))
@@ -574,14 +584,18 @@ def why_wins_text(trick: TrickTaken) -> str:
 
 def points_text(trick: TrickTaken) -> str:
     """What the trick is worth: its cards, and the 5 of the last trick."""
-    if trick.bonus:
+    return trick_points_text(trick.card_points, trick.bonus)
+
+
+def trick_points_text(cards: int, bonus: int) -> str:
+    """A trick's worth: its ``cards``' points, and the ``bonus`` of the last trick (0: none)."""
+    if bonus:
         return ngettext("Its cards are worth {cards} point, and the last trick earns {bonus} "
                         "more.",
                         "Its cards are worth {cards} points, and the last trick earns {bonus} "
-                        "more.", trick.card_points).format(cards=trick.card_points,
-                                                           bonus=trick.bonus)
+                        "more.", cards).format(cards=cards, bonus=bonus)
     return ngettext("Its cards are worth {cards} point.", "Its cards are worth {cards} points.",
-                    trick.card_points).format(cards=trick.card_points)
+                    cards).format(cards=cards)
 
 
 def score_text(totals: tuple[int, int]) -> str:

@@ -47,8 +47,9 @@ from engine import (
     weis_advice,
 )
 from tutor.games import GameStore, SavedGame
-from tutor.jobs import Failure, Job, Runner
-from tutor.table.flow import Pauses, Stage, TableFlow
+from tutor.jobs import Failure, Runner
+from tutor.table.flow import Pauses, Stage
+from tutor.table.rounds import ReviewedFlow, par_total, saved_rows
 from tutor.table.session import (
     COACH_BUDGET,
     FAST_BUDGET,
@@ -130,33 +131,20 @@ class Options:
         if not isinstance(data, dict):
             return cls()
         coach = data.get("coach")
-        saved = data.get("pars")
-        pars: dict[int, tuple[int, int, int]] = {}  # one par a round: the last one saved
-        for item in saved if isinstance(saved, list) else ():
-            if isinstance(item, list) and len(item) == 3 and all(
-                    isinstance(v, int) and not isinstance(v, bool) for v in item) and item[0] >= 0:
-                pars[item[0]] = (item[0], item[1], item[2])
+        pars = tuple((r[0], r[1], r[2]) for r in saved_rows(data.get("pars"), 3))
         try:
             conventions = Conventions.from_options(data.get("conventions", {}))
         except ValueError:  # unreadable: the game goes on under none
             conventions = NO_CONVENTIONS
         return cls(coach=coach if is_coach_level(coach) else DEFAULT_COACH,
-                   guided=data.get("guided") is True, pars=tuple(pars[r] for r in sorted(pars)),
+                   guided=data.get("guided") is True, pars=pars,
                    conventions=conventions)
 
 
-@dataclasses.dataclass
-class _ReviewBook:
-    """The coach's reviews of one game's rounds: those done, those on their way (with what
-    waits for each), those that failed (not asked for again by ``Table.review_of``)."""
-
-    done: dict[int, list[Review]] = dataclasses.field(default_factory=dict)
-    waiting: dict[int, list[Callable[[], None]]] = dataclasses.field(default_factory=dict)
-    failed: dict[int, Failure] = dataclasses.field(default_factory=dict)
-
-
-class Table(TableFlow[Session, CoachLine, TrickWon, RoundScored]):
+class Table(ReviewedFlow[Session, CoachLine, TrickWon, RoundScored, Review, RoundPar]):
     """One coached game of Chibre at a time (see the module text)."""
+
+    SCORED = RoundScored
 
     def __init__(self, store: GameStore, runner: Runner, *, fast: bool = False,
                  listener: Callable[[], None] | None = None,
@@ -173,10 +161,6 @@ class Table(TableFlow[Session, CoachLine, TrickWon, RoundScored]):
         self.guided = False
         self.shown_trump: Trump | None = None  # the trump of the round of ``shown_trick``
         self.log: list[LogItem] = []
-        self._book = _ReviewBook()
-        self.reviews: dict[int, list[Review]] = self._book.done
-        self.pars: dict[int, RoundPar] = {}
-        self.par_failures: dict[int, Failure] = {}  # rounds whose par failed (not on its way)
         self.finished_recorded = False
 
     # --- reading ----------------------------------------------------------------------------
@@ -186,12 +170,6 @@ class Table(TableFlow[Session, CoachLine, TrickWon, RoundScored]):
 
     def decisions(self, round_number: int) -> list[Decision]:
         return [] if self.session is None else self.session.decisions(round_number)
-
-    def last_scored(self) -> RoundScored | None:
-        if self.session is None:
-            return None
-        return next((e for e in reversed(self.session.game.events)
-                     if isinstance(e, RoundScored)), None)
 
     def game_over(self) -> GameOver | None:
         if self.session is None:
@@ -288,11 +266,8 @@ class Table(TableFlow[Session, CoachLine, TrickWon, RoundScored]):
         self.pending = None
         self.shown_trick = None
         self.scored = None
-        self._book = _ReviewBook()
-        self.reviews = self._book.done
         team = session.seats.index(LEARNER) % 2 if session.has_learner else 0
-        self.pars = {r: RoundPar(r, team, actual, expert) for r, actual, expert in options.pars}
-        self.par_failures = {}
+        self._new_book({r: RoundPar(r, team, actual, expert) for r, actual, expert in options.pars})
         self.log = [e for e in session.game.events]
         self._clear_decision()
         self._save()
@@ -302,10 +277,7 @@ class Table(TableFlow[Session, CoachLine, TrickWon, RoundScored]):
         else:
             self.stage = Stage.BOT  # so advance() looks at who is to move
             self._advance()
-        if session.has_learner:  # a par whose job a crash or a closed app cut short
-            for number in self._complete_rounds():
-                if number not in self.pars and (scored is None or number != scored.round):
-                    self._par(number)
+        self._resume_pars(scored)
 
     def _scored_before_deal(self) -> RoundScored | None:
         """The round just scored when nothing was played since (the next round only dealt)."""
@@ -315,11 +287,6 @@ class Table(TableFlow[Session, CoachLine, TrickWon, RoundScored]):
                 isinstance(events[-2], RoundScored) and not self.session.is_over:
             return events[-2]
         return None
-
-    def _complete_rounds(self) -> list[int]:
-        assert self.session is not None
-        return [e.round for e in self.session.game.events
-                if isinstance(e, RoundScored) and e.complete]
 
     # --- what is Chibre's own ---------------------------------------------------------------
 
@@ -419,13 +386,7 @@ class Table(TableFlow[Session, CoachLine, TrickWon, RoundScored]):
         self.scored = scored
         self._clear_decision()
         self.listener()
-        # the par first, the review after it (two searches at once would each take longer, and
-        # the par is shown at once; the review waits until the learner opens it)
-        number, session, generation = scored.round, self.session, self.generation
-        if session is not None:
-            book = self._book
-            self._par(number, lambda: self._review_rounds(session, book, generation, [number],
-                                                          lambda: None))
+        self._par_then_review(scored.round)
         if self.watch:
             self._watch_next_round()
 
@@ -445,126 +406,23 @@ class Table(TableFlow[Session, CoachLine, TrickWon, RoundScored]):
                 self.store.discard_current()
         self.listener()
         if session.has_learner:
-            last = self.last_scored()
-            review_all = self._review_all(session)
-            if last is not None:
-                self._par(last.round, review_all)
-            else:
-                review_all()
+            self._review_game(session)
 
-    def _review_round(self, number: int) -> None:
-        """Let the coach review the learner's decisions of round ``number`` in the background."""
-        session = self.session
-        if session is not None and session.has_learner:
-            self._review_rounds(session, self._book, self.generation, [number], lambda: None)
+    def _has_par(self, scored: RoundScored) -> bool:
+        return scored.complete  # a round cut short at the target has no par
 
-    def review_of(self, number: int) -> list[Review] | None:
-        """The review of round ``number``; None while it is not there, asking for it if it
-        is not on its way yet and has not failed (``review_failed``)."""
-        if number not in self.reviews:
-            if number not in self._book.failed:
-                self._review_round(number)
-            return None
-        return self.reviews[number]
-
-    def review_failed(self, number: int) -> Failure | None:
-        """Why the review of round ``number`` of the game at the table failed, if it did."""
-        return self._book.failed.get(number)
-
-    def _review_all(self, session: Session) -> Callable[[], None]:
-        """What reviews every round of the finished game ``session`` (the one at the table
-        now), then counts its mistakes in the record (also when a new game has replaced it
-        before the review was ready)."""
-        rounds = sorted({e.round for e in session.game.events if isinstance(e, RoundScored)})
-        book = self._book
-        generation = self.generation
-
-        def count() -> None:
-            mistakes = sum(r.is_mistake for n in rounds for r in book.done.get(n, []))
-            self.store.set_mistakes(session.game_id, mistakes)
-            if generation == self.generation:
-                self.listener()
-
-        return lambda: self._review_rounds(session, book, generation, rounds, count)
-
-    def _review_rounds(self, session: Session, book: _ReviewBook, generation: int,
-                       rounds: list[int], then: Callable[[], None]) -> None:
-        """Review those of ``rounds`` that ``book`` (of ``session``'s game) lacks, one after
-        the other, then ``then``; a round whose review is on its way is waited for, not asked
-        for twice. The reviews land in that game's book even when a new game has replaced it
-        meanwhile; only the game in hand is redrawn. A failure stops it (the game's mistakes
-        stay unknown)."""
-        rest = [n for n in rounds if n not in book.done]
-        if not rest:
-            then()
-            return
-        number = rest[0]
-        if number in book.failed:
-            return
-
-        def go_on() -> None:
-            self._review_rounds(session, book, generation, rest[1:], then)
-
-        if number in book.waiting:
-            book.waiting[number].append(go_on)
-            return
-        book.waiting[number] = [go_on]
+    def _review_work(self, session: Session, number: int) -> Callable[[], list[Review]]:
         events, seats = session.game.events, session.seats  # the replay is the job's
         budget = self.coach_budget
         agreed = session.conventions
+        return lambda: review(decisions_of(events, seats, number), budget, agreed)
 
-        def done(found: list[Review]) -> None:
-            book.done[number] = found
-            waiting = book.waiting.pop(number, [])
-            if generation == self.generation:
-                self.listener()
-            for step in waiting:
-                step()
-
-        def failed(failure: Failure) -> None:
-            book.waiting.pop(number, None)
-            book.failed[number] = failure
-            self._failed(generation, failure, blocking=False)
-
-        self.runner.run(Job(f"review:{number}",
-                            lambda: review(decisions_of(events, seats, number), budget, agreed),
-                            done,
-                            failed))
-
-    def _par(self, number: int, then: Callable[[], None] = lambda: None) -> None:
-        """The round replayed with the expert in the learner's seat, in the background, then
-        ``then`` (also when there is no par to compute, or it failed); a finished game gets
-        the par in its record even when a new game has replaced it meanwhile."""
-        session = self.session
-        pars = self.pars
-        if session is None or not session.has_learner or number in pars:
-            then()
-            return
+    def _par_work(self, session: Session, number: int) -> Callable[[], RoundPar | None]:
         events = session.game.events
         seats = session.seats
         seat = seats.index(LEARNER)
-        generation = self.generation
         budget = self.budget
         seed = session.seed * 31 + number
-
-        def done(par: RoundPar | None) -> None:
-            if par is not None:
-                pars[number] = par
-                if session.is_over:
-                    self.store.set_par(session.game_id, par_total(pars))
-                elif generation == self.generation:
-                    self._save()
-                if generation == self.generation:
-                    self.listener()
-            then()
-
-        failures = self.par_failures
-
-        def failed(failure: Failure) -> None:
-            failures[number] = failure
-            self._failed(generation, failure, blocking=False)
-            then()
-
         # The expert in the learner's seat searches as the table's experts do; the other
         # experts of the replay as the coach does, without weighing the deals by the opponents'
         # plays (3 times faster, the same mean par: docs/performance.md).
@@ -577,12 +435,13 @@ class Table(TableFlow[Session, CoachLine, TrickWon, RoundScored]):
                                         others_budget=others, conventions=agreed)
             return round_par(events, number, seats, seat, budget, seed, others_budget=others,
                              conventions=agreed)
+        return work
 
-        self.runner.run(Job(f"par:{number}", work, done, failed))
+    def _record_par(self, session: Session, pars: dict[int, RoundPar]) -> None:
+        self.store.set_par(session.game_id, par_total(pars))
 
-    def par_total(self) -> tuple[int, int]:
-        """The par of the game so far: the sum over the rounds that have one, and their count."""
-        return par_total(self.pars)
+    def _record_mistakes(self, session: Session, mistakes: int) -> None:
+        self.store.set_mistakes(session.game_id, mistakes)
 
     # --- saving -----------------------------------------------------------------------------
 
@@ -597,11 +456,6 @@ class Table(TableFlow[Session, CoachLine, TrickWon, RoundScored]):
         if session is not None and not session.is_over:
             self.store.save_current(session.game_id, session.game.events, seats=session.seats,
                                     rules=session.rules, options=self.options().to_json())
-
-
-def par_total(pars: dict[int, RoundPar]) -> tuple[int, int]:
-    """The sum of ``pars`` and how many rounds it is over."""
-    return sum(p.par for p in pars.values()), len(pars)
 
 
 __all__ = ["GUIDED_TARGET", "CoachLine", "Comment", "Line",

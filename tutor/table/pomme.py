@@ -49,6 +49,7 @@ from engine import (
     PommeGame,
     PommeGameOver,
     PommePhase,
+    PommeRoundPar,
     PommeRoundScored,
     PommeTrickWon,
     PommeView,
@@ -57,10 +58,12 @@ from engine import (
     make_pomme_bot,
     pomme_advise,
     pomme_assess,
+    pomme_round_par,
 )
 from tutor.games import GameStore
 from tutor.jobs import Failure, Runner
-from tutor.table.flow import SessionBase, Stage, TableFlow
+from tutor.table.flow import SessionBase, Stage
+from tutor.table.rounds import Decision, ReviewedFlow, saved_rows
 from tutor.vocab import (
     DEFAULT_COACH,
     LEARNER,
@@ -87,7 +90,13 @@ BotMaker = Callable[[str, int], PommeBot]
 def warns(advice: PommeAdvice, card: Card) -> bool:
     """Whether the active coach holds ``card`` with a warning: the coach prefers another
     action and ``card`` costs the Pomme coach's own ``POMME_MISTAKE_THRESHOLD`` or more."""
-    return advice.action != card and advice.lost >= POMME_MISTAKE_THRESHOLD
+    return advice.action != card and is_pomme_mistake(advice.lost)
+
+
+def is_pomme_mistake(lost: float) -> bool:
+    """Whether a choice that gives away ``lost`` against the coach's is a mistake: the Pomme
+    coach's own ``POMME_MISTAKE_THRESHOLD`` or more (the warning's and the review's)."""
+    return lost >= POMME_MISTAKE_THRESHOLD
 
 
 class PommeSession(SessionBase[PommeGame, PommeView, PommeAction]):
@@ -142,6 +151,7 @@ class PommeLineKind(enum.Enum):
     ONE_CHOICE = "one_choice"  # the hint, when the rules leave a single choice
     WARNING = "warning"  # the active coach, about the learner's card before it is played
     TAKEN_BACK = "taken_back"
+    GUIDE = "guide"  # the guided game: what the rules allow now (view)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -153,8 +163,11 @@ class PommeLine:
     action: PommeAction | None = None
 
 
-class PommeTable(TableFlow[PommeSession, PommeLine, PommeTrickWon, PommeRoundScored]):
+class PommeTable(ReviewedFlow[PommeSession, PommeLine, PommeTrickWon, PommeRoundScored,
+                              "PommeReview", PommeRoundPar]):
     """One Pomme game at a time (see the module text)."""
+
+    SCORED = PommeRoundScored
 
     def __init__(self, store: GameStore, runner: Runner, *, fast: bool = False,
                  listener: Callable[[], None] | None = None,
@@ -175,6 +188,8 @@ class PommeTable(TableFlow[PommeSession, PommeLine, PommeTrickWon, PommeRoundSco
         self.log: list[Event] = []
         #: the table options saved beside the game (the store wants Chibre's; unused here)
         self.rules = Rules()
+        #: the guided first game (``new_game(guided=True)``): short, the coach explaining
+        self.guided = False
 
     # --- reading ----------------------------------------------------------------------------
 
@@ -206,12 +221,6 @@ class PommeTable(TableFlow[PommeSession, PommeLine, PommeTrickWon, PommeRoundSco
         return next((e for e in reversed(self.session.game.events)
                      if isinstance(e, PommeGameOver)), None)
 
-    def last_scored(self) -> PommeRoundScored | None:
-        if self.session is None:
-            return None
-        return next((e for e in reversed(self.session.game.events)
-                     if isinstance(e, PommeRoundScored)), None)
-
     def rounds_scored(self) -> list[PommeRoundScored]:
         if self.session is None:
             return []
@@ -233,16 +242,18 @@ class PommeTable(TableFlow[PommeSession, PommeLine, PommeTrickWon, PommeRoundSco
 
     def new_game(self, seats: Sequence[Player], *, seed: int | None = None,
                  coach: CoachLevel | None = None, rules: Rules | None = None,
-                 deal: PommeDeal | None = None) -> None:
+                 deal: PommeDeal | None = None, guided: bool = False) -> None:
         """Start a game of Pomme for ``len(seats)``; a game in progress here is ended first
         (a saved game of Chibre is for the page to end: ``Table.abandon``). ``deal`` fixes the
-        first round's cards (a lesson's or a test's position); later rounds follow ``seed``."""
+        first round's cards (a lesson's or a test's position); later rounds follow ``seed``.
+        ``guided``: the guided first game (``GUIDED_POMME_ROUNDS``, the coach's lines)."""
         self.abandon(quiet=True)
         seed = seed if seed is not None else random.randrange(1 << 30)
         if rules is not None:
             self.rules = rules
-        session = PommeSession(seats, seed, bots=self.bots, budget=self.budget, deal=deal)
-        self._start(session, coach or self.coach)
+        make = GuidedPommeSession if guided else PommeSession
+        session = make(seats, seed, bots=self.bots, budget=self.budget, deal=deal)
+        self._start(session, coach or self.coach, guided=guided)
 
     def resume(self) -> bool:
         """Go on with the saved game when it is a game of Pomme."""
@@ -252,9 +263,12 @@ class PommeTable(TableFlow[PommeSession, PommeLine, PommeTrickWon, PommeRoundSco
         options = saved.options
         coach = options.get("coach")
         self.rules = saved.rules
-        session = PommeSession(saved.seats, saved.pomme.seed, game=saved.pomme,
-                               game_id=saved.game_id, bots=self.bots, budget=self.budget)
-        self._start(session, coach if is_coach_level(coach) else DEFAULT_COACH)
+        guided = options.get("guided") is True
+        make = GuidedPommeSession if guided else PommeSession
+        session = make(saved.seats, saved.pomme.seed, game=saved.pomme,
+                       game_id=saved.game_id, bots=self.bots, budget=self.budget)
+        self._start(session, coach if is_coach_level(coach) else DEFAULT_COACH, guided=guided,
+                    pars=saved_pars(options.get("pars")))
         return True
 
     def abandon(self, quiet: bool = False) -> None:
@@ -274,10 +288,13 @@ class PommeTable(TableFlow[PommeSession, PommeLine, PommeTrickWon, PommeRoundSco
         if not quiet:
             self.listener()
 
-    def _start(self, session: PommeSession, coach: CoachLevel) -> None:
+    def _start(self, session: PommeSession, coach: CoachLevel, *, guided: bool = False,
+               pars: dict[int, PommeRoundPar] | None = None) -> None:
         self.generation += 1
         self.session = session
         self.coach = coach
+        self.guided = guided
+        self._new_book(pars or {})
         self.watch = not session.has_learner
         self.failure = None
         self.shown_trick = None
@@ -293,6 +310,7 @@ class PommeTable(TableFlow[PommeSession, PommeLine, PommeTrickWon, PommeRoundSco
         else:
             self.stage = Stage.BOT
             self._advance()
+        self._resume_pars(scored)
 
     def _scored_before_deal(self) -> PommeRoundScored | None:
         assert self.session is not None
@@ -357,7 +375,8 @@ class PommeTable(TableFlow[PommeSession, PommeLine, PommeTrickWon, PommeRoundSco
             self.stage = Stage.TRICK
             self.listener()
             generation = self.generation
-            self.runner.later(self.pauses.trick, lambda: self._after_trick(generation))
+            pause = self.pauses.guided_trick if self.guided else self.pauses.trick
+            self.runner.later(pause, lambda: self._after_trick(generation))
             return
         self._advance()
 
@@ -411,6 +430,7 @@ class PommeTable(TableFlow[PommeSession, PommeLine, PommeTrickWon, PommeRoundSco
         self.scored = scored
         self._clear_decision()
         self.listener()
+        self._par_then_review(scored.round)
         if self.watch:
             self._watch_next_round()
 
@@ -428,7 +448,11 @@ class PommeTable(TableFlow[PommeSession, PommeLine, PommeTrickWon, PommeRoundSco
         saved = self.store.current()
         if saved is not None and saved.game_id == session.game_id:
             self.store.discard_current()
+        if not session.game.is_over:  # the guided game's last round: not the next deal
+            self._end_log_at_last_score()
         self.listener()
+        if session.has_learner:
+            self._review_game(session)
 
     # --- saving -----------------------------------------------------------------------------
 
@@ -436,7 +460,42 @@ class PommeTable(TableFlow[PommeSession, PommeLine, PommeTrickWon, PommeRoundSco
         session = self.session
         if session is not None and not session.is_over and session.has_learner:
             self.store.save_current(session.game_id, session.game.events, seats=session.seats,
-                                    rules=self.rules, options={"coach": self.coach})
+                                    rules=self.rules, options=self.options())
+
+    # --- the review, the par and the guided game (issue 32) -------------------------------------
+
+    def options(self) -> dict[str, object]:
+        """What is saved beside the game: the coach level, whether it is the guided game, and
+        the par of the rounds computed so far (round, points, expert's points, marks)."""
+        return {"coach": self.coach, "guided": self.guided,
+                "pars": [[p.round, p.actual, p.expert, p.actual_mark, p.expert_mark]
+                         for p in sorted(self.pars.values(), key=lambda p: p.round)]}
+
+    def decisions(self, round_number: int) -> list[PommeDecision]:
+        """The learner's decisions of round ``round_number`` (the 6, the aside, the cards)."""
+        if self.session is None:
+            return []
+        return pomme_decisions_of(self.session.game.events, self.session.seats, round_number)
+
+    def _decision_line(self, view: PommeView) -> PommeLine | None:
+        return PommeLine(PommeLineKind.GUIDE, view) if self.guided else None
+
+    def _review_work(self, session: PommeSession,
+                     number: int) -> Callable[[], list[PommeReview]]:
+        events, seats = session.game.events, session.seats  # the replay is the job's
+        assess = self.assess  # the hint's and the warning's: the review never contradicts them
+        return lambda: pomme_review(pomme_decisions_of(events, seats, number), assess)
+
+    def _par_work(self, session: PommeSession,
+                  number: int) -> Callable[[], PommeRoundPar | None]:
+        events, seats = session.game.events, session.seats
+        seat, budget, seed = seats.index(LEARNER), self.budget, session.seed * 31 + number
+        return lambda: pomme_round_par(events, number, seats, seat, budget, seed)
+
+    def _end_log_at_last_score(self) -> None:
+        """The log ends at the last round's result (the engine dealt the next round)."""
+        last = max(i for i, e in enumerate(self.log) if isinstance(e, PommeRoundScored))
+        del self.log[last + 1:]
 
 
 def _before_last_card(events: Sequence[Event]) -> PommeView | None:
@@ -452,5 +511,81 @@ def is_pomme_phase_choice(view: PommeView) -> bool:
     return view.phase is PommePhase.EXCHANGE
 
 
+# --- the review, the par and the guided game (issue 32) -----------------------------------------
+
+#: The guided first game of Pomme: three rounds (at a table of three, each player deals once),
+#: or fewer when the game's own end (+7, or −3 / −5) comes first.
+GUIDED_POMME_ROUNDS = 3
+
+
+class GuidedPommeSession(PommeSession):
+    """The guided first game: over after ``GUIDED_POMME_ROUNDS`` rounds, or at the game's end."""
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.is_over or self.game.round >= GUIDED_POMME_ROUNDS
+
+
+#: One decision of the learner at the Pomme table (trick 0: the trump 6's exchange).
+PommeDecision = Decision[PommeView, PommeAction]
+
+
+@dataclasses.dataclass(frozen=True)
+class PommeReview:
+    """The Pomme coach's word on one decision, with the learner's choice beside it."""
+
+    decision: PommeDecision
+    advice: PommeAdvice
+
+    @property
+    def lost(self) -> float:
+        """The value the choice gave away against the coach's (0 when the same)."""
+        return self.advice.lost if self.advice.is_learners else 0.0
+
+    @property
+    def is_mistake(self) -> bool:
+        return is_pomme_mistake(self.lost)
+
+
+def pomme_decisions_of(events: Sequence[Event], seats: Sequence[str],
+                       round_number: int | None = None) -> list[PommeDecision]:
+    """The learner's decisions in ``events`` (of one round, or all): the trump 6's exchange,
+    the aside, the cards, each with the view it was made in (a replay: off the UI thread)."""
+    if LEARNER not in seats:
+        return []
+    seat = list(seats).index(LEARNER)
+    found = []
+    for game, action in PommeGame.replay(events):
+        if game.current_player != seat or (round_number is not None and
+                                           game.round != round_number):
+            continue
+        view = game.view(seat)
+        trick = 0 if view.phase is PommePhase.EXCHANGE else len(view.tricks) + 1
+        found.append(PommeDecision(view.round, trick, view, action))
+    return found
+
+
+def pomme_review(decisions: Sequence[PommeDecision],
+                 assess: Callable[[PommeView], list[PommeAssessment]]) -> list[PommeReview]:
+    """The Pomme coach's review of ``decisions`` in the order they were made (a decision with a
+    single choice is left out), by ``assess`` (the table's: the hint's and the warning's
+    search). Slow (a search per decision): run it in the background."""
+    reviews = []
+    for decision in decisions:
+        found = assess(decision.view)
+        if len(found) >= 2:
+            reviews.append(PommeReview(decision, pomme_advise(decision.view, found,
+                                                              decision.action)))
+    return reviews
+
+
+def saved_pars(saved: object) -> dict[int, PommeRoundPar]:
+    """The pars saved beside a game of Pomme (``PommeTable.options``), the learner's seat's."""
+    return {r: PommeRoundPar(r, LEARNER_SEAT, actual, expert, mark, expert_mark)
+            for r, actual, expert, mark, expert_mark in saved_rows(saved, 5)}
+
+
 __all__ = ["FAST_POMME_BUDGET", "POMME_SEATS", "BotMaker", "PommeBot", "PommeLine", "PommeLineKind",
            "PommeSession", "PommeTable", "is_pomme_phase_choice"]
+__all__ += ["GUIDED_POMME_ROUNDS", "GuidedPommeSession", "PommeDecision", "PommeReview",
+            "is_pomme_mistake", "pomme_decisions_of", "pomme_review", "saved_pars"]

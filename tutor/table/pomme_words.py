@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine import (
+    POMME_MISTAKE_THRESHOLD,
     AsideTaken,
     Card,
     CardPlayed,
@@ -19,6 +20,7 @@ from engine import (
     PommeDealt,
     PommeGameOver,
     PommePhase,
+    PommeRoundPar,
     PommeRoundScored,
     PommeTag,
     PommeTrickWon,
@@ -27,16 +29,21 @@ from engine import (
     Reason,
     SixExchanged,
     Trump,
+    card_points,
     trick_winner,
 )
 from tutor.content.explain import reason_sentence
 from tutor.content.tasks import LegalTask
+from tutor.content.walkthrough import position, taken_text, trick_points_text, why_card_wins
+from tutor.guide import NotYourDecision, play_lines
 from tutor.i18n import _, format_number, ngettext, pgettext
 from tutor.jobs import Failure
 from tutor.names import card_name, suit_name
 from tutor.table.flow import Stage
-from tutor.table.pomme import PommeLine, PommeLineKind, PommeTable
-from tutor.table.words import failure_text, level_name, points, signed, stage_text
+from tutor.table.pomme import GUIDED_POMME_ROUNDS, PommeLine, PommeLineKind, PommeReview, PommeTable
+from tutor.table.words import failure_text, level_name, lost_line, points, signed, stage_text
+from tutor.table.words import par_line as game_par_line
+from tutor.table.words import review_heading as game_review_heading
 from tutor.vocab import LEARNER_SEAT, Player
 
 # --- the seats ----------------------------------------------------------------------------------
@@ -107,8 +114,8 @@ def status_text(table: PommeTable) -> str:
     players = view.players if view is not None else table.players
     return stage_text(table, view, turn=turn_text,
                       seat=lambda seat: seat_name(seat, players),
-                      round_over=lambda scored: round_text(scored, players) + "\n" + _(
-                          "Press Next round (N) to go on."),
+                      round_over=lambda scored: round_text(scored, players) + par_line(
+                          table, scored.round) + "\n" + _("Press Next round (N) to go on."),
                       over=lambda: result_text(table))
 
 
@@ -146,6 +153,8 @@ def round_text(scored: PommeRoundScored, players: int) -> str:
 def result_text(table: PommeTable) -> str:
     over = table.game_over()
     view = table.view()
+    if over is None and view is not None and table.guided:
+        return guided_result_text(table)
     if over is None or view is None:
         return _("The game is over.")
     players = view.players
@@ -207,6 +216,8 @@ def coach_line_text(line: PommeLine | None) -> str:
         return warning_text(line)
     if kind is PommeLineKind.TAKEN_BACK:
         return _("Taken back: choose another card.")
+    if kind is PommeLineKind.GUIDE:
+        return " ".join(guide_lines(line.view))
     if kind is PommeLineKind.ONE_CHOICE and line.action is not None:
         return _("The rules leave you one choice: {action}.").format(
             action=action_name(line.action, line.view))
@@ -462,6 +473,8 @@ def score_text(table: PommeTable) -> str:
 
     head = _("Game to +{win} or {loss}").format(win=POMME_WIN,
                                                loss=signed(POMME_LOSS[view.players]))
+    if table.guided:
+        head = guided_heading(head)
     return head + "\n" + "\n".join(score_lines(table))
 
 
@@ -544,8 +557,131 @@ def failure(failure: Failure) -> str:
     return failure_text(failure)
 
 
+# --- the guided game, the review and the par (issue 32) -----------------------------------------
+
+
+def guide_lines(view: PommeView) -> list[str]:
+    """What the rules allow the learner now, and why: the trump 6's exchange, the aside (three
+    players, before one's first card), the cards (the rules of play are Chibre's:
+    ``tutor.guide.play_lines``). ``NotYourDecision`` if the learner has none to make."""
+    if view.phase is PommePhase.OVER or view.current_player != view.seat or \
+            not view.legal_actions:
+        raise NotYourDecision(f"seat {view.seat} has no decision to make now")
+    if view.phase is PommePhase.EXCHANGE:
+        lines = [_("You hold the {six}: before the first card you may exchange it for the shown "
+                   "card, the {shown} (G), or keep it.").format(six=card_name(six_of(view.trump)),
+                                                               shown=card_name(view.shown))]
+        if view.players == 3:
+            lines.append(_("If you exchange it, the 6 lies in the aside in the shown card's "
+                           "place."))
+        else:
+            lines.append(_("If you exchange it, the 6 goes out of play in the shown card's "
+                           "place."))
+        return lines
+    lines = []
+    if PommeChoice.TAKE_ASIDE in view.legal_actions:
+        lines.append(_("Before your first card you may take the aside instead (H): its nine "
+                       "cards become your hand, and your hand goes out of play."))
+    return lines + play_lines(position(view.hand, view.trick, view.trump, view.players))
+
+
+def guided_trick_lines(won: PommeTrickWon, trump: Trump, players: int) -> list[str]:
+    """After a trick of the guided game: who took it, why its card wins, what it is worth (the
+    5 of the last trick included), all read from the engine."""
+    card = won.cards[trick_winner(won.cards, trump, players=players)]
+    cards = sum(card_points(c, trump) for c in won.cards)
+    seat = None if won.winner == LEARNER_SEAT else seat_name(won.winner, players)
+    return [taken_text(seat, won.number, won.points), why_card_wins(card, won.cards, trump),
+            trick_points_text(cards, won.points - cards)]
+
+
+def log_text(log: Sequence[Event], index: int, players: int, *, guided: bool = False) -> str:
+    """The log line of ``log[index]``: ``narrate``, and in the guided game each trick told with
+    why it was taken (``guided_trick_lines``; the trump is that of the round's deal)."""
+    event = log[index]
+    if guided and isinstance(event, PommeTrickWon):
+        dealt = next((e for e in reversed(log[:index]) if isinstance(e, PommeDealt)), None)
+        if dealt is not None and dealt.shown.suit is not None:
+            return " ".join(guided_trick_lines(event, Trump(int(dealt.shown.suit)), players))
+    return narrate(event, players)
+
+
+def guided_heading(head: str) -> str:
+    """The score panel's heading in the guided game: its rounds, then the full game's end."""
+    return ngettext("Guided game: {count} round", "Guided game: {count} rounds",
+                    GUIDED_POMME_ROUNDS).format(count=GUIDED_POMME_ROUNDS) + " (" + head + ")"
+
+
+def guided_result_text(table: PommeTable) -> str:
+    """The guided game over after its rounds (the game's own end did not come first)."""
+    scored = table.last_scored()
+    text = ngettext("The guided game is over after {count} round.",
+                    "The guided game is over after {count} rounds.",
+                    GUIDED_POMME_ROUNDS).format(count=GUIDED_POMME_ROUNDS)
+    if scored is None:
+        return text
+    return text + " " + _("Final scores: {scores}.").format(
+        scores=scores_list(scored.scores, len(scored.scores)))
+
+
+def review_heading(reviews: Sequence[PommeReview], number: int) -> str:
+    """"Review of round 2: 3 choices cost points · 1 mistake (8 points or more)" (the Pomme
+    coach's own threshold)."""
+    return game_review_heading(reviews, number, POMME_MISTAKE_THRESHOLD)
+
+
+def review_line(item: PommeReview) -> str:
+    """One decision in the review list: where (the trump 6, or the trick), the learner's choice,
+    the coach's and the points lost, rounded; a mistake said as such."""
+    decision = item.decision
+    where = (_("The trump 6") if decision.trick == 0
+             else _("Trick {number}").format(number=decision.trick))
+    return lost_line(where, action_name(decision.action, decision.view),
+                     action_name(item.advice.action, decision.view), item.lost,
+                     item.is_mistake)
+
+
+def review_detail(item: PommeReview) -> str:
+    """The coach's word on one decision: what decides it, in words (the reasons for its choice,
+    those against the learner's), then the figures, rounded."""
+    advice, view = item.advice, item.decision.view
+    best = (_("the {card}").format(card=card_name(advice.action))
+            if isinstance(advice.action, Card) else action_name(advice.action, view))
+    lines = [_("The coach prefers {best}.").format(best=best)]
+    why = [t for t in (tag_text(tag, view) for tag in advice.supporting) if t]
+    against = [t for t in (tag_text(tag, view) for tag in advice.against) if t]
+    if why:
+        lines.append(" ".join(why))
+    if against:
+        lines.append(" ".join(against))
+    mine = advice.other if advice.is_learners else None
+    if mine is not None:
+        lines.append(_("With your choice: {expected}.").format(
+            expected=expected_text(mine.points, mine.apple)))
+    lines.append(_("With the coach's choice ({best}): {expected}.").format(
+        best=best, expected=expected_text(advice.points, advice.apple)))
+    return "\n".join(lines)
+
+
+def par_text(par: PommeRoundPar) -> str:
+    """"You 42 points, +1 Putz point · the expert in your seat 94 points, +2 Putz points ·
+    par −52"."""
+    return _("You {points}, {mark} · the expert in your seat {expert}, {expert_mark} · "
+             "par {par}").format(points=points(par.actual), mark=mark_text(par.actual_mark),
+                                 expert=points(par.expert),
+                                 expert_mark=mark_text(par.expert_mark), par=signed(par.par))
+
+
+def par_line(table: PommeTable, number: int) -> str:
+    """The par of round ``number`` on a line of its own, or that it is on its way."""
+    return game_par_line(table, number, par_text)
+
+
 __all__ = ["action_name", "aside_said", "aside_text", "card_name", "coach_line_text",
            "last_trick_text", "led_suit_text", "mark_text", "narrate", "result_text", "round_text",
            "said_at_table", "score_lines", "score_text", "scores_text", "seat_name", "six_of",
            "six_said", "status_text", "table_cards_text", "tally", "trump_info_text", "trump_said",
            "turn_text", "variant_name"]
+__all__ += ["guide_lines", "guided_heading", "guided_result_text", "guided_trick_lines",
+            "log_text", "par_line", "par_text", "review_detail", "review_heading",
+            "review_line"]

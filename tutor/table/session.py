@@ -37,6 +37,7 @@ from engine import (
     make_bot,
 )
 from tutor.table.flow import SessionBase
+from tutor.table.rounds import Decision as RoundDecision
 from tutor.vocab import LEARNER, Player, is_player
 
 #: The table's expert bots, and the expert that replays a round in the learner's seat for its
@@ -47,14 +48,9 @@ COACH_BUDGET = TABLE_COACH_BUDGET
 FAST_BUDGET = Budget(worlds=4, deep_worlds=2, work=3_000, min_worlds=2, exact=2, pool=1)
 
 
-@dataclasses.dataclass(frozen=True)
-class Decision:
-    """One decision of the learner, as the coach will review it."""
-
-    round: int
-    trick: int  # 1 to 9; 0 for the choice of trump
-    view: GameView
-    action: Action
+#: One decision of the learner, as the coach will review it (trick 1 to 9; 0 for the choice
+#: of trump).
+Decision = RoundDecision[GameView, Action]
 
 
 @dataclasses.dataclass(frozen=True)

@@ -7,8 +7,8 @@ review. Nothing is stored as a sentence, so a language or deck switch re-renders
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol, TypeVar
 
 from engine import (
     CLOSE,
@@ -49,8 +49,23 @@ from tutor.jobs import Failure
 from tutor.names import card_name, seat_name, suit_name, trump_text
 from tutor.table.controller import CoachLine, Comment, Line, LogItem, Table
 from tutor.table.flow import Stage, TableFlow
+from tutor.table.rounds import Par, ReviewedFlow
 from tutor.table.session import Review
 from tutor.vocab import LEARNER_SEAT, LEARNER_TEAM, CoachLevel, Player
+
+
+class Costly(Protocol):
+    """A review of one decision, of any game, as its words read it."""
+
+    @property
+    def lost(self) -> float: ...
+
+    @property
+    def is_mistake(self) -> bool: ...
+
+
+C = TypeVar("C", bound=Costly)
+P = TypeVar("P", bound=Par)
 
 
 def level_name(name: Player) -> str:
@@ -80,8 +95,8 @@ def status_text(table: Table) -> str:
     if (table.stage is Stage.EMPTY or view is None) and table.can_resume():
         return _("Press Resume the unfinished game to go on with it, or New game.")
     return stage_text(table, view, turn=turn_text, seat=seat_name,
-                      round_over=lambda scored: round_text(scored) + par_line(table,
-                                                                              scored.round),
+                      round_over=lambda scored: round_text(scored) + par_line(table, scored.round,
+                                                                              par_text),
                       over=lambda: result_text(table))
 
 
@@ -188,16 +203,17 @@ def result_text(table: Table) -> str:
         text += " " + _("Your team ends in the Rubicon, below half the target.")
     last = table.last_scored()
     if last is not None and last.complete and session.has_learner:
-        text += par_line(table, last.round)
+        text += par_line(table, last.round, par_text)
     return text
 
 
-def par_line(table: Table, number: int) -> str:
-    """The par of round ``number`` on a line of its own, or that it is on its way ("" when it
-    failed: the notice said so)."""
+def par_line(table: ReviewedFlow[Any, Any, Any, Any, Any, P], number: int,
+             text: Callable[[P], str]) -> str:
+    """The par of round ``number`` on a line of its own, in the game's words (``text``: Chibre's
+    ``par_text``), or that it is on its way ("" when it failed: the notice said so)."""
     par = table.pars.get(number)
     if par is not None:
-        return "\n" + par_text(par)
+        return "\n" + text(par)
     if number in table.par_failures:
         return ""
     return "\n" + _("Par: the expert replays the round in your seat…")
@@ -408,13 +424,17 @@ def scores_text(view: GameView) -> str:
 # --- the review -------------------------------------------------------------------------------
 
 
-def costly(reviews: list[Review]) -> list[Review]:
+def costly(reviews: Sequence[C]) -> list[C]:
     """The decisions the review lists: those that cost a point or more (the coach's ``CLOSE``,
-    under which its detail says nothing of another choice), in the order of play."""
-    return [r for r in reviews if r.advice.chosen and r.lost >= CLOSE]
+    under which its detail says nothing of another choice), in the order of play (a review's
+    ``lost`` is 0 when the learner chose as the coach)."""
+    return [r for r in reviews if r.lost >= CLOSE]
 
 
-def review_heading(reviews: list[Review], number: int) -> str:
+def review_heading(reviews: Sequence[Costly], number: int,
+                   threshold: float = MISTAKE_THRESHOLD) -> str:
+    """The review's heading: how many choices cost points, how many were mistakes (by the
+    game's coach's ``threshold``)."""
     listed = costly(reviews)
     if not listed:
         return _("Review of round {number}: every choice as good as the coach's").format(
@@ -425,7 +445,7 @@ def review_heading(reviews: list[Review], number: int) -> str:
         number=number + 1, count=len(listed)) + " · " + ngettext(
         "{count} mistake ({threshold} points or more)",
         "{count} mistakes ({threshold} points or more)", mistakes).format(
-        count=mistakes, threshold=format_number(round(MISTAKE_THRESHOLD)))
+        count=mistakes, threshold=format_number(round(threshold)))
 
 
 def review_line(item: Review) -> str:
@@ -433,13 +453,19 @@ def review_line(item: Review) -> str:
     points lost (a mistake said as such)."""
     where = (_("Trump choice") if item.decision.trick == 0
              else _("Trick {number}").format(number=item.decision.trick))
-    lost = max(1, round(item.lost))  # as the detail's "about N points"
+    return lost_line(where, action_name(item.decision.action),
+                     action_name(item.advice.action), item.lost, item.is_mistake)
+
+
+def lost_line(where: str, chosen: str, best: str, lost: float, mistake: bool) -> str:
+    """One decision of a review, of any game, in words: where, what was chosen, the coach's
+    choice and the points lost, rounded (a mistake said as such)."""
+    count = max(1, round(lost))  # as the detail's "about N points"
     text = ngettext(
         "{where}: you chose {chosen}; the coach prefers {best}: {count} point lost",
         "{where}: you chose {chosen}; the coach prefers {best}: {count} points lost",
-        lost).format(where=where, chosen=action_name(item.decision.action),
-                     best=action_name(item.advice.action), count=format_number(lost))
-    return _("{line} — a mistake").format(line=text) if item.is_mistake else text
+        count).format(where=where, chosen=chosen, best=best, count=format_number(count))
+    return _("{line} — a mistake").format(line=text) if mistake else text
 
 
 def review_detail(item: Review) -> str:
