@@ -1,5 +1,5 @@
-"""The Chibre rules engine, and Pomme for 3 or 5 players (R-POMME, ``PommeGame``): pure
-standard-library Python (RULES.md, DESIGN.md).
+"""The Chibre rules engine, and Pomme for 2, 3 or 5 players (R-POMME, R-POMME-TWO,
+``PommeGame``): pure standard-library Python (RULES.md, DESIGN.md).
 
 This package's names are the engine's public API: the app (``tutor``) imports
 from ``engine`` only, never from its modules (tests/test_engine_purity.py). The
