@@ -33,6 +33,8 @@ from engine.chibre.game import Action, Game, GameView, Phase, WeisChoice
 from engine.chibre.scoring import MATCH_BONUS, multiplier, rubicon, slate
 from engine.events import (
     AsideTaken,
+    BlindChosen,
+    CardGivenUp,
     CardPlayed,
     Chibred,
     Dealt,
@@ -73,6 +75,7 @@ from engine.play import (
 from engine.points import LAST_TRICK_BONUS, ROUND_POINTS, card_points, trick_points
 from engine.pomme.game import (
     APPLE_BELOW,
+    BLIND_SIZE,
     POMME_HAND_SIZE,
     POMME_LOSS,
     POMME_PLAYERS,
@@ -187,6 +190,7 @@ if not TYPE_CHECKING:  # hidden from mypy, which would otherwise accept any name
 
 __all__ = [
     "APPLE_BELOW",
+    "BLIND_SIZE",
     "BOT_NAMES",
     "CHIBRE",
     "CHIBRE_GAME",
@@ -220,9 +224,11 @@ __all__ = [
     "AnyGame",
     "AsideTaken",
     "Assessment",
+    "BlindChosen",
     "Bot",
     "Budget",
     "Card",
+    "CardGivenUp",
     "CardPlayed",
     "CardSet",
     "Chibre",

@@ -302,27 +302,35 @@ def exchange_values(view: PommeView, rng: random.Random,
 
 def blind_values(view: PommeView, rng: random.Random,
                  budget: PommeBudget = POMME_EXPERT_BUDGET) -> dict[PommeAction, ChoiceValue]:
-    """2 players: ``KEEP_BLIND`` and ``EXCHANGE_BLIND`` (giving up ``blind_discards``), each
+    """2 players: ``KEEP_BLIND`` and ``EXCHANGE_BLIND`` (giving up ``blind_discards``), or in
+    phase ``DISCARD`` each card given up now (the heuristic's next ones after it), each
     valued at the start of play over sampled deals; the seat's blind in a deal is 3 cards of
     those out of play, the shown card not among them, and a trump 6 in a hand is exchanged."""
     knowledge = PommeKnowledge.of(view)
     n, seat, t = view.players, view.seat, int(view.trump)
     six, shown = BITS[six_of(t)], BITS[view.shown.index]
-    given = 0
-    for card in blind_discards(view):
-        given |= BITS[card]
-    weight = budget.apple_weight
-    keep, exchange = _Mean(weight), _Mean(weight)
+    weakest = blind_discards(view)
+    choices: dict[PommeAction, int | None] = {}
+    if view.phase is PommePhase.BLIND:
+        choices[PommeChoice.KEEP_BLIND] = None
+        choices[PommeChoice.EXCHANGE_BLIND] = sum(BITS[c] for c in weakest)
+    else:  # DISCARD: each card given up now, the heuristic's weakest others after it
+        for card in mask_indexes(knowledge.hand):
+            others = [c for c in weakest if c != card][:len(weakest) - 1]
+            choices[Card.from_index(card)] = BITS[card] + sum(BITS[c] for c in others)
+    means = {choice: _Mean(budget.apple_weight) for choice in choices}
     for _ in range(budget.start_worlds):
         piles = sample_pomme_world(knowledge, rng)
         blind = 0
-        for card in rng.sample(mask_indexes(piles[n] & ~shown), BLIND_SIZE):
+        for card in rng.sample(mask_indexes(piles[n] & ~shown & ~view.given_up.mask),
+                               BLIND_SIZE):
             blind |= BITS[card]
-        for mean, hand in ((keep, piles[seat]), (exchange, piles[seat] & ~given | blind)):
+        for choice, given in choices.items():
+            hand = piles[seat] if given is None else piles[seat] & ~given | blind
             hands = [hand if s == seat else piles[s] for s in range(n)]
             hands = [h & ~six | shown if h & six else h for h in hands]
-            mean.add(_start_value(hands, view.leader, t, seat, budget))
-    return {PommeChoice.KEEP_BLIND: keep.result(), PommeChoice.EXCHANGE_BLIND: exchange.result()}
+            means[choice].add(_start_value(hands, view.leader, t, seat, budget))
+    return {choice: mean.result() for choice, mean in means.items()}
 
 
 def _start_value(hands: Sequence[int], leader: int, t: int, seat: int,
@@ -352,7 +360,7 @@ def expert_values(view: PommeView, rng: random.Random,
     hand the seat gave up for the aside, if known: ``PommeKnowledge.of``)."""
     if view.phase is PommePhase.EXCHANGE:
         return exchange_values(view, rng, budget)
-    if view.phase is PommePhase.BLIND:
+    if view.phase is PommePhase.BLIND or view.phase is PommePhase.DISCARD:
         return blind_values(view, rng, budget)
     return play_values(view, rng, budget, given_up)
 
