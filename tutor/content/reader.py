@@ -15,6 +15,8 @@ from collections.abc import Set as AbstractSet
 from typing import Any
 
 from engine import (
+    POMME_HAND_SIZE,
+    POMME_PLAYERS,
     Card,
     CardSet,
     InvalidCardError,
@@ -191,9 +193,9 @@ def describe(value: Any) -> str:
 # --- tasks -------------------------------------------------------------------------------------
 
 
-#: The cards each player is dealt, by the number of players at the table: Pomme for 3 deals
-#: 9 (and a 9-card aside), Chibre 9, Pomme for 5 deals 7 (R-POMME).
-HAND_SIZE = {3: 9, CHIBRE_PLAYERS: 9, 5: 7}
+#: The cards each player is dealt, by the number of players at the table: Chibre 9, Pomme as
+#: the engine deals it (R-POMME, R-POMME-TWO).
+HAND_SIZE = {**POMME_HAND_SIZE, CHIBRE_PLAYERS: 9}
 
 
 def read_players(r: Reader, data: dict[str, Any], keys: KeyPath) -> int | None:
@@ -201,7 +203,7 @@ def read_players(r: Reader, data: dict[str, Any], keys: KeyPath) -> int | None:
     3 or 5 for a Pomme table (R-POMME)."""
     value = data.get("players", CHIBRE_PLAYERS)
     if isinstance(value, bool) or value not in HAND_SIZE:
-        r.fail((*keys, "players"), f"must be 3 or 5 (Pomme) or 4 (Chibre, the default), not "
+        r.fail((*keys, "players"), f"must be 2, 3 or 5 (Pomme) or 4 (Chibre, the default), not "
                f"{describe(value)}")
         return None
     return int(value)
@@ -456,8 +458,7 @@ def read_best(
 
 #: The most points one player can make in a round: every card and the last trick.
 ROUND_MOST = 157
-#: Apples and Putz points: R-POMME's players and the round points they can add up to.
-POMME_PLAYERS = (3, 5)
+#: Apples and Putz points: the round points Pomme's players can add up to.
 
 
 @functools.cache
@@ -470,11 +471,12 @@ def pomme_totals(players: int) -> frozenset[int]:
         out = {card_points(card, Trump.HEARTS) for card in CardSet.full()
                if card.suit == Trump.HEARTS.suit}
     else:
-        sums: list[set[int]] = [{0}] + [set() for _ in range(9)]
-        for value in values:  # the sums of any 9 distinct cards (trump is any suit: the same)
-            for count in range(9, 0, -1):
+        size = 36 - players * POMME_HAND_SIZE[players]  # 2 players: 12 left and 6 not taken
+        sums: list[set[int]] = [{0}] + [set() for _ in range(size)]
+        for value in values:  # the sums of any ``size`` cards (trump is any suit: the same)
+            for count in range(size, 0, -1):
                 sums[count] |= {total + value for total in sums[count - 1]}
-        out = sums[9]
+        out = sums[size]
     return frozenset(ROUND_MOST - value for value in out)
 
 
@@ -485,7 +487,7 @@ def read_marks(
         return None
     value = data["points"]
     if not isinstance(value, list) or len(value) not in POMME_PLAYERS:
-        r.fail((*keys, "points"), "must be a list of the round points of 3 or 5 players, in "
+        r.fail((*keys, "points"), "must be a list of the round points of 2, 3 or 5 players, in "
                "order of play")
         return None
     points = [r.integer(p, (*keys, "points", i), 0, ROUND_MOST) for i, p in enumerate(value)]
@@ -597,7 +599,7 @@ def strokes_answer(r: Reader, value: Any, keys: KeyPath) -> tuple[bool, object]:
 def marks_answer(r: Reader, value: Any, keys: KeyPath) -> tuple[bool, object]:
     """The marks of each player, in order of play: ``[2, -1, -1]``."""
     if not isinstance(value, list) or len(value) not in POMME_PLAYERS:
-        r.fail(keys, "must be a list of each player's mark (3 or 5 whole numbers)")
+        r.fail(keys, "must be a list of each player's mark (2, 3 or 5 whole numbers)")
         return False, None
     numbers = [r.integer(v, (*keys, i), -1, 3) for i, v in enumerate(value)]
     ok = all(n is not None for n in numbers)
