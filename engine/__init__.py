@@ -1,5 +1,5 @@
-"""The Chibre rules engine, and Pomme for 3 or 5 players (R-POMME, ``PommeGame``): pure
-standard-library Python (RULES.md, DESIGN.md).
+"""The Chibre rules engine, and Pomme for 2, 3 or 5 players (R-POMME, R-POMME-TWO,
+``PommeGame``): pure standard-library Python (RULES.md, DESIGN.md).
 
 This package's names are the engine's public API: the app (``tutor``) imports
 from ``engine`` only, never from its modules (tests/test_engine_purity.py). The
@@ -33,6 +33,8 @@ from engine.chibre.game import Action, Game, GameView, Phase, WeisChoice
 from engine.chibre.scoring import MATCH_BONUS, multiplier, rubicon, slate
 from engine.events import (
     AsideTaken,
+    BlindChosen,
+    CardGivenUp,
     CardPlayed,
     Chibred,
     Dealt,
@@ -73,6 +75,7 @@ from engine.play import (
 from engine.points import LAST_TRICK_BONUS, ROUND_POINTS, card_points, trick_points
 from engine.pomme.game import (
     APPLE_BELOW,
+    BLIND_SIZE,
     POMME_HAND_SIZE,
     POMME_LOSS,
     POMME_PLAYERS,
@@ -189,6 +192,7 @@ if not TYPE_CHECKING:  # hidden from mypy, which would otherwise accept any name
 
 __all__ = [
     "APPLE_BELOW",
+    "BLIND_SIZE",
     "BOT_NAMES",
     "CHIBRE",
     "CHIBRE_GAME",
@@ -222,9 +226,11 @@ __all__ = [
     "AnyGame",
     "AsideTaken",
     "Assessment",
+    "BlindChosen",
     "Bot",
     "Budget",
     "Card",
+    "CardGivenUp",
     "CardPlayed",
     "CardSet",
     "Chibre",

@@ -149,7 +149,8 @@ class GameOver:
     scores: tuple[int, int]
 
 
-# -- Pomme (R-POMME): 3 or 5 players, no teams; seats 0..players-1 in order of play -----------
+# -- Pomme (R-POMME, R-POMME-TWO): 2, 3 or 5 players, no teams; seats in order of play --------
+# of play -----------------------------------------------------------------------------------
 
 
 @dataclasses.dataclass(frozen=True)
@@ -172,6 +173,33 @@ class PommeDealt:
     hands: tuple[CardSet, ...]
     aside: CardSet
     shown: Card
+
+
+@dataclasses.dataclass(frozen=True)
+class BlindsDealt:
+    """2 players (R-POMME-TWO): after ``PommeDealt``, each seat's blind of 3 cards, face down
+    (the ``aside`` of that deal is the rest of the pack, ``shown`` on it)."""
+
+    round: int
+    blinds: tuple[CardSet, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class BlindChosen:
+    """Action (2 players): ``seat`` keeps its 9 cards, or ``exchanged`` 3 of them for its blind
+    (the 3 it gives up follow as ``CardGivenUp``); all the other player learns."""
+
+    seat: int
+    exchanged: bool
+
+
+@dataclasses.dataclass(frozen=True)
+class CardGivenUp:
+    """Action (2 players): ``seat``, exchanging, puts ``card`` out of play unseen; with the
+    third the blind joins its hand."""
+
+    seat: int
+    card: Card
 
 
 @dataclasses.dataclass(frozen=True)
@@ -235,6 +263,9 @@ Event = (
     | GameOver
     | PommeStarted
     | PommeDealt
+    | BlindsDealt
+    | BlindChosen
+    | CardGivenUp
     | SixExchanged
     | AsideTaken
     | PommeTrickWon
@@ -246,9 +277,10 @@ Event = (
 ACTION_EVENTS = (Chibred, TrumpChosen, WeisDeclared, WeisWithheld, CardPlayed)
 """The actions of a game of Chibre."""
 
-POMME_ACTION_EVENTS = (SixExchanged, AsideTaken, CardPlayed)
+POMME_ACTION_EVENTS = (BlindChosen, CardGivenUp, SixExchanged, AsideTaken, CardPlayed)
 """The actions of a game of Pomme (``CardPlayed`` is shared with Chibre)."""
 
-POMME_EVENT_TYPES = (PommeStarted, PommeDealt, SixExchanged, AsideTaken, CardPlayed,
-                     PommeTrickWon, PommeRoundScored, PommeGameOver)
+POMME_EVENT_TYPES = (PommeStarted, PommeDealt, BlindsDealt, BlindChosen, CardGivenUp,
+                     SixExchanged, AsideTaken, CardPlayed, PommeTrickWon, PommeRoundScored,
+                     PommeGameOver)
 """Every event a game of Pomme writes."""

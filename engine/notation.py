@@ -41,6 +41,9 @@ from engine.chibre.announcements import Weis
 from engine.chibre.game import Game, check_deal, check_start
 from engine.events import (
     AsideTaken,
+    BlindChosen,
+    BlindsDealt,
+    CardGivenUp,
     CardPlayed,
     Dealt,
     Event,
@@ -56,7 +59,14 @@ from engine.events import (
     TrickWon,
     WeisScored,
 )
-from engine.pomme.game import HAND_SIZE, PommeDeal, PommeGame, check_pomme_deal, check_pomme_start
+from engine.pomme.game import (
+    BLIND_SIZE,
+    HAND_SIZE,
+    PommeDeal,
+    PommeGame,
+    check_pomme_deal,
+    check_pomme_start,
+)
 from engine.registry import CHIBRE_GAME, POMME_GAME, AnyGame, GameSpec, spec_of
 from engine.rules import Rules
 
@@ -235,8 +245,9 @@ def event_from_dict(data: Mapping[str, Json]) -> Event:
 
 _SEAT_FIELDS: Final = ("seat", "dealer", "leader", "winner", "best_seat", "first_dealer")
 #: The events of Pomme, whose seats are 0-4 (``CardPlayed`` serves both games).
-_POMME_EVENTS: Final = (PommeStarted, PommeDealt, SixExchanged, AsideTaken, CardPlayed,
-                        PommeTrickWon, PommeRoundScored, PommeGameOver)
+_POMME_EVENTS: Final = (PommeStarted, PommeDealt, BlindsDealt, BlindChosen, CardGivenUp,
+                        SixExchanged, AsideTaken, CardPlayed, PommeTrickWon, PommeRoundScored,
+                        PommeGameOver)
 
 
 def _check_event(event: Event) -> None:
@@ -292,21 +303,27 @@ def _check_pomme_event(event: Event) -> None:
             raise NotationError(f"field 'round': a round is 0 or more, not {event.round}")
         players = len(event.hands)
         if players not in HAND_SIZE:
-            raise NotationError(f"field 'hands': Pomme deals 3 or 5 hands, not {players}")
+            raise NotationError(f"field 'hands': Pomme deals 2, 3 or 5 hands, not {players}")
         if event.dealer >= players:
             raise NotationError(f"field 'dealer': a seat is 0-{players - 1}, not {event.dealer}")
-        try:
-            check_pomme_deal(players, PommeDeal(event.hands, event.aside, event.shown))
+        try:  # 2 players: the deal is whole with its ``BlindsDealt``, checked by the replay
+            if players != 2:
+                check_pomme_deal(players, PommeDeal(event.hands, event.aside, event.shown))
         except ValueError as error:
             raise NotationError(f"field 'hands': {error}") from None
+    elif isinstance(event, BlindsDealt):
+        sizes = [len(blind) for blind in event.blinds]
+        if sizes != [BLIND_SIZE] * 2 or event.blinds[0] & event.blinds[1]:
+            raise NotationError(f"field 'blinds': 2 blinds of {BLIND_SIZE} different cards, "
+                                f"not {sizes}")
     elif isinstance(event, PommeTrickWon):
         if event.number not in range(1, 10):
             raise NotationError(f"field 'number': a trick is 1-9, not {event.number}")
         if len(event.cards) not in HAND_SIZE or len(set(event.cards)) != len(event.cards):
-            raise NotationError("field 'cards': a trick of Pomme is 3 or 5 different cards")
+            raise NotationError("field 'cards': a trick of Pomme is 2, 3 or 5 different cards")
     elif isinstance(event, PommeRoundScored | PommeGameOver):
         if len(event.scores) not in HAND_SIZE:
-            raise NotationError(f"field 'scores': 3 or 5 scores, not {len(event.scores)}")
+            raise NotationError(f"field 'scores': 2, 3 or 5 scores, not {len(event.scores)}")
         seats = event.winners if isinstance(event, PommeGameOver) else ()
         for seat in seats:
             if seat not in range(len(event.scores)):

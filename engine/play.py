@@ -105,13 +105,13 @@ def trick_state(trick: Sequence[int], t: int) -> tuple[int, int]:
     return led, card if KEYS[t][led][card] >= 100 else NO_TRUMP
 
 
-PLAYERS: Final = (3, 4, 5)
-"""The numbers of players the rule of play serves: Pomme for 3 and 5, Chibre for 4."""
+PLAYERS: Final = (2, 3, 4, 5)
+"""The numbers of players the rule of play serves: Pomme for 2, 3 and 5, Chibre for 4."""
 
 
 def _check_players(players: object) -> int:
     if isinstance(players, bool) or players not in PLAYERS:
-        raise ValueError(f"players must be 3, 4 or 5, not {players!r}")
+        raise ValueError(f"players must be 2, 3, 4 or 5, not {players!r}")
     assert isinstance(players, int)
     return players
 

@@ -5,7 +5,7 @@ OpenSpiel's registered games are the models).
 >>> [spec.key for spec in GAMES]
 ['chibre', 'pomme']
 >>> spec_of(PommeGame(3, seed=1).events).players
-(3, 5)
+(2, 3, 5)
 """
 
 from __future__ import annotations

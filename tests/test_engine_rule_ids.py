@@ -18,7 +18,7 @@ TESTS = Path(__file__).resolve().parent
 #: Rules RULES.md has and the engine does not implement yet, with the issue that builds them:
 #: each keeps an xfail test named after it (strict: it fails the suite once the rule is built,
 #: so it leaves this list then).
-PENDING = {"R-POMME-TWO": "Pomme for two players is built by issue 32 (one table for every game)"}
+PENDING: dict[str, str] = {}
 
 
 def rule_test_names() -> set[str]:
@@ -55,15 +55,6 @@ def test_rule_ids_match_rules_md():
 def test_a_pending_rule_is_in_rules_md_and_not_yet_in_the_engine():
     assert set(PENDING) <= set(rule_ids())
     assert set(PENDING).isdisjoint(RULE_IDS)
-
-
-@pytest.mark.xfail(strict=True, reason=PENDING["R-POMME-TWO"])
-def test_r_pomme_two_is_dealt_nine_cards_and_a_blind_of_three_each():
-    from engine.pomme.game import PommeGame
-
-    game = PommeGame(players=2, seed=1)
-    assert "R-POMME-TWO" in RULE_IDS
-    assert [len(hand) for hand in game.deal.hands] == [9, 9]
 
 
 def test_every_rule_id_has_a_test_named_after_it():

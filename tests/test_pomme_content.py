@@ -59,9 +59,9 @@ def test_the_pomme_puzzles_load_and_cover_3_and_5_players(content):
                for kind in (Kind.LEGAL, Kind.WINNER, Kind.MARKS)}
     assert all(len(found) >= 5 for found in by_kind.values())
     for kind in (Kind.LEGAL, Kind.WINNER):
-        assert {p.task.players for p in by_kind[kind]} == {3, 5}
-    assert {len(p.task.trick) for p in by_kind[Kind.WINNER]} == {3, 5}
-    assert {p.task.players for p in by_kind[Kind.MARKS]} == {3, 5}
+        assert {p.task.players for p in by_kind[kind]} == {2, 3, 5}
+    assert {len(p.task.trick) for p in by_kind[Kind.WINNER]} == {2, 3, 5}
+    assert {p.task.players for p in by_kind[Kind.MARKS]} == {2, 3, 5}
     for puzzle in by_kind[Kind.MARKS]:
         assert puzzle.solution.marks == pomme_marks(puzzle.task.points)
 
@@ -126,8 +126,8 @@ def test_a_trick_of_five_is_read_and_won_by_the_engines_rule():
 @pytest.mark.parametrize("text, problem", [
     ('players: 5\ntrump: D\ntrick: "D8 DA DK DQ"\n', "trick: must hold 5 cards, not 4"),
     ('players: 3\ntrump: D\ntrick: "D8 DA DK DQ"\n', "trick: must hold 3 cards, not 4"),
-    ('players: 6\ntrump: D\ntrick: "D8 DA DK"\n', "players: must be 3 or 5 (Pomme) or 4"),
-    ('players: true\ntrump: D\ntrick: "D8 DA DK"\n', "players: must be 3 or 5 (Pomme) or 4"),
+    ('players: 6\ntrump: D\ntrick: "D8 DA DK"\n', "players: must be 2, 3 or 5 (Pomme) or 4"),
+    ('players: true\ntrump: D\ntrick: "D8 DA DK"\n', "players: must be 2, 3 or 5 (Pomme) or 4"),
     ('players: 3\ntrump: H\ntrick: "SA HA H6"\n', "H6 undertrumps HA"),
 ])
 def test_a_pomme_trick_of_the_wrong_size_or_an_undertrump_is_refused(text, problem):
@@ -178,7 +178,7 @@ def test_marks_are_the_engines(points, marks):
     ("[48, 45, 25, 25, 12]", "add up to 155, which no round of Pomme for 5 makes"),
     ("[60, 60, 40]", "add up to 160, which no round of Pomme for 3 makes"),
     ("[60, 52, 1]", "1 point cannot be made"),
-    ("[60, 52, 45, 0]", "must be a list of the round points of 3 or 5 players"),
+    ("[60, 52, 45, 0]", "must be a list of the round points of 2, 3 or 5 players"),
     ("[60, 52, -3]", "must be a whole number from 0 to 157"),
 ])
 def test_round_points_no_round_of_pomme_makes_are_refused(points, problem):

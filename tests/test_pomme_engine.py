@@ -48,6 +48,7 @@ from engine import (
 )
 from engine.events import (
     AsideTaken,
+    BlindsDealt,
     CardPlayed,
     PommeDealt,
     PommeGameOver,
@@ -184,8 +185,8 @@ def test_r_pomme_bad_deals_are_refused_with_every_problem():
 
 
 @pytest.mark.parametrize("players, dealer, scores, message", [
-    (4, 0, None, "Pomme is for 3 or 5 players, not 4"),
-    (True, 0, None, "Pomme is for 3 or 5 players"),
+    (4, 0, None, "Pomme is for 2, 3 or 5 players, not 4"),
+    (True, 0, None, "Pomme is for 2, 3 or 5 players"),
     (3, 3, None, "dealer must be a seat 0-2, not 3"),
     (5, 0, (0, 0, 0), "scores must be 5 whole numbers above -5 and below 7"),
     (3, 0, (7, 0, 0), "scores must be 3 whole numbers above -3 and below 7"),
@@ -240,7 +241,7 @@ def test_r_pomme_no_exchange_when_the_6_is_shown_or_in_the_aside():
     game = PommeGame(5, deal=TRUMPS_5, dealer=4)  # the 6 of trump is the shown card
     assert game.phase is PommePhase.PLAY and game.current_player == 0
     for seed in range(40):
-        for players in POMME_PLAYERS:
+        for players in (3, 5):  # 2 players: the 6 is asked after the blinds (test_pomme_two)
             game = PommeGame(players, seed=seed)
             six = six_of_trump(game.trump)
             holders = [s for s in range(players) if six in game.hand(s)]
@@ -388,7 +389,7 @@ def test_r_pomme_trick_sizes_are_checked_for_the_number_of_players():
         legal_cards(CardSet.parse("S6"), cards("H6 H7 H8 H9 HT"), Trump.SPADES, players=5)
     assert legal_cards(CardSet.parse("S6 HA"), cards("H6 H7 H8 H9"), Trump.SPADES,
                        players=5) == CardSet.parse("S6 HA")
-    with pytest.raises(ValueError, match="players must be 3, 4 or 5, not 6"):
+    with pytest.raises(ValueError, match="players must be 2, 3, 4 or 5, not 6"):
         trick_winner(cards("H6"), Trump.SPADES, players=6)
 
 
@@ -524,7 +525,7 @@ def test_r_pomme_the_game_ends_at_plus_7_or_minus_3_or_minus_5(
         assert game.illegal_reason(Card.parse("HA")) is Reason.GAME_OVER
     else:
         assert game.round == 1 and game.phase is not PommePhase.OVER
-    assert (POMME_WIN, POMME_LOSS) == (7, {3: -3, 5: -5})
+    assert (POMME_WIN, POMME_LOSS) == (7, {2: -3, 3: -3, 5: -5})
     assert "the game ends at +7, or −3 (3 players) / −5 (5 players)" in POMME
 
 
@@ -660,7 +661,7 @@ def test_r_pomme_notation_refuses_events_that_cannot_be():
         ([start, PommeDealt(0, 0, (CardSet.parse("H6"),) * 3, CardSet(), Card.parse("SA"))],
          "field 'hands'"),
         ([PommeStarted(3, 0, 0, (0, 0))], "scores must be 3"),
-        ([PommeStarted(4, 0, 0, (0, 0, 0, 0))], "Pomme is for 3 or 5 players, not 4"),
+        ([PommeStarted(4, 0, 0, (0, 0, 0, 0))], "Pomme is for 2, 3 or 5 players, not 4"),
         ([start, PommeTrickWon(1, 0, tuple(cards("H6 H7 H8 H9")), 0, 0)], "3 or 5 different"),
         ([start, PommeGameOver((3,), (7, 0, 0))], "field 'winners': a seat is 0-2, not 3"),
     ]
@@ -745,7 +746,9 @@ def test_r_pomme_invariants_cards_points_and_scores(players, seed):
     for round_events in rounds_of(game.events):
         dealt = round_events[0]
         trump = Trump.of_suit(dealt.shown.suit)
-        union = dealt.aside if players == 3 else CardSet([dealt.shown])
+        union = dealt.aside if players != 5 else CardSet([dealt.shown])
+        for blinds in (e for e in round_events if isinstance(e, BlindsDealt)):
+            union |= blinds.blinds[0] | blinds.blinds[1]
         for hand in dealt.hands:
             assert len(hand) == HAND_SIZE[players] and union.isdisjoint(hand)
             union |= hand

@@ -16,6 +16,7 @@ from engine import Card, CardSet, Rank, Trump, trick_points
 from tests.rules_md import rule_text
 
 POMME = rule_text("R-POMME")
+POMME_TWO = rule_text("R-POMME-TWO")
 
 
 def pomme_lesson(content):
@@ -61,8 +62,14 @@ BEST_MARK = {
 
 def marks(points: tuple[int, ...]) -> list[int]:
     """Each player's mark for a round: −1 under 21 points; the best mark as R-POMME says, and
-    players with equal points share the better place."""
+    players with equal points share the better place; with 2 players as R-POMME-TWO says."""
     apples = sum(p < APPLE_BELOW for p in points)
+    if len(points) == 2:  # "if both are under 21 nobody marks; equal points, nobody marks a Putz"
+        assert "if both are under 21 nobody marks; equal points, nobody marks a Putz" in POMME_TWO
+        if apples == 2:
+            return [0, 0]
+        return [-1 if p < APPLE_BELOW else int(p > q)
+                for p, q in zip(points, points[::-1], strict=True)]
     best, mark = BEST_MARK[len(points), apples]
     return [-1 if p < APPLE_BELOW else mark if sum(q > p for q in points) < best else 0
             for p in points]
@@ -123,7 +130,7 @@ def test_r_pomme_lesson_marks_as_rules_md_says(content):
     for exercise in exercises:
         assert list(exercise.solution.marks) == marks(exercise.task.points), exercise.prompt
     points = [exercise.task.points for exercise in exercises]
-    assert {len(p) for p in points} == {3, 5}
+    assert {len(p) for p in points} == {2, 3, 5}
     apples = {sum(q < APPLE_BELOW for q in p) for p in points}
     assert 1 in apples and max(apples) >= 2
     assert any(len(set(p)) < len(p) for p in points)  # equal points share a place

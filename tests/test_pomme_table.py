@@ -17,7 +17,10 @@ import pytest
 from engine import (
     POMME_MISTAKE_THRESHOLD,
     AsideTaken,
+    BlindChosen,
     Card,
+    CardGivenUp,
+    CardSet,
     Game,
     PommeChoice,
     PommeDeal,
@@ -78,14 +81,15 @@ def play_to_end(table: PommeTable, runner: QueueRunner, seed: int = 0,
     raise AssertionError(f"not over after {limit} steps ({table.stage})")
 
 
-@pytest.mark.parametrize("players", [3, 5])
+@pytest.mark.parametrize("players", [2, 3, 5])
 def test_a_whole_game_of_pomme_is_played_to_its_end_and_its_scores_said(store, players):
     runner = QueueRunner()
     table = PommeTable(store, runner, fast=True)
     table.new_game(seats(players), seed=players)
     assert store.current() is not None and store.current().pomme is not None
     play_to_end(table, runner, seed=1, choose={PommeChoice.TAKE_ASIDE: True,
-                                               PommeChoice.EXCHANGE_SIX: True})
+                                               PommeChoice.EXCHANGE_SIX: True,
+                                               PommeChoice.EXCHANGE_BLIND: True})
     session = table.session
     assert session is not None and session.is_over
     game = session.game
@@ -112,7 +116,7 @@ def test_a_whole_game_of_pomme_is_played_to_its_end_and_its_scores_said(store, p
     deals = [line for line in said if line.startswith("Round ") and "shows trump" in line]
     assert len(deals) == len(rounds)
     assert all(line for e, line in zip(table.log, said, strict=True)
-               if isinstance(e, (SixExchanged, AsideTaken, PommeRoundScored)))
+               if isinstance(e, (SixExchanged, AsideTaken, BlindChosen, PommeRoundScored)))
     # a finished game of Pomme leaves no saved game and is not in the statistics
     assert store.current() is None
     assert store.finished() == []
@@ -447,3 +451,55 @@ def test_the_pomme_coach_warns_at_its_own_threshold_not_chibres():
     assert warns(advice(POMME_MISTAKE_THRESHOLD), card)
     assert not warns(advice(POMME_MISTAKE_THRESHOLD - 0.5), card)
     assert not warns(advice(between), better)  # the coach's own choice is never held
+
+
+#: Pomme for two (R-POMME-TWO): the learner (seat 0) is the non-dealer when seat 1 deals.
+TWO_DEAL = PommeDeal.parse(["S6 SA HA H6 H7 H8 D6 D7 D8", "SJ S9 HK DK DA C6 C7 C8 C9"],
+                           "S7 S8 ST SQ SK HT HJ HQ DT DJ DQ CT", "S7", ["H9 D9 CJ", "CQ CK CA"])
+
+
+def test_pomme_for_two_the_learner_keeps_or_exchanges_and_gives_up_three_cards(store):
+    runner = QueueRunner()
+    table = PommeTable(store, runner, fast=True)
+    table.new_game(seats(2), seed=0, deal=TWO_DEAL)  # seed 0: seat 1 deals, the learner speaks
+    assert table.session is not None and table.session.game.dealer == 1
+    game = table.session.game
+    view = table.view()
+    assert view is not None and words.seat_name(1, 2) == "Opponent"
+    assert table.can_choose_blind() and table.to_give_up() == 0
+    assert "exchange three of them for your blind" in words.turn_text(view)
+    table.exchange_blind()
+    assert table.to_give_up() == 3
+    assert "choose 3 cards to give up" in words.turn_text(table.view())
+    for code in ("H6", "H7", "H8"):
+        table.learner_acts(Card.parse(code))
+        while runner.queue and table.stage is not Stage.LEARNER:
+            runner.queue.popleft()()
+    assert CardSet.parse("H9 D9 CJ") <= game.hand(0)
+    said = [words.narrate(e, 2) for e in game.events]
+    assert "You exchange three cards for your blind." in said
+    assert "You give up the six of hearts." in said
+
+
+def test_pomme_for_two_the_opponents_cards_given_up_are_never_said(store):
+    game = PommeGame(2, deal=TWO_DEAL, dealer=0)  # the opponent speaks first
+    game.apply(PommeChoice.EXCHANGE_BLIND)
+    for card in ("SJ", "C6", "C7"):
+        game.apply(Card.parse(card))
+    given = [e for e in game.events if isinstance(e, CardGivenUp)]
+    assert len(given) == 3 and all(words.narrate(e, 2) == "" for e in given)
+    view = game.view(0)
+    assert view.given_up == CardSet() and view.blind_exchanged == (None, True)
+    assert words.blind_text(view) == "Blinds: Opponent exchanged"
+    assert "Opponent exchanges three cards for their blind." in [
+        words.narrate(e, 2) for e in game.events]
+
+
+def test_pomme_for_two_h_and_the_blind_choice_are_refused_with_the_reason(store):
+    game = PommeGame(2, deal=TWO_DEAL, dealer=1)
+    view = game.view(0)
+    assert words.aside_said(view) == "With two players there is no aside: each player has a blind."
+    assert words.action_name(PommeChoice.KEEP_BLIND, view) == "keep your hand"
+    game.apply(PommeChoice.KEEP_BLIND)
+    game.apply(PommeChoice.KEEP_BLIND)
+    assert "decided before the first trick" in words.blind_said(game.view(0))

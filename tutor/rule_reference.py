@@ -229,6 +229,14 @@ RULES: Final[tuple[RuleEntry, ...]] = (
            "Pomme for 3 and for 5 players against the bots, and lesson 19 teaches it with "
            "exercises and puzzles."),
     ),
+    RuleEntry(
+        "R-POMME-TWO", _OTHER, N_("Pomme for two"),
+        N_("With 2 players each gets 9 cards and a blind of 3 face down. Each, the non-dealer "
+           "first, keeps their hand or exchanges exactly 3 cards for their own blind, unseen; "
+           "then the holder of the 6 of trump may swap it for the turned card. The one with more "
+           "points marks a Putz, under 21 is an apple, and nobody marks if both are under 21. "
+           "The game ends at +7 or at -3."),
+    ),
 )
 
 SCHIEBER_NOTE: Final = N_(

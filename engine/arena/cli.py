@@ -10,7 +10,7 @@ change, the times then share the cores.
 (``engine.chibre.conventions``) and bot B's under none (``--conventions-b`` sets B's): with the
 same bot on both sides, what the convention is worth.
 
-``--pomme 3`` or ``--pomme 5``: a Pomme match instead, A against ``n - 1`` B's with
+``--pomme 2``, ``3`` or ``5``: a Pomme match instead, A against ``n - 1`` B's with
 each deal played once with A in every seat (``engine.arena.pomme``).
 """
 
@@ -25,6 +25,7 @@ from engine.arena.pomme import PommeMatch, pomme_report, run_pomme_match
 from engine.chibre.bots import BOT_NAMES
 from engine.chibre.bots.expert import EXPERT_BUDGET, SIGNAL_TOLERANCE
 from engine.chibre.conventions import Conventions, Signal
+from engine.pomme.game import POMME_PLAYERS
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -35,8 +36,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--processes", type=int, default=1)
-    parser.add_argument("--pomme", type=int, choices=(3, 5), default=None, metavar="N",
-                        help="play Pomme for N = 3 or 5 players (engine.arena.pomme)")
+    parser.add_argument("--pomme", type=int, choices=POMME_PLAYERS, default=None, metavar="N",
+                        help="play Pomme for N = 2, 3 or 5 players (engine.arena.pomme)")
     defaults = EXPERT_BUDGET
     parser.add_argument("--worlds", type=int, default=defaults.worlds,
                         help="expert: deals sampled per card decision")

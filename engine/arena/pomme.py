@@ -1,6 +1,6 @@
-"""Duplicate Pomme matches: ``python -m engine.arena --pomme 3|5 A B --deals N --seed S``.
+"""Duplicate Pomme matches: ``python -m engine.arena --pomme 2|3|5 A B --deals N --seed S``.
 
-One bot A plays against ``n - 1`` copies of bot B (``n`` = 3 or 5 players).
+One bot A plays against ``n - 1`` copies of bot B (``n`` = 2, 3 or 5 players).
 Each deal is played ``n`` times with the seats rotated, A in each seat once,
 so every hand is A's once and luck cancels out. The unit is the round (one
 deal, its marks by R-POMME). Printed: A's share of the Putz points (the marks

@@ -12,6 +12,10 @@ The heuristic plays by rules of thumb, with no partner to help:
   expected to be stronger than the hand (``hand_strength``: trumps by rank,
   side aces, kings beside their ace; the aside's known card counts fully, the
   rest at the odds of the unseen cards), by more than ``ASIDE_MARGIN``.
+- *The blind* (2 players, R-POMME-TWO): the 3 cards to give up are the weakest
+  (``blind_discards``: no trump, no ace, fewest points, lowest rank); exchange
+  them when the hand with 3 unseen cards in their place is expected stronger
+  than the hand kept by more than ``ASIDE_MARGIN`` (the same rule as the aside).
 - *Cards*: lead a master trump to pull the others' trumps when holding several
   trumps, cash a master card nobody can trump, else lead low; follow with the
   cheapest card that keeps the trick for sure, trumping only for a trick worth
@@ -35,7 +39,14 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Final, Protocol
 
 from engine.cards import Card
-from engine.pomme.game import PommeAction, PommeChoice, PommeGame, PommePhase, PommeView
+from engine.pomme.blind import blind_discards, blind_strengths
+from engine.pomme.game import (
+    PommeAction,
+    PommeChoice,
+    PommeGame,
+    PommePhase,
+    PommeView,
+)
 from engine.pomme.knowledge import PommeKnowledge, six_of
 from engine.pomme.position import (
     PommePosition,
@@ -49,7 +60,8 @@ if TYPE_CHECKING:
     from engine.pomme.expert import PommeBudget
 
 POMME_BOT_NAMES: Final = ("random", "heuristic", "expert")
-#: The aside is taken when expected stronger than the hand by more than this.
+#: The aside is taken (the blind exchanged) when expected stronger than the hand by more than
+#: this.
 ASIDE_MARGIN: Final = 2.0
 #: Trick points from which a trump is spent to take a trick (under 21 points: any points).
 TRUMP_FOR: Final = 10
@@ -118,6 +130,12 @@ def should_take_aside(view: PommeView) -> bool:
     """The heuristic's rule: the aside is expected stronger by more than ``ASIDE_MARGIN``."""
     own, aside = prefers_aside(view)
     return aside > own + ASIDE_MARGIN
+
+
+def should_exchange_blind(view: PommeView) -> bool:
+    """The heuristic's rule: the blind is expected stronger by more than ``ASIDE_MARGIN``."""
+    own, exchanged = blind_strengths(view)
+    return exchanged > own + ASIDE_MARGIN
 
 
 def should_exchange_six(view: PommeView) -> bool:
@@ -198,6 +216,11 @@ class HeuristicPommeBot:
 
     def choose_action(self, view: PommeView) -> PommeAction:
         actions = _actions(view)
+        if view.phase is PommePhase.BLIND:
+            return PommeChoice.EXCHANGE_BLIND if should_exchange_blind(view) \
+                else PommeChoice.KEEP_BLIND
+        if view.phase is PommePhase.DISCARD:
+            return Card.from_index(blind_discards(view)[0])
         if view.phase is PommePhase.EXCHANGE:
             return PommeChoice.EXCHANGE_SIX if should_exchange_six(view) \
                 else PommeChoice.KEEP_SIX
@@ -255,5 +278,5 @@ def card_order(t: int, card: int) -> tuple[int, int]:
 __all__ = ["ASIDE_MARGIN", "POMME_BOT_NAMES", "PULL_WITH", "TRUMP_FOR", "HeuristicPommeBot",
            "PommeBot", "PommeTimer", "RandomPommeBot", "aside_pool", "aside_strength",
            "card_order", "discard", "follow", "heuristic_card", "lead", "make_pomme_bot",
-           "play_pomme_game", "play_pomme_round", "prefers_aside", "should_exchange_six",
-           "should_take_aside"]
+           "play_pomme_game", "play_pomme_round", "prefers_aside", "should_exchange_blind",
+           "should_exchange_six", "should_take_aside"]

@@ -1,7 +1,8 @@
 """The Pomme coach: what each choice is worth, and why, for the seat to move (R-POMME).
 
 ``assess(view)`` values every legal action of the seat (exchange the trump 6 or
-keep it; take the aside or keep the hand; each card) with the Pomme expert's
+keep it; take the aside or keep the hand; with 2 players keep the hand or
+exchange 3 cards for the blind, and each card given up; each card) with the Pomme expert's
 search (``engine.pomme.expert``): the seat's expected points at the end of
 the round, its chance of an apple (under 21), and the value the expert ranks
 by (the points, plus ``APPLE_WEIGHT`` for reaching 21), best first. Each
@@ -35,6 +36,7 @@ from typing import Final
 
 from engine.cards import Card
 from engine.points import CLOSE, RICH_CARD
+from engine.pomme.blind import blind_discards, blind_strengths
 from engine.pomme.bots import aside_strength, make_pomme_bot, should_exchange_six
 from engine.pomme.expert import (
     POMME_EXPERT_BUDGET,
@@ -64,6 +66,15 @@ class PommeTag(enum.Enum):
     TAKE_ASIDE_WEAK_HAND = "take-aside-weak-hand"
     """Take the aside: it is expected stronger than the hand (its known card counts fully,
     the rest at the odds of the unseen cards)."""
+    EXCHANGE_WEAK_CARDS = "exchange-weak-cards"
+    """Exchange for the blind (2 players): with its 3 weakest cards given up, the hand is
+    expected stronger with 3 unseen cards in their place than kept."""
+    KEEP_FOR_BLIND = "keep-for-blind"
+    """Keep the hand (2 players): even its 3 weakest cards are worth as much as 3 unseen cards
+    are expected to be."""
+    GIVE_UP_WEAKEST = "give-up-weakest"
+    """A card given up for the blind (2 players) that is the weakest left in the hand: no
+    trump, no ace, the fewest points, the lowest rank."""
     KEEP_STRONG_HAND = "keep-strong-hand"
     """A card while the aside may be taken: the hand is at least as strong as the aside is
     expected to be."""
@@ -200,6 +211,15 @@ def action_tags(view: PommeView) -> dict[PommeAction, tuple[PommeTag, ...]]:
         found[PommeChoice.EXCHANGE_SIX] = (PommeTag.EXCHANGE_SIX,)
         found[PommeChoice.KEEP_SIX] = () if exchange else (PommeTag.KEEP_SIX_FOR_ASIDE,)
         return found
+    if view.phase is PommePhase.BLIND:
+        own, exchanged = blind_strengths(view)
+        found[PommeChoice.EXCHANGE_BLIND] = (PommeTag.EXCHANGE_WEAK_CARDS,) \
+            if exchanged > own else ()
+        found[PommeChoice.KEEP_BLIND] = (PommeTag.KEEP_FOR_BLIND,) if own >= exchanged else ()
+        return found
+    if view.phase is PommePhase.DISCARD:
+        weakest = Card.from_index(blind_discards(view)[0])
+        return {weakest: (PommeTag.GIVE_UP_WEAKEST,)}
     if view.phase is not PommePhase.PLAY:
         return found
     pos = PommePosition(view)

@@ -26,6 +26,12 @@ reach on its own).
   the value of the position with the hand kept and with the aside taken (the
   hand out of play), each the best card's value in that deal; taken when the
   mean with the aside is higher.
+- *The blind* (2 players): in each deal the seat's own blind is 3 of the cards
+  out of play (the shown card is not among them); keeping the hand and
+  exchanging the heuristic's ``blind_discards`` for the blind are each valued
+  at the start of play as the 6 is (a trump 6 in either hand exchanged for the
+  shown card); the better mean wins. The 3 cards are then given up as the
+  heuristic gives them.
 - *The 6*: the two hands (with the 6, or with the shown card), each played or
   given up for the aside (3 players), valued by the same evaluation at the
   start of play over the sampled deals; the better mean wins.
@@ -42,8 +48,10 @@ from engine.cards import Card
 from engine.cardset import BITS, mask_indexes
 from engine.play import legal_mask, trick_state, winner_index
 from engine.points import LAST_TRICK_BONUS
+from engine.pomme.blind import blind_discards
 from engine.pomme.game import (
     APPLE_BELOW,
+    BLIND_SIZE,
     HAND_SIZE,
     PommeAction,
     PommeChoice,
@@ -80,6 +88,7 @@ class PommeBudget:
     exact_worlds: int = 12
     exact3: int = 4
     exact5: int = 3
+    exact2: int = 5
     depth: int = 1
     start_worlds: int = 24
     playout: bool = True
@@ -87,7 +96,7 @@ class PommeBudget:
     apple_weight: float = APPLE_WEIGHT  # what reaching 21 points is worth (see ``utility``)
 
     def exact(self, players: int) -> int:
-        return self.exact3 if players == 3 else self.exact5
+        return self.exact2 if players == 2 else self.exact3 if players == 3 else self.exact5
 
 
 POMME_EXPERT_BUDGET: Final = PommeBudget()
@@ -291,6 +300,39 @@ def exchange_values(view: PommeView, rng: random.Random,
     return found
 
 
+def blind_values(view: PommeView, rng: random.Random,
+                 budget: PommeBudget = POMME_EXPERT_BUDGET) -> dict[PommeAction, ChoiceValue]:
+    """2 players: ``KEEP_BLIND`` and ``EXCHANGE_BLIND`` (giving up ``blind_discards``), or in
+    phase ``DISCARD`` each card given up now (the heuristic's next ones after it), each
+    valued at the start of play over sampled deals; the seat's blind in a deal is 3 cards of
+    those out of play, the shown card not among them, and a trump 6 in a hand is exchanged."""
+    knowledge = PommeKnowledge.of(view)
+    n, seat, t = view.players, view.seat, int(view.trump)
+    six, shown = BITS[six_of(t)], BITS[view.shown.index]
+    weakest = blind_discards(view)
+    choices: dict[PommeAction, int | None] = {}
+    if view.phase is PommePhase.BLIND:
+        choices[PommeChoice.KEEP_BLIND] = None
+        choices[PommeChoice.EXCHANGE_BLIND] = sum(BITS[c] for c in weakest)
+    else:  # DISCARD: each card given up now, the heuristic's weakest others after it
+        for card in mask_indexes(knowledge.hand):
+            others = [c for c in weakest if c != card][:len(weakest) - 1]
+            choices[Card.from_index(card)] = BITS[card] + sum(BITS[c] for c in others)
+    means = {choice: _Mean(budget.apple_weight) for choice in choices}
+    for _ in range(budget.start_worlds):
+        piles = sample_pomme_world(knowledge, rng)
+        blind = 0
+        for card in rng.sample(mask_indexes(piles[n] & ~shown & ~view.given_up.mask),
+                               BLIND_SIZE):
+            blind |= BITS[card]
+        for choice, given in choices.items():
+            hand = piles[seat] if given is None else piles[seat] & ~given | blind
+            hands = [hand if s == seat else piles[s] for s in range(n)]
+            hands = [h & ~six | shown if h & six else h for h in hands]
+            means[choice].add(_start_value(hands, view.leader, t, seat, budget))
+    return {choice: mean.result() for choice, mean in means.items()}
+
+
 def _start_value(hands: Sequence[int], leader: int, t: int, seat: int,
                  budget: PommeBudget) -> float:
     """The seat's points in a sampled deal from the first trick: the greedy playout (with
@@ -318,6 +360,8 @@ def expert_values(view: PommeView, rng: random.Random,
     hand the seat gave up for the aside, if known: ``PommeKnowledge.of``)."""
     if view.phase is PommePhase.EXCHANGE:
         return exchange_values(view, rng, budget)
+    if view.phase is PommePhase.BLIND or view.phase is PommePhase.DISCARD:
+        return blind_values(view, rng, budget)
     return play_values(view, rng, budget, given_up)
 
 
@@ -335,10 +379,12 @@ class ExpertPommeBot:
             raise ValueError(f"seat {view.seat} has nothing to decide")
         if len(view.legal_actions) == 1:
             return view.legal_actions[0]
+        if view.phase is PommePhase.DISCARD:  # the cards its value of the exchange gave up
+            return Card.from_index(blind_discards(view)[0])
         # the hand given up for the aside is in the view (``given_up``): never dealt to others
         return best_action(expert_values(view, self.rng, self.budget), int(view.trump))
 
 
 __all__ = ["APPLE_WEIGHT", "POMME_EXPERT_BUDGET", "ChoiceValue", "ExpertPommeBot", "PommeBudget",
-           "best_action", "exchange_values", "expert_values", "play_values",
+           "best_action", "blind_values", "exchange_values", "expert_values", "play_values",
            "utility"]

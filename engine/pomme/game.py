@@ -1,4 +1,5 @@
-"""Pomme (Putz) for 3 or 5 players, no teams, as a checked state machine (R-POMME, source 003).
+"""Pomme (Putz) for 2, 3 or 5 players, no teams, as a checked state machine (R-POMME, source
+003; R-POMME-TWO, source 001, for 2 players).
 
 Seats are ``0 .. players - 1`` in order of play: the seat after ``s`` is ``(s + 1) % players``.
 A round: the dealer deals (3 players: 9 cards each and a 9-card aside whose top card, ``shown``,
@@ -15,6 +16,14 @@ chibre, no multiplier. A round's points per seat give marks (``pomme_marks``: an
 under 21 points; the best players +1, +2 or +3), the scores move by them, the dealer passes to
 the next seat, and the game ends once a score reaches +7 (``POMME_WIN``) or -3 / -5
 (``POMME_LOSS``); ``winners`` are the seats with the best score then.
+
+With 2 players (R-POMME-TWO) each seat is also dealt a *blind* of 3 cards face down, the rest
+of the pack is the aside with ``shown`` on it, and the round opens in phase ``BLIND``: the
+non-dealer, then the dealer, plays ``PommeChoice.KEEP_BLIND`` or ``EXCHANGE_BLIND``; after
+an exchange the same seat is in phase ``DISCARD`` and gives up 3 cards of its hand one by one
+(``Card`` actions, unseen by the other), then its blind joins its hand. The blinds not taken
+and the cards given up are out of play. Only then is the holder of the trump 6 asked, as
+above (the 6 takes the shown card's place on the aside), and the non-dealer leads.
 
 Decided here where the API brief leaves it open:
 
@@ -50,6 +59,9 @@ from engine.cardset import CardSet
 from engine.events import (
     POMME_ACTION_EVENTS,
     AsideTaken,
+    BlindChosen,
+    BlindsDealt,
+    CardGivenUp,
     CardPlayed,
     Event,
     PommeDealt,
@@ -71,18 +83,20 @@ from engine.points import LAST_TRICK_BONUS
 from engine.replay import EventGame, InvalidDealError
 from engine.tables import POINTS
 
-POMME_PLAYERS: Final = (3, 5)
-"""The numbers of players of Pomme (R-POMME; a 2-player pomme is not implemented)."""
+POMME_PLAYERS: Final = (2, 3, 5)
+"""The numbers of players of Pomme (R-POMME; R-POMME-TWO for 2)."""
 APPLE_BELOW: Final = 21
 """A round's points under this give an apple (-1)."""
 POMME_WIN: Final = 7
 """The game ends when a score reaches +7 ..."""
-POMME_LOSS: Final[Mapping[int, int]] = {3: -3, 5: -5}
-"""... or reaches -3 (3 players) / -5 (5 players)."""
+POMME_LOSS: Final[Mapping[int, int]] = {2: -3, 3: -3, 5: -5}
+"""... or reaches -3 (2 or 3 players) / -5 (5 players)."""
 
-POMME_HAND_SIZE: Final[Mapping[int, int]] = {3: 9, 5: 7}
+POMME_HAND_SIZE: Final[Mapping[int, int]] = {2: 9, 3: 9, 5: 7}
 """Cards in each hand, and tricks in a round, by number of players."""
 HAND_SIZE: Final = POMME_HAND_SIZE
+BLIND_SIZE: Final = 3
+"""2 players (R-POMME-TWO): the cards of each blind, and of an exchange (all or none)."""
 #: (players, apples) -> (how many of the best mark, how much each) (R-POMME).
 _BEST_MARK: Final[Mapping[tuple[int, int], tuple[int, int]]] = {
     # (3, 3): every player under 21, which happens when a rich hand is given up for the aside
@@ -97,6 +111,8 @@ PommeTrick: TypeAlias = PommeTrickWon
 
 
 class PommePhase(enum.Enum):
+    BLIND = "blind"  # 2 players: keep the hand or exchange 3 cards for the blind
+    DISCARD = "discard"  # 2 players: the exchanging seat gives up its 3 cards
     EXCHANGE = "exchange"
     PLAY = "play"
     OVER = "over"
@@ -108,6 +124,8 @@ class PommeChoice(enum.Enum):
     EXCHANGE_SIX = "exchange_six"  # key G: the holder of the trump 6 swaps it for the shown card
     KEEP_SIX = "keep_six"  # the holder declines
     TAKE_ASIDE = "take_aside"  # key H (3 players): the hand becomes the aside
+    KEEP_BLIND = "keep_blind"  # 2 players: "I keep" my 9 cards
+    EXCHANGE_BLIND = "exchange_blind"  # 2 players: "I exchange" 3 of them for my blind
 
 
 PommeAction: TypeAlias = PommeChoice | Card
@@ -119,13 +137,17 @@ def _is_int(value: object) -> bool:
 
 def _check_players(players: object) -> int:
     if not _is_int(players) or players not in POMME_PLAYERS:
-        raise ValueError(f"Pomme is for 3 or 5 players, not {players!r}")
+        raise ValueError(f"Pomme is for 2, 3 or 5 players, not {players!r}")
     assert isinstance(players, int)
     return players
 
 
 def pomme_marks(points: Sequence[int]) -> tuple[int, ...]:
-    """The score change of each player for one round's ``points`` (3 or 5 of them, R-POMME).
+    """The score change of each player for one round's ``points`` (2, 3 or 5 of them, R-POMME,
+    R-POMME-TWO).
+
+    2 players: the one with more points marks a Putz (+1), one under 21 an apple (-1); both
+    under 21, or equal points, nobody marks (save the apple).
 
     Under 21 points: an apple, -1. The best mark: with 3 players the two best +1, or with two
     apples the best +2; with 5 players the three best +1, with two apples the best +2, with
@@ -140,13 +162,20 @@ def pomme_marks(points: Sequence[int]) -> tuple[int, ...]:
     (1, -1, 1)
     >>> pomme_marks((90, 30, 20, 10, 7))
     (2, 2, -1, -1, -1)
+    >>> pomme_marks((120, 20)), pomme_marks((18, 12)), pomme_marks((60, 60))
+    ((1, -1), (0, 0), (0, 0))
     """
     values = tuple(points)
     if len(values) not in POMME_PLAYERS:
-        raise ValueError(f"a round of Pomme has 3 or 5 players' points, not {len(values)}")
+        raise ValueError(f"a round of Pomme has 2, 3 or 5 players' points, not {len(values)}")
     if not all(_is_int(p) and p >= 0 for p in values):
         raise ValueError(f"points are whole numbers from 0, not {values!r}")
     apples = sum(p < APPLE_BELOW for p in values)
+    if len(values) == 2:  # R-POMME-TWO
+        if apples == 2:
+            return 0, 0
+        return tuple(-1 if p < APPLE_BELOW else int(p > q)
+                     for p, q in zip(values, values[::-1], strict=True))
     rule = _BEST_MARK.get((len(values), apples))
     if rule is None:
         raise ValueError(f"{apples} apples of {len(values)} players: no round of Pomme gives "
@@ -159,17 +188,20 @@ def pomme_marks(points: Sequence[int]) -> tuple[int, ...]:
 @dataclasses.dataclass(frozen=True)
 class PommeDeal:
     """One round's cards: 3 hands of 9 and an aside of 9 whose top card ``shown`` (in the aside)
-    names trump; or 5 hands of 7, ``shown`` the 36th card and the aside empty."""
+    names trump; or 5 hands of 7, ``shown`` the 36th card and the aside empty; or 2 hands of 9,
+    2 ``blinds`` of 3 and the rest, 12 cards, as the aside with ``shown`` among them."""
 
     hands: tuple[CardSet, ...]
     aside: CardSet
     shown: Card
+    blinds: tuple[CardSet, ...] = ()
 
     @classmethod
-    def parse(cls, hands: Sequence[str], aside: str, shown: str) -> PommeDeal:
+    def parse(cls, hands: Sequence[str], aside: str, shown: str,
+              blinds: Sequence[str] = ()) -> PommeDeal:
         """A deal from card codes, checked (``InvalidDealError``)."""
         deal = cls(tuple(CardSet.parse(h) for h in hands), CardSet.parse(aside),
-                   Card.parse(shown))
+                   Card.parse(shown), tuple(CardSet.parse(b) for b in blinds))
         check_pomme_deal(len(deal.hands), deal)
         return deal
 
@@ -192,21 +224,28 @@ def check_pomme_deal(players: int, deal: PommeDeal) -> PommeDeal:
         problems.append(f"a deal of {players} players has {players} hands, not "
                         f"{len(deal.hands)}")
     seen: dict[Card, str] = {}
-    places = [(f"seat {s}", h) for s, h in enumerate(deal.hands)] + [("the aside", deal.aside)]
+    blinds = deal.blinds if isinstance(deal.blinds, tuple) else ()
+    if len(blinds) != (players if players == 2 else 0):
+        problems.append(f"a deal of {players} players has {players if players == 2 else 0} "
+                        f"blinds, not {len(blinds)}")
+    places = ([(f"seat {s}", h) for s, h in enumerate(deal.hands)]
+              + [(f"the blind of seat {s}", b) for s, b in enumerate(blinds)]
+              + [("the aside", deal.aside)])
     for place, cards in places:
         if not isinstance(cards, CardSet):
             raise InvalidDealError([f"{place} must be a card set, not {cards!r}"])
-        if place != "the aside" and len(cards) != size:
-            problems.append(f"{place} has {len(cards)} cards, not {size}")
+        want = BLIND_SIZE if place.startswith("the blind") else size
+        if place != "the aside" and len(cards) != want:
+            problems.append(f"{place} has {len(cards)} cards, not {want}")
         for card in cards:
             if card in seen:
                 problems.append(f"{card} is in {seen[card]} and {place}")
             else:
                 seen[card] = place
-    aside_size = 36 - players * size - (0 if players == 3 else 1)
+    aside_size = 36 - players * size - len(blinds) * BLIND_SIZE - (0 if players < 5 else 1)
     if len(deal.aside) != aside_size:
         problems.append(f"the aside has {len(deal.aside)} cards, not {aside_size}")
-    if players == 3:
+    if players < 5:
         if deal.shown not in deal.aside:
             problems.append(f"the shown card {deal.shown} is not in the aside")
     elif deal.shown in seen:
@@ -223,7 +262,8 @@ def check_pomme_deal(players: int, deal: PommeDeal) -> PommeDeal:
 
 def shuffled_pomme_deal(players: int, seed: int, round_number: int, dealer: int) -> PommeDeal:
     """The seeded deal of a round: a block of the shuffled deck per hand from the seat after
-    the dealer on; the rest is the aside (3 players), its last card the shown one."""
+    the dealer on, then (2 players) a block of 3 per blind in the same order; the rest is the
+    aside (2 or 3 players), its last card the shown one."""
     rng = random.Random(f"jass-tutor pomme deal {players} {seed} {round_number}")
     deck = list(range(36))
     rng.shuffle(deck)
@@ -233,12 +273,18 @@ def shuffled_pomme_deal(players: int, seed: int, round_number: int, dealer: int)
         for card in deck[i * size:(i + 1) * size]:
             hands[(dealer + 1 + i) % players] |= 1 << card
     rest = deck[players * size:]
-    aside = CardSet.from_mask(sum(1 << c for c in rest)) if players == 3 else CardSet()
-    return PommeDeal(tuple(CardSet.from_mask(h) for h in hands), aside, ALL_CARDS[rest[-1]])
+    blinds = [0] * (players if players == 2 else 0)
+    for i in range(len(blinds)):
+        for card in rest[i * BLIND_SIZE:(i + 1) * BLIND_SIZE]:
+            blinds[(dealer + 1 + i) % players] |= 1 << card
+    rest = rest[len(blinds) * BLIND_SIZE:]
+    aside = CardSet.from_mask(sum(1 << c for c in rest)) if players < 5 else CardSet()
+    return PommeDeal(tuple(CardSet.from_mask(h) for h in hands), aside, ALL_CARDS[rest[-1]],
+                     tuple(CardSet.from_mask(b) for b in blinds))
 
 
 def check_pomme_start(start: PommeStarted) -> None:
-    """``ValueError`` unless ``start`` can begin a game: 3 or 5 players, a whole-number seed, a
+    """``ValueError`` unless ``start`` can begin a game: 2, 3 or 5 players, a whole-number seed, a
     first dealer among the seats and one score per seat strictly between the ends."""
     players = _check_players(start.players)
     if not _is_int(start.seed):
@@ -279,6 +325,9 @@ class PommeView:
     scores: tuple[int, ...]
     legal_actions: tuple[PommeAction, ...]
     winners: tuple[int, ...]
+    # 2 players (R-POMME-TWO): each seat's word on its blind (None: not said yet; True: it
+    # exchanged), what is public; ``given_up`` then holds the cards this seat gave up
+    blind_exchanged: tuple[bool | None, ...] = ()
 
     @property
     def played(self) -> CardSet:
@@ -373,6 +422,10 @@ class PommeGame(EventGame):
     def legal_actions(self) -> list[PommeAction]:
         """The actions of the player to move, sorted (cards, then taking the aside); empty once
         the game is over."""
+        if self._phase is PommePhase.BLIND:
+            return [PommeChoice.EXCHANGE_BLIND, PommeChoice.KEEP_BLIND]
+        if self._phase is PommePhase.DISCARD:
+            return list(CardSet.from_mask(self._hands[self._current]))
         if self._phase is PommePhase.EXCHANGE:
             return [PommeChoice.EXCHANGE_SIX, PommeChoice.KEEP_SIX]
         if self._phase is PommePhase.PLAY:
@@ -388,6 +441,11 @@ class PommeGame(EventGame):
         phase = self._phase
         if phase is PommePhase.OVER:
             return Reason.GAME_OVER
+        blind = phase is PommePhase.BLIND or phase is PommePhase.DISCARD
+        if action is PommeChoice.EXCHANGE_BLIND or action is PommeChoice.KEEP_BLIND:
+            return None if phase is PommePhase.BLIND else Reason.NOT_YOUR_PHASE
+        if blind and isinstance(action, PommeChoice):
+            return Reason.NOT_YOUR_PHASE
         if action is PommeChoice.EXCHANGE_SIX or action is PommeChoice.KEEP_SIX:
             if phase is PommePhase.EXCHANGE:
                 return None
@@ -399,6 +457,9 @@ class PommeGame(EventGame):
                 return Reason.NOT_YOUR_PHASE
             return self._aside_reason()
         if isinstance(action, Card):
+            if phase is PommePhase.DISCARD:
+                return None if self._hands[self._current] >> action.index & 1 \
+                    else Reason.NOT_IN_HAND
             if phase is not PommePhase.PLAY:
                 return Reason.NOT_YOUR_PHASE
             return self._card_reason(action)
@@ -415,9 +476,14 @@ class PommeGame(EventGame):
             self._exchange(seat, action is PommeChoice.EXCHANGE_SIX)
         elif action is PommeChoice.TAKE_ASIDE:
             self._take_aside(seat)
+        elif action is PommeChoice.EXCHANGE_BLIND or action is PommeChoice.KEEP_BLIND:
+            self._choose_blind(seat, action is PommeChoice.EXCHANGE_BLIND)
         else:
             assert isinstance(action, Card)
-            self._play(seat, action)
+            if self._phase is PommePhase.DISCARD:
+                self._give_up(seat, action)
+            else:
+                self._play(seat, action)
 
     def view(self, seat: int) -> PommeView:
         """What ``seat`` may know now: its own hand and what was shown to all."""
@@ -436,6 +502,7 @@ class PommeGame(EventGame):
             six_holder=self._six_holder,
             aside_taken_by=self._aside_taken_by,
             given_up=(CardSet.from_mask(self._aside) if seat == self._aside_taken_by
+                      else CardSet.from_mask(self._given_up[seat]) if self.players == 2
                       else CardSet()),
             aside_available=self.players == 3 and self._aside_taken_by is None,
             leader=self._leader,
@@ -445,6 +512,7 @@ class PommeGame(EventGame):
             scores=self.scores,
             legal_actions=tuple(self.legal_actions()) if seat == self._current else (),
             winners=self._winners,
+            blind_exchanged=tuple(self._blind_said),
         )
 
     @classmethod
@@ -457,8 +525,10 @@ class PommeGame(EventGame):
             raise ValueError("events must begin with PommeStarted")
         start = events[0]
         check_pomme_start(start)
-        deals = {e.round: check_pomme_deal(start.players, PommeDeal(e.hands, e.aside, e.shown))
-                 for e in events if isinstance(e, PommeDealt)}
+        blinds = {e.round: e.blinds for e in events if isinstance(e, BlindsDealt)}
+        deals = {e.round: check_pomme_deal(start.players, PommeDeal(
+            e.hands, e.aside, e.shown, blinds.get(e.round, ()))) for e in events
+            if isinstance(e, PommeDealt)}
         game = game if game is not None else cls.__new__(cls)
         game._setup(start, deals)
         for event in events:
@@ -484,6 +554,11 @@ class PommeGame(EventGame):
         if deal is None:
             deal = shuffled_pomme_deal(n, self.seed, self._round, self._dealer)
         self._emit(PommeDealt(self._round, self._dealer, deal.hands, deal.aside, deal.shown))
+        if deal.blinds:
+            self._emit(BlindsDealt(self._round, deal.blinds))
+        self._blinds = [blind.mask for blind in deal.blinds]
+        self._blind_said: list[bool | None] = [None] * len(deal.blinds)
+        self._given_up = [0] * len(deal.blinds)
         self._hands = [hand.mask for hand in deal.hands]
         self._aside = deal.aside.mask
         self._shown = deal.shown.index
@@ -495,6 +570,16 @@ class PommeGame(EventGame):
         self._tricks: list[PommeTrickWon] = []
         self._points = [0] * n
         self._leader = (self._dealer + 1) % n  # R-POMME: the player after the dealer leads
+        if self._blinds:  # R-POMME-TWO: the non-dealer says first
+            self._phase = PommePhase.BLIND
+            self._current = self._leader
+            self._six_holder: int | None = None
+        else:
+            self._open_play()
+
+    def _open_play(self) -> None:
+        """The trump 6's exchange if a hand holds it, else the first trick."""
+        n = self.players
         six = self._trump * 9 + Rank.SIX
         holder = next((s for s in range(n) if self._hands[s] >> six & 1), None)
         self._six_holder = holder
@@ -511,11 +596,36 @@ class PommeGame(EventGame):
             six = 1 << (self._trump * 9 + Rank.SIX)
             shown = 1 << self._shown
             self._hands[seat] = self._hands[seat] & ~six | shown
-            if self.players == 3:  # the 6 lies on the aside in the shown card's place
+            if self.players < 5:  # the 6 lies on the aside in the shown card's place
                 self._aside = self._aside & ~shown | six
             self._six_exchanged_by = seat
         self._phase = PommePhase.PLAY
         self._current = self._leader
+
+    def _choose_blind(self, seat: int, exchanged: bool) -> None:
+        self._emit(BlindChosen(seat, exchanged))
+        self._blind_said[seat] = exchanged
+        if exchanged:
+            self._phase = PommePhase.DISCARD
+        else:
+            self._next_blind(seat)
+
+    def _give_up(self, seat: int, card: Card) -> None:
+        self._emit(CardGivenUp(seat, card))
+        bit = 1 << card.index
+        self._hands[seat] &= ~bit
+        self._given_up[seat] |= bit
+        if self._given_up[seat].bit_count() == BLIND_SIZE:
+            self._hands[seat] |= self._blinds[seat]
+            self._next_blind(seat)
+
+    def _next_blind(self, seat: int) -> None:
+        """After ``seat``'s word on its blind: the dealer's turn, or the 6 and play."""
+        if seat == self._dealer:
+            self._open_play()
+        else:
+            self._phase = PommePhase.BLIND
+            self._current = self._dealer
 
     def _aside_reason(self) -> Reason | None:
         if self.players != 3:
@@ -595,6 +705,10 @@ def pomme_action_of(event: Event) -> PommeAction:
     otherwise."""
     if isinstance(event, SixExchanged):
         return PommeChoice.EXCHANGE_SIX if event.exchanged else PommeChoice.KEEP_SIX
+    if isinstance(event, BlindChosen):
+        return PommeChoice.EXCHANGE_BLIND if event.exchanged else PommeChoice.KEEP_BLIND
+    if isinstance(event, CardGivenUp):
+        return event.card
     if isinstance(event, AsideTaken):
         return PommeChoice.TAKE_ASIDE
     if isinstance(event, CardPlayed):
@@ -609,6 +723,7 @@ def six_of_trump(trump: Trump | Suit) -> Card:
 
 __all__ = [
     "APPLE_BELOW",
+    "BLIND_SIZE",
     "HAND_SIZE",
     "POMME_HAND_SIZE",
     "POMME_LOSS",

@@ -4,7 +4,8 @@ Read from a ``PommeView`` only (R-POMME). The hidden cards lie in ``n + 1``
 *piles*: the other seats' hands, and pile ``n`` (``OUT``), the cards out of
 play: with 3 players the aside while nobody has taken it, then the hand its
 taker gave up; with 5 players the one card that does not play (the shown card,
-or the trump 6 that replaced it). A seat knows:
+or the trump 6 that replaced it); with 2 players the rest of the pack, the
+blinds not taken and the cards given up for them. A seat knows:
 
 - the cards it has not seen (not in its hand, not played), and how many cards
   each pile holds;
@@ -29,11 +30,13 @@ from collections.abc import Sequence
 from engine.cards import Card
 from engine.cardset import BITS, FULL_MASK, SUIT_MASKS
 from engine.play import trick_state
-from engine.pomme.game import HAND_SIZE, PommeView
+from engine.pomme.game import HAND_SIZE, PommePhase, PommeView
 from engine.tables import BUUR_BIT, KEYS, NO_TRUMP, SUIT_OF, TRUMP_MASK
 
 #: Random greedy attempts before the exact backtracking deal.
 GREEDY_TRIES = 30
+#: 2 players: the phases before the 6 is asked about, when its holder is not known.
+_BLIND_PHASES = (PommePhase.BLIND, PommePhase.DISCARD)
 
 
 def six_of(trump: int) -> int:
@@ -94,7 +97,9 @@ class PommeKnowledge:
                 holds[taker if taker is not None else n] |= BITS[six]
         elif exchanger is None:  # its holder kept it (or gave it up with the hand)
             holds[n if holder == taker else holder] |= BITS[six]
-        if taker == view.seat:
+        if view.phase in _BLIND_PHASES:  # 2 players: nobody was asked about the 6 yet
+            holds[n] &= ~BITS[six] | BITS[shown]
+        if taker == view.seat or n == 2:  # 2 players: the cards it gave up for its blind
             holds[n] |= given_up | view.given_up.mask
         for pile in range(n + 1):
             holds[pile] &= unseen

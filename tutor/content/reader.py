@@ -13,6 +13,7 @@ from collections.abc import Set as AbstractSet
 from typing import Any
 
 from engine import (
+    POMME_HAND_SIZE,
     Card,
     CardSet,
     InvalidCardError,
@@ -178,15 +179,15 @@ def describe(value: Any) -> str:
 
 #: The cards each player is dealt, by the number of players at the table: Pomme for 3 deals
 #: 9 (and a 9-card aside), Chibre 9, Pomme for 5 deals 7 (R-POMME).
-HAND_SIZE = {3: 9, CHIBRE_PLAYERS: 9, 5: 7}
+HAND_SIZE = {**POMME_HAND_SIZE, CHIBRE_PLAYERS: 9}
 
 
 def read_players(r: Reader, data: dict[str, Any], keys: KeyPath) -> int | None:
     """The optional ``players:`` of a legal or winner position: 4 (Chibre, the default), or
-    3 or 5 for a Pomme table (R-POMME)."""
+    2, 3 or 5 for a Pomme table (R-POMME, R-POMME-TWO)."""
     value = data.get("players", CHIBRE_PLAYERS)
     if isinstance(value, bool) or value not in HAND_SIZE:
-        r.fail((*keys, "players"), f"must be 3 or 5 (Pomme) or 4 (Chibre, the default), not "
+        r.fail((*keys, "players"), f"must be 2, 3 or 5 (Pomme) or 4 (Chibre, the default), not "
                f"{describe(value)}")
         return None
     return int(value)

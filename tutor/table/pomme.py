@@ -1,4 +1,4 @@
-"""The Play page's Pomme table (R-POMME, Putz for three or five) without Qt.
+"""The Play page's Pomme table (R-POMME, Putz for two, three or five) without Qt.
 
 A :class:`PommeTable` is the Pomme counterpart of :class:`tutor.table.controller.Table`: it
 holds the game in progress (a :class:`PommeSession`: an ``engine.PommeGame`` and its seats),
@@ -10,7 +10,9 @@ decision at hand (:class:`PommeLine`), the log as data (the game's events, rende
 Each player plays for themselves: there is no partner, no announcement and no par. The learner
 sits at seat 0 (``LEARNER_SEAT``); the seats follow in order of play. The decisions are the
 engine's: exchange the trump 6 for the shown card or keep it (``PommeChoice``), with three
-players take the aside before one's first card, and the cards. The engine refuses what is not
+players take the aside before one's first card, with two players keep the hand or exchange 3
+cards for the blind (``keep_blind``, ``exchange_blind``, then the cards given up one by one as
+cards are played), and the cards. The engine refuses what is not
 allowed, with its reason, and the table says it.
 
 The coach gives hints on request (``engine.pomme_assess`` and ``pomme_advise``: the choice,
@@ -33,9 +35,11 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from engine import (
+    BLIND_SIZE,
     POMME_COACH_BUDGET,
     POMME_EXPERT_BUDGET,
     POMME_MISTAKE_THRESHOLD,
+    POMME_PLAYERS,
     Card,
     CardPlayed,
     Event,
@@ -74,7 +78,7 @@ from tutor.vocab import (
     is_player,
 )
 
-POMME_SEATS = (3, 5)
+POMME_SEATS = POMME_PLAYERS
 
 
 class PommeBot(Protocol):
@@ -100,7 +104,7 @@ def is_pomme_mistake(lost: float) -> bool:
 
 
 class PommeSession(SessionBase[PommeGame, PommeView, PommeAction]):
-    """One Pomme game: ``seats`` (3 or 5) are its players in order of play, the learner at
+    """One Pomme game: ``seats`` (2, 3 or 5) are its players in order of play, the learner at
     ``LEARNER_SEAT`` (or, watching, bots only), each bot named by its level."""
 
     def __init__(self, seats: Sequence[str], seed: int, *, game: PommeGame | None = None,
@@ -108,7 +112,7 @@ class PommeSession(SessionBase[PommeGame, PommeView, PommeAction]):
                  budget: PommeBudget = POMME_EXPERT_BUDGET,
                  deal: PommeDeal | None = None) -> None:
         if len(seats) not in POMME_SEATS:
-            raise ValueError(f"Pomme has 3 or 5 seats, not {len(seats)}")
+            raise ValueError(f"Pomme has 2, 3 or 5 seats, not {len(seats)}")
         players: list[Player] = []
         for name in seats:
             if not is_player(name):
@@ -237,6 +241,21 @@ class PommeTable(ReviewedFlow[PommeSession, PommeLine, PommeTrickWon, PommeRound
         view = self.view()
         return (self.stage is Stage.LEARNER and view is not None
                 and PommeChoice.EXCHANGE_SIX in view.legal_actions)
+
+    def can_choose_blind(self) -> bool:
+        """Whether the learner is to say keep or exchange for the blind now (2 players)."""
+        view = self.view()
+        return (self.stage is Stage.LEARNER and view is not None
+                and PommeChoice.KEEP_BLIND in view.legal_actions)
+
+    def to_give_up(self) -> int:
+        """How many cards the learner has still to give up for the blind (0 unless it is the
+        learner's turn in phase ``DISCARD``): a card chosen now is given up, not played."""
+        view = self.view()
+        if (self.stage is not Stage.LEARNER or view is None
+                or view.phase is not PommePhase.DISCARD):
+            return 0
+        return BLIND_SIZE - len(view.given_up)
 
     # --- starting ---------------------------------------------------------------------------
 
@@ -388,6 +407,14 @@ class PommeTable(ReviewedFlow[PommeSession, PommeLine, PommeTrickWon, PommeRound
         """Key G: exchange the trump 6 for the shown card, when it is the learner's choice."""
         self._choice(PommeChoice.EXCHANGE_SIX)
 
+    def keep_blind(self) -> None:
+        """2 players: "I keep" my 9 cards, when it is the learner's word on the blind."""
+        self._choice(PommeChoice.KEEP_BLIND)
+
+    def exchange_blind(self) -> None:
+        """2 players: "I exchange": the learner then gives up 3 cards (``to_give_up``)."""
+        self._choice(PommeChoice.EXCHANGE_BLIND)
+
     def _choice(self, choice: PommeChoice) -> None:
         session = self.session
         if session is None:
@@ -507,8 +534,9 @@ def _before_last_card(events: Sequence[Event]) -> PommeView | None:
 
 
 def is_pomme_phase_choice(view: PommeView) -> bool:
-    """Whether the decision at ``view`` is the trump 6's (exchange or keep)."""
-    return view.phase is PommePhase.EXCHANGE
+    """Whether the decision at ``view`` is a choice, not a card: the trump 6's (exchange or
+    keep), or with 2 players the blind's (keep or exchange)."""
+    return view.phase is PommePhase.EXCHANGE or view.phase is PommePhase.BLIND
 
 
 # --- the review, the par and the guided game (issue 32) -----------------------------------------

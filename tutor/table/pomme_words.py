@@ -1,6 +1,6 @@
 """What the Pomme table says, in the language and deck in force when it is shown (no Qt).
 
-The Pomme counterpart of ``tutor.table.words``: the seats of a table of three or five, the
+The Pomme counterpart of ``tutor.table.words``: the seats of a table of two, three or five, the
 status line, the coach's line, the log, the scores with apples and Putz points, the round's
 result and what the keys read (C, F, A, S, T, L, and H and G, R-POMME / 003). Nothing is stored
 as a sentence, so a language or deck switch re-renders all of it.
@@ -11,9 +11,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine import (
+    BLIND_SIZE,
     POMME_MISTAKE_THRESHOLD,
     AsideTaken,
+    BlindChosen,
     Card,
+    CardGivenUp,
     CardPlayed,
     Event,
     PommeChoice,
@@ -50,11 +53,14 @@ from tutor.vocab import LEARNER_SEAT, Player
 
 
 def seat_name(seat: int, players: int) -> str:
-    """A seat of a table of ``players`` (3 or 5) as the table labels it, seen from the learner
-    at the bottom; the seats go round to the right in order of play: with three "You",
-    "Right", "Left"; with five "You", "Right", "Top right", "Top left", "Left"."""
+    """A seat of a table of ``players`` (2, 3 or 5) as the table labels it, seen from the
+    learner at the bottom; the seats go round to the right in order of play: with two "You",
+    "Opponent"; with three "You", "Right", "Left"; with five "You", "Right", "Top right",
+    "Top left", "Left"."""
     names: tuple[str, ...]
-    if players == 3:
+    if players == 2:
+        names = (pgettext("seat", "You"), pgettext("seat", "Opponent"))
+    elif players == 3:
         names = (pgettext("seat", "You"), pgettext("seat", "Right"), pgettext("seat", "Left"))
     else:
         names = (pgettext("seat", "You"), pgettext("seat", "Right"),
@@ -127,10 +133,24 @@ def turn_text(view: PommeView) -> str:
     seat = view.current_player
     six = six_of(view.trump)
     if seat != LEARNER_SEAT:
+        if view.phase is PommePhase.BLIND:
+            return _("{seat} decides whether to keep their hand or exchange three cards for "
+                     "their blind.").format(seat=seat_name(seat, players))
+        if view.phase is PommePhase.DISCARD:
+            return _("{seat} gives up three cards for their blind.").format(
+                seat=seat_name(seat, players))
         if view.phase is PommePhase.EXCHANGE:
             return _("{seat} decides whether to exchange the {six} for the {shown}.").format(
                 seat=seat_name(seat, players), six=card_name(six), shown=card_name(view.shown))
         return _("{seat} to play.").format(seat=seat_name(seat, players))
+    if view.phase is PommePhase.BLIND:
+        return _("Your turn: keep your nine cards, or exchange three of them for your blind "
+                 "without seeing it.")
+    if view.phase is PommePhase.DISCARD:
+        count = BLIND_SIZE - len(view.given_up)
+        return ngettext("Your turn: choose the card to give up for your blind.",
+                        "Your turn: choose {count} cards to give up for your blind, one by one.",
+                        count).format(count=count)
     if view.phase is PommePhase.EXCHANGE:
         return _("Your turn: exchange your {six} for the {shown} (G), or keep it.").format(
             six=card_name(six), shown=card_name(view.shown))
@@ -196,7 +216,13 @@ def action_name(action: object, view: PommeView) -> str:
             six=card_name(six_of(view.trump)), shown=card_name(view.shown))
     if action is PommeChoice.KEEP_SIX:
         return _("keep the {six}").format(six=card_name(six_of(view.trump)))
+    if action is PommeChoice.KEEP_BLIND:
+        return _("keep your hand")
+    if action is PommeChoice.EXCHANGE_BLIND:
+        return _("exchange three cards for your blind")
     assert isinstance(action, Card)
+    if view.phase is PommePhase.DISCARD:
+        return _("give up the {card}").format(card=card_name(action))
     return card_name(action)
 
 
@@ -224,6 +250,8 @@ def coach_line_text(line: PommeLine | None) -> str:
     if kind is PommeLineKind.NOTHING:
         if line.action is PommeChoice.TAKE_ASIDE:
             return aside_said(line.view)
+        if line.action in (PommeChoice.KEEP_BLIND, PommeChoice.EXCHANGE_BLIND):
+            return blind_said(line.view)
         return six_said(line.view)
     return ""
 
@@ -240,6 +268,12 @@ def tag_text(tag: PommeTag, view: PommeView) -> str:
                                          "hand."),
         PommeTag.KEEP_STRONG_HAND: _("Your hand is at least as strong as the aside is "
                                      "expected to be: keep it."),
+        PommeTag.EXCHANGE_WEAK_CARDS: _("Your three weakest cards are worth less than three "
+                                        "unseen cards are expected to be: exchange them."),
+        PommeTag.KEEP_FOR_BLIND: _("Even your three weakest cards are worth as much as three "
+                                   "unseen cards are expected to be: keep your hand."),
+        PommeTag.GIVE_UP_WEAKEST: _("It is the weakest card of your hand: no trump, no ace, "
+                                    "the fewest points."),
         PommeTag.SURE_LEAD: _("Nobody can beat this card: it takes the trick for sure."),
         PommeTag.WIN_CHEAPLY: _("It is the cheapest card that takes this trick for sure."),
         PommeTag.AVOID_APPLE: _("You are under 21 points: this card takes a trick with points "
@@ -336,7 +370,7 @@ def refused_text(line: PommeLine) -> str:
                                "card.").format(six=six),
         Reason.SIX_EXCHANGE_OVER: _("The {six} can be exchanged only before the first card "
                                     "is played.").format(six=six),
-        Reason.NO_ASIDE: _("With five players there is no aside."),
+        Reason.NO_ASIDE: no_aside_text(view.players),
         Reason.ASIDE_AFTER_FIRST_CARD: _("The aside can be taken only in the first trick, "
                                          "before your first card."),
     }
@@ -344,6 +378,8 @@ def refused_text(line: PommeLine) -> str:
         return _("You cannot take the aside now.") + " " + aside_said(view)
     if reason in texts:
         return texts[reason]
+    if view.phase in (PommePhase.BLIND, PommePhase.DISCARD) and reason is Reason.NOT_YOUR_PHASE:
+        return blind_said(view)
     if action in (PommeChoice.EXCHANGE_SIX, PommeChoice.KEEP_SIX, PommeChoice.TAKE_ASIDE) or (
             view.phase is PommePhase.EXCHANGE and reason is Reason.NOT_YOUR_PHASE):
         if view.phase is PommePhase.EXCHANGE:
@@ -382,6 +418,14 @@ def narrate(event: Event, players: int) -> str:
                     _("{seat} exchanges the 6 of trump for the shown card.").format(seat=name))
         return (_("You keep the 6 of trump.") if you else
                 _("{seat} keeps the 6 of trump.").format(seat=name))
+    if isinstance(event, BlindChosen):
+        if event.exchanged:
+            return (_("You exchange three cards for your blind.") if you else
+                    _("{seat} exchanges three cards for their blind.").format(seat=name))
+        return (_("You keep your hand.") if you else
+                _("{seat} keeps their hand.").format(seat=name))
+    if isinstance(event, CardGivenUp):  # the other player never sees which
+        return _("You give up the {card}.").format(card=card_name(event.card)) if you else ""
     if isinstance(event, AsideTaken):
         return (_("You take the aside: it is your hand now.") if you else
                 _("{seat} takes the aside instead of their hand.").format(seat=name))
@@ -423,6 +467,33 @@ def trump_info_text(view: PommeView) -> str:
                          _("{seat} took it for the 6 of trump").format(
                              seat=seat_name(seat, view.players)))
     return text
+
+
+def blind_text(view: PommeView) -> str:
+    """What each player said of their blind (two players): "Blinds: you exchanged ·
+    Opponent kept"; "" at a table of three or five."""
+    if view.players != 2:
+        return ""
+    parts = []
+    for seat, said in enumerate(view.blind_exchanged):
+        if said is None:
+            continue
+        if seat == LEARNER_SEAT:
+            parts.append(_("you exchanged") if said else _("you kept your hand"))
+        else:
+            name = seat_name(seat, view.players)
+            parts.append(_("{seat} exchanged").format(seat=name) if said else
+                         _("{seat} kept their hand").format(seat=name))
+    if not parts:
+        return _("Blinds: 3 cards face down for each player")
+    return _("Blinds: {said}").format(said=" · ".join(parts))
+
+
+def no_aside_text(players: int) -> str:
+    """Why there is no aside at a table of ``players`` (two or five)."""
+    if players == 2:
+        return _("With two players there is no aside: each player has a blind.")
+    return _("With five players there is no aside.")
 
 
 def aside_text(view: PommeView) -> str:
@@ -533,12 +604,24 @@ def scores_text(table: PommeTable) -> str:
 def aside_said(view: PommeView) -> str:
     """H when the aside cannot be taken now: why not."""
     if view.players != 3:
-        return _("With five players there is no aside.")
+        return no_aside_text(view.players)
     if view.aside_taken_by is not None:
         return aside_text(view) + "."
     if not view.aside_available:
         return _("The aside can be taken only before your first card, in the first trick.")
     return _("You can take the aside at your turn, before your first card.")
+
+
+def blind_said(view: PommeView) -> str:
+    """The blind's choice when it is not the learner's now: why not (two players)."""
+    if view.players != 2:
+        return _("Only with two players does each player have a blind.")
+    if view.phase is PommePhase.DISCARD and view.current_player == LEARNER_SEAT:
+        return turn_text(view)
+    if view.phase in (PommePhase.BLIND, PommePhase.DISCARD):
+        return _("First each player, the non-dealer first, keeps their hand or exchanges "
+                 "three cards for their blind.")
+    return _("The blinds are decided before the first trick.") + " " + blind_text(view) + "."
 
 
 def six_said(view: PommeView) -> str:
@@ -677,8 +760,9 @@ def par_line(table: PommeTable, number: int) -> str:
     return game_par_line(table, number, par_text)
 
 
-__all__ = ["action_name", "aside_said", "aside_text", "card_name", "coach_line_text",
-           "last_trick_text", "led_suit_text", "mark_text", "narrate", "result_text", "round_text",
+__all__ = ["action_name", "aside_said", "aside_text", "blind_said", "blind_text", "card_name",
+           "coach_line_text", "last_trick_text", "led_suit_text", "mark_text", "narrate",
+           "no_aside_text", "result_text", "round_text",
            "said_at_table", "score_lines", "score_text", "scores_text", "seat_name", "six_of",
            "six_said", "status_text", "table_cards_text", "tally", "trump_info_text", "trump_said",
            "turn_text", "variant_name"]

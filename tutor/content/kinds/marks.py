@@ -9,6 +9,8 @@ from typing import Any
 
 from engine import (
     APPLE_BELOW,
+    POMME_HAND_SIZE,
+    POMME_PLAYERS,
     CardSet,
     PommeGame,
     PommeRoundScored,
@@ -30,25 +32,23 @@ from tutor.i18n import _, ngettext
 ROUND_MOST = 157
 
 
-#: Apples and Putz points: R-POMME's players and the round points they can add up to.
-POMME_PLAYERS = (3, 5)
-
-
 @functools.cache
 def pomme_totals(players: int) -> frozenset[int]:
     """What the round points of all players of Pomme can add up to: 157 less the cards out of
     play (R-POMME). With 5 players that is one card of trump (the shown card or the 6 that
-    replaced it); with 3, nine cards (the aside or the hand given up for it)."""
+    replaced it); with 3, nine cards (the aside or the hand given up for it); with 2, the rest
+    of the pack and the blind cards not taken (R-POMME-TWO)."""
     values = [card_points(card, Trump.HEARTS) for card in CardSet.full()]
     if players == 5:
         out = {card_points(card, Trump.HEARTS) for card in CardSet.full()
                if card.suit == Trump.HEARTS.suit}
     else:
-        sums: list[set[int]] = [{0}] + [set() for _ in range(9)]
-        for value in values:  # the sums of any 9 distinct cards (trump is any suit: the same)
-            for count in range(9, 0, -1):
+        size = 36 - players * POMME_HAND_SIZE[players]  # 2 players: 12 left and 6 not taken
+        sums: list[set[int]] = [{0}] + [set() for _ in range(size)]
+        for value in values:  # the sums of any ``size`` cards (trump is any suit: the same)
+            for count in range(size, 0, -1):
                 sums[count] |= {total + value for total in sums[count - 1]}
-        out = sums[9]
+        out = sums[size]
     return frozenset(ROUND_MOST - value for value in out)
 
 
@@ -59,7 +59,7 @@ def read_marks(
         return None
     value = data["points"]
     if not isinstance(value, list) or len(value) not in POMME_PLAYERS:
-        r.fail((*keys, "points"), "must be a list of the round points of 3 or 5 players, in "
+        r.fail((*keys, "points"), "must be a list of the round points of 2, 3 or 5 players, in "
                "order of play")
         return None
     points = [r.integer(p, (*keys, "points", i), 0, ROUND_MOST) for i, p in enumerate(value)]
@@ -90,7 +90,7 @@ def read_marks(
 def marks_answer(r: Reader, value: Any, keys: KeyPath) -> tuple[bool, object]:
     """The marks of each player, in order of play: ``[2, -1, -1]``."""
     if not isinstance(value, list) or len(value) not in POMME_PLAYERS:
-        r.fail(keys, "must be a list of each player's mark (3 or 5 whole numbers)")
+        r.fail(keys, "must be a list of each player's mark (2, 3 or 5 whole numbers)")
         return False, None
     numbers = [r.integer(v, (*keys, i), -1, 3) for i, v in enumerate(value)]
     ok = all(n is not None for n in numbers)
