@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QApplication, QLabel
 from engine import CardSet, Trump
 from tutor.content.kinds import solve
 from tutor.content.tasks import BestTask
-from tutor.ui.exercise import ExerciseView
 from tutor.ui.widgets.card import CardWidget
+from tutor.ui.widgets.exercise import ExerciseView
 
 # Hearts trump; the Buur draws the last trump before the ace is led (see test_best_puzzles).
 TASK = BestTask(Trump.HEARTS, tuple(CardSet.parse(h) for h in

@@ -17,8 +17,8 @@ from tests.test_ui_pages import cards_in, click
 from tutor.content.kinds import KINDS, KindSpec
 from tutor.content.kinds.choice import SPEC as CHOICE
 from tutor.content.tasks import Solution, Task
-from tutor.ui.answers import answer_class
-from tutor.ui.exercise import ExerciseView, answer_html
+from tutor.ui.widgets.answers import answer_class
+from tutor.ui.widgets.exercise import ExerciseView, answer_html
 
 
 def _legal(qtbot: Any, view: ExerciseView, solution: Any) -> None:
@@ -105,10 +105,10 @@ def test_every_kind_has_a_way_to_answer() -> None:
 
 @pytest.mark.parametrize("spec", KINDS, ids=[spec.name for spec in KINDS])
 def test_each_kind_has_one_answer_class_of_its_own(spec: KindSpec[Any, Any]) -> None:
-    """Its module in ``tutor/ui/answers/``, named as the kind; a puzzle kind has a name."""
+    """Its module in ``tutor/ui/widgets/answers/``, named as the kind; a puzzle kind has a name."""
     answer = answer_class(spec)
     assert answer.spec is spec
-    assert answer.__module__ == f"tutor.ui.answers.{spec.name}"
+    assert answer.__module__ == f"tutor.ui.widgets.answers.{spec.name}"
     if spec.puzzle is not None:
         assert answer.puzzle_name()
     else:

@@ -14,7 +14,7 @@ from engine import Card, CardSet, Trump
 from tests.test_ui_pages import cards_in, click
 from tutor.content.kinds import solve
 from tutor.content.tasks import AsideTask, LegalTask, MarksTask, WinnerTask
-from tutor.ui.exercise import ExerciseView
+from tutor.ui.widgets.exercise import ExerciseView
 from tutor.ui.widgets.trick_row import TrickRow
 
 

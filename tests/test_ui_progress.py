@@ -17,7 +17,7 @@ from tests.progress_profile import Clock, finish_lesson, prepare
 from tutor.i18n import format_number
 from tutor.progress import Progress, PuzzleRef
 from tutor.progress.overview import Goal, daily_puzzle
-from tutor.ui.progress_page import ProgressPage
+from tutor.ui.pages.progress import ProgressPage
 from tutor.ui.window import MainWindow
 from tutor.vocab import NAVIGATION
 

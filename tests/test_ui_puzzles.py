@@ -26,7 +26,7 @@ from tests.test_ui_pages import (
 from tutor.content import Kind
 from tutor.content.loader import ROOT
 from tutor.progress import Progress
-from tutor.ui.puzzles import PuzzlesPage
+from tutor.ui.pages.puzzles import PuzzlesPage
 from tutor.ui.window import MainWindow
 
 RULES_LINE = "rules: [R-FOLLOW]"

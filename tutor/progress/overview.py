@@ -236,8 +236,8 @@ def daily_puzzle(puzzles: Sequence[Puzzle], day: date) -> Puzzle | None:
 
 def resume_position(lesson: Lesson, done: set[int]) -> int:
     """The screen of ``lesson`` to continue at: that of its first exercise not answered right,
-    or its first screen when none was (screens as ``tutor.ui.learn.screens_of`` counts them: one
-    per step without exercises, one per exercise)."""
+    or its first screen when none was (screens as ``tutor.ui.pages.learn.screens_of`` counts
+    them: one per step without exercises, one per exercise)."""
     if not done:
         return 0
     screen = exercise = 0

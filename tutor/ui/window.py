@@ -81,11 +81,13 @@ from tutor.settings import (
 )
 from tutor.speech import speech_level
 from tutor.ui.background import QtRunner, log_failure, run_in_background
-from tutor.ui.home import HomePage
-from tutor.ui.learn import LearnPage
-from tutor.ui.pages import KeysPage, RulesPage, SettingsPage
-from tutor.ui.progress_page import ProgressPage
-from tutor.ui.puzzles import PuzzlesPage
+from tutor.ui.pages.home import HomePage
+from tutor.ui.pages.keys import KeysPage
+from tutor.ui.pages.learn import LearnPage
+from tutor.ui.pages.progress import ProgressPage
+from tutor.ui.pages.puzzles import PuzzlesPage
+from tutor.ui.pages.rules import RulesPage
+from tutor.ui.pages.settings import SettingsPage
 from tutor.ui.settings_file import (
     app_settings,
     moved_notice,

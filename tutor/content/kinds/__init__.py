@@ -26,7 +26,7 @@ the wrong entry raises ``TypeError``.
 
 Adding a kind touches three files (``docs/content-format.md``, "Adding a kind"): its task and
 solution types in ``tutor/content/tasks.py`` (with their place in ``Task`` and ``Solution``),
-its module here, and its answer widget, ``tutor/ui/answers/<kind>.py``.
+its module here, and its answer widget, ``tutor/ui/widgets/answers/<kind>.py``.
 """
 
 from __future__ import annotations

@@ -15,7 +15,16 @@ from PySide6.QtGui import (
     Qt,
     QTextDocumentFragment,
 )
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 CONTENT_WIDTH = 820  # a page's column of text at most (lines stay short enough to read)
 PAGE_MARGIN = 32  # either side of a page's column
@@ -155,3 +164,25 @@ class EnterClicks(QObject):
             watched.click()
             return True
         return False
+
+
+def scrolled(column: QWidget) -> QScrollArea:
+    """A page's centred column in a scroll area without a frame."""
+    page = QWidget()
+    center_column(page, column)
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setWidget(page)
+    return scroll
+
+
+def with_note(field: QWidget, note: QWidget) -> QWidget:
+    """A settings field with a line about its value under it."""
+    holder = QWidget()
+    column = QVBoxLayout(holder)
+    column.setContentsMargins(0, 0, 0, 0)
+    column.setSpacing(2)
+    column.addWidget(field)
+    column.addWidget(note)
+    return holder

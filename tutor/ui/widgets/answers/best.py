@@ -11,7 +11,7 @@ from tutor.content.tasks import BestSolution, BestTask
 from tutor.i18n import _
 from tutor.markup import card_html
 from tutor.names import seat_name
-from tutor.ui.answers.base import SMALL, Answer
+from tutor.ui.widgets.answers.base import SMALL, Answer
 from tutor.ui.widgets.common import label
 from tutor.ui.widgets.hand import HandView
 

@@ -59,7 +59,8 @@ class Host(Protocol):
 
 
 class Answer(Generic[T, S]):
-    """One kind's way to be shown and answered; a subclass per kind (``tutor.ui.answers``)."""
+    """One kind's way to be shown and answered; a subclass per kind
+    (``tutor.ui.widgets.answers``)."""
 
     spec: ClassVar[KindSpec[Any, Any]]  # the kind's entry in ``tutor.content.kinds``
     by_check: ClassVar[bool] = False  # answered with Check (else by choosing)
@@ -102,7 +103,7 @@ class Answer(Generic[T, S]):
     @staticmethod
     def draws_figure(figure: Figure, task: T) -> bool:
         """Whether the exercise draws exactly the figure's position (a figure with marks the
-        exercise does not draw is asked about before: ``tutor.ui.learn``)."""
+        exercise does not draw is asked about before: ``tutor.ui.pages.learn``)."""
         return False  # drawn otherwise than a figure, or not at all
 
     def asking_text(self) -> str:

@@ -40,9 +40,9 @@ from tutor.i18n import _, format_number, ngettext
 from tutor.progress import AttemptResult, Progress, PuzzleRef, choose
 from tutor.puzzle_text import rating_change_text, review_button_text, review_line, streak_text
 from tutor.refs import content_plain, plain
-from tutor.ui.answers import answer_class
-from tutor.ui.exercise import ExerciseView
+from tutor.ui.widgets.answers import answer_class
 from tutor.ui.widgets.common import CONTENT_WIDTH, announce, chain, dim, label, land, landing
+from tutor.ui.widgets.exercise import ExerciseView
 from tutor.ui.widgets.flow import FlowLayout
 
 SIDE_WIDTH = 280  # the record panel beside the puzzle

@@ -8,7 +8,7 @@ from tutor.content.explain import player_name
 from tutor.content.kinds.marks import SPEC
 from tutor.content.tasks import MarksSolution, MarksTask
 from tutor.i18n import _, ngettext
-from tutor.ui.answers.base import Answer
+from tutor.ui.widgets.answers.base import Answer
 
 
 def mark_text(mark: int) -> str:

@@ -67,9 +67,8 @@ from tutor.i18n import _, content_text, ngettext
 from tutor.markup import to_html
 from tutor.progress import Progress
 from tutor.refs import content_plain
-from tutor.ui.answers import answer_for
-from tutor.ui.exercise import ExerciseView
-from tutor.ui.walkthrough import SUMMARY, WalkthroughView
+from tutor.ui.pages.walkthrough import SUMMARY, WalkthroughView
+from tutor.ui.widgets.answers import answer_for
 from tutor.ui.widgets.common import (
     CONTENT_WIDTH,
     QWIDGETSIZE_MAX,
@@ -82,6 +81,7 @@ from tutor.ui.widgets.common import (
     push_button,
     spoken_text,
 )
+from tutor.ui.widgets.exercise import ExerciseView
 from tutor.ui.widgets.hand import HandView
 from tutor.ui.widgets.marks import TrumpBadge
 from tutor.ui.widgets.trick import TrickView
@@ -332,7 +332,7 @@ class LessonView(QWidget):
         inner = self.column_layout = QVBoxLayout(self.column)
         inner.setContentsMargins(0, 0, 0, 0)
         inner.setSpacing(10)
-        # a recorded round, told trick by trick (tutor.ui.walkthrough), between text and body
+        # a recorded round, told trick by trick (tutor.ui.pages.walkthrough), between text and body
         self.round_holder = QWidget()
         self.round_holder.setObjectName("roundHolder")
         self.round_layout = QVBoxLayout(self.round_holder)

@@ -15,7 +15,7 @@ from tutor.content.tasks import StrategySolution, StrategyTask
 from tutor.i18n import _
 from tutor.markup import card_html, to_html
 from tutor.refs import plain
-from tutor.ui.answers.base import SMALL, Answer
+from tutor.ui.widgets.answers.base import SMALL, Answer
 from tutor.ui.widgets.common import label
 from tutor.ui.widgets.flow import FlowLayout
 

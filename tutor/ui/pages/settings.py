@@ -1,5 +1,4 @@
-"""The Rules, Settings and Keys pages (About is ``tutor.ui.home.HomePage``; Progress, Learn,
-Puzzles and Play have modules of their own)."""
+"""The Settings page: language, deck, card size, speech, the table options and the goal."""
 
 from __future__ import annotations
 
@@ -9,9 +8,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QFrame,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
     QScrollArea,
     QSlider,
     QVBoxLayout,
@@ -21,107 +17,27 @@ from PySide6.QtWidgets import (
 from engine import FIRST_TRUMP_CARDS, NO_CONVENTIONS, STANDARD_TARGETS, Conventions, Rules, Suit
 from engine import Signal as DiscardSignal
 from tutor.i18n import LANGUAGE_NAMES, Language, _, available_languages
-from tutor.keys import KEYS
 from tutor.names import capitalized, suit_name
 from tutor.progress.overview import DEFAULT_GOAL, GOALS, Goal, goal_from_key
-from tutor.refs import plain
 from tutor.rule_options import (
     convention_meaning,
     format_value,
-    option_rows,
     signal_meaning,
     signal_name,
 )
-from tutor.rule_reference import SCHIEBER_NOTE, RuleEntry, entries_by_section
 from tutor.settings import CARD_HEIGHT_MAX, CARD_HEIGHT_MIN
 from tutor.speech import DEFAULT_SPEECH, SPEECH_LEVELS
-from tutor.ui.progress_page import goal_text
-from tutor.ui.widgets.common import center_column, dim, key_name, label, landing
+from tutor.ui.pages.progress import goal_text
+from tutor.ui.widgets.common import (
+    dim,
+    label,
+    landing,
+    scrolled,
+    with_note,
+)
 from tutor.vocab import DECKS, Deck
 
 SUIT_ORDER = (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, Suit.SPADES)
-
-
-def _scrolled(column: QWidget) -> QScrollArea:
-    page = QWidget()
-    center_column(page, column)
-    scroll = QScrollArea()
-    scroll.setWidgetResizable(True)
-    scroll.setFrameShape(QFrame.Shape.NoFrame)
-    scroll.setWidget(page)
-    return scroll
-
-
-def with_note(field: QWidget, note: QWidget) -> QWidget:
-    """A settings field with a line about its value under it."""
-    holder = QWidget()
-    column = QVBoxLayout(holder)
-    column.setContentsMargins(0, 0, 0, 0)
-    column.setSpacing(2)
-    column.addWidget(field)
-    column.addWidget(note)
-    return holder
-
-
-class RulesPage(QScrollArea):
-    """Every rule with its ID, grouped by section, and the table option in force beside it."""
-
-    def __init__(self, rules: Rules, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("rulesPage")
-        self.rules = rules
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        column = QWidget()
-        layout = QVBoxLayout(column)
-        layout.setContentsMargins(0, 24, 0, 24)
-        self.heading = landing(label("rulesPageHeading", scale=1.8, bold=True))
-        self.intro = dim(label("rulesIntro", wrap=True))
-        layout.addWidget(self.heading)
-        layout.addWidget(self.intro)
-        self.sections: list[tuple[QLabel, str]] = []
-        self.entries: list[tuple[QLabel, QLabel, QLabel, RuleEntry]] = []
-        for section, entries in entries_by_section():
-            heading = label("ruleSection", scale=1.3, bold=True)
-            heading.setContentsMargins(0, 18, 0, 4)
-            layout.addWidget(heading)
-            self.sections.append((heading, section))
-            for entry in entries:
-                title = label(f"rule_{entry.id}", wrap=True, bold=True)
-                text = label(f"ruleText_{entry.id}", wrap=True)
-                text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-                option = dim(label(f"ruleOption_{entry.id}", wrap=True))
-                for widget in (title, text, option):
-                    layout.addWidget(widget)
-                text.setContentsMargins(0, 0, 0, 2)
-                option.setContentsMargins(0, 0, 0, 10)
-                self.entries.append((title, text, option, entry))
-        self.schieber = dim(label("schieberNote", wrap=True))
-        layout.addWidget(self.schieber)
-        layout.addStretch(1)
-        self.setWidget(_scrolled(column))
-
-    def set_rules(self, rules: Rules) -> None:
-        self.rules = rules
-        self.retranslate_ui()
-
-    def retranslate_ui(self) -> None:
-        self.heading.setText(_("Rules"))
-        self.intro.setText(_("The rules of Chibre as this app plays them. Lessons and puzzles "
-                             "cite the IDs; where the source texts disagree, a table option "
-                             "decides, set in Settings."))
-        for heading, section in self.sections:
-            heading.setText(_(section))
-        rows = {row.name: row for row in option_rows(self.rules)}
-        for title, text, option, entry in self.entries:
-            title.setText(f"{entry.id}  {plain(_(entry.title))}")
-            text.setText(plain(_(entry.text)))
-            name = entry.option
-            option.setVisible(name is not None)
-            if name is not None and name in rows:
-                option.setText(_("Table option “{option}”: {value}").format(
-                    option=rows[name].label, value=rows[name].value))
-        self.schieber.setText(_(SCHIEBER_NOTE))
 
 
 class SettingsPage(QScrollArea):
@@ -154,7 +70,7 @@ class SettingsPage(QScrollArea):
         layout.addLayout(self.form)
         layout.addStretch(1)
         self._build(language, deck, card_height, rules, goal, speech, conventions)
-        self.setWidget(_scrolled(column))
+        self.setWidget(scrolled(column))
 
     def _build(self, language: Language, deck: Deck, card_height: int, rules: Rules,
                goal: Goal, speech: str, conventions: Conventions) -> None:
@@ -343,49 +259,3 @@ class SettingsPage(QScrollArea):
         self.speech.setToolTip(_(
             "What a screen reader hears of the table as it happens: each card, each trick with "
             "its points, the announcements and the trump"))
-
-
-class KeysPage(QWidget):
-    """Every key of the app (``tutor.keys``), grouped by where it works (Help, F1): a list a
-    screen reader reads line by line with the arrows."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("keysPage")
-        self.heading = landing(label("keysHeading", scale=1.8, bold=True))
-        self.intro = dim(label("keysIntro", wrap=True))
-        self.list = QListWidget()
-        self.list.setObjectName("keysList")
-        self.list.setWordWrap(True)
-        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        for _heading, keys in KEYS:
-            heading = QListWidgetItem()
-            font = heading.font()
-            font.setBold(True)
-            heading.setFont(font)
-            self.list.addItem(heading)
-            for _key in keys:
-                self.list.addItem(QListWidgetItem())
-        column = QWidget()
-        layout = QVBoxLayout(column)
-        layout.setContentsMargins(0, 24, 0, 24)
-        for widget in (self.heading, self.intro):
-            layout.addWidget(widget)
-        layout.addWidget(self.list, 1)
-        center_column(self, column)
-        self.retranslate_ui()
-
-    def retranslate_ui(self) -> None:
-        self.heading.setText(_("Keys"))
-        self.intro.setText(_("Every page can be used with the keyboard alone. Focus lands on "
-                             "what says where you are; a screen reader reads it. Tab moves on; "
-                             "the arrows move in lists and among cards."))
-        self.list.setAccessibleName(_("Keys"))
-        row = 0
-        for heading, keys in KEYS:
-            self.list.item(row).setText(_(heading))
-            row += 1
-            for key in keys:
-                self.list.item(row).setText(_("{key}: {action}").format(
-                    key=key_name(key.keys), action=_(key.does)))
-                row += 1

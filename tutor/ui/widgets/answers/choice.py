@@ -12,7 +12,7 @@ from tutor.content.kinds.choice import SPEC
 from tutor.content.tasks import ChoiceSolution, ChoiceTask
 from tutor.i18n import _
 from tutor.refs import content_plain
-from tutor.ui.answers.base import Answer
+from tutor.ui.widgets.answers.base import Answer
 
 
 class EnterChooses(QObject):

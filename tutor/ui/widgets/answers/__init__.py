@@ -1,4 +1,5 @@
-"""The answer widgets of the content kinds: one class per kind, in ``tutor/ui/answers/<kind>.py``.
+"""The answer widgets of the content kinds: one class per kind, in
+``tutor/ui/widgets/answers/<kind>.py``.
 
 The module of a kind is named as the kind (``spec.name`` in ``tutor.content.kinds``) and names
 its class ``ANSWER``; ``answer_class`` finds it, so a kind added to the content registry needs
@@ -13,7 +14,7 @@ from typing import Any
 
 from tutor.content.kinds import KindSpec, spec_of
 from tutor.content.tasks import Task
-from tutor.ui.answers.base import Answer, Host
+from tutor.ui.widgets.answers.base import Answer, Host
 
 
 @functools.cache

@@ -9,7 +9,7 @@ from tutor.content.explain import player_name
 from tutor.content.kinds.weis import SPEC
 from tutor.content.tasks import WeisSolution, WeisTask
 from tutor.i18n import _
-from tutor.ui.answers.base import SMALL, Answer
+from tutor.ui.widgets.answers.base import SMALL, Answer
 
 
 class WeisAnswer(Answer[WeisTask, WeisSolution]):

@@ -47,7 +47,7 @@ from tutor.progress.overview import (
     overview,
 )
 from tutor.refs import content_plain, plain
-from tutor.ui.puzzles import kind_name
+from tutor.ui.pages.puzzles import kind_name
 from tutor.ui.widgets.common import (
     CONTENT_WIDTH,
     PAGE_MARGIN,

@@ -9,7 +9,7 @@ from engine import CardSet
 from tutor.content.kinds.points import SPEC
 from tutor.content.tasks import PointsSolution, PointsTask
 from tutor.i18n import _
-from tutor.ui.answers.base import SMALL, Answer
+from tutor.ui.widgets.answers.base import SMALL, Answer
 from tutor.ui.widgets.common import label
 
 

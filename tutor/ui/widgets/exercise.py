@@ -2,7 +2,7 @@
 
 The engine's solution is known before the learner answers; the view only compares and explains
 (``tutor.content.kinds.explain``). What differs by kind (the question, the answer widget, how
-the answer is checked, marked and said) is the kind's ``Answer`` (``tutor.ui.answers``); the
+the answer is checked, marked and said) is the kind's ``Answer`` (``tutor.ui.widgets.answers``); the
 view holds what every kind shares: the question, Check, the hint, the verdict, Try again.
 
 Every kind is answered with the keyboard alone: cards take focus and Enter or Space, buttons and
@@ -41,7 +41,7 @@ from tutor.content.tasks import ChoiceTask, Solution, Task
 from tutor.i18n import _, content_text
 from tutor.markup import to_html
 from tutor.refs import content_plain
-from tutor.ui.answers import Answer, answer_for
+from tutor.ui.widgets.answers import Answer, answer_for
 from tutor.ui.widgets.common import announce, label, land, landing, spoken_text
 from tutor.ui.widgets.hand import HandView
 from tutor.ui.widgets.marks import TrumpBadge
@@ -86,7 +86,7 @@ class ExerciseView(QWidget):
     retried = Signal()  # the answer was cleared for another try: it is open again
     shown = Signal()  # a task (or the same one again) is on screen: the Tab order is new
     HINT_KEY = keys.EXERCISE_HINT
-    # The parts of the answer on screen (``tutor.ui.answers.base.Answer``)
+    # The parts of the answer on screen (``tutor.ui.widgets.answers.base.Answer``)
     hand: Part[HandView | None] = Part(None)
     trick: Part[TrickView | None] = Part(None)
     trick_row: Part[TrickRow | None] = Part(None)

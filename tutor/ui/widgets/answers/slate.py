@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QVBoxLayout
 from tutor.content.kinds.slate import SPEC
 from tutor.content.tasks import SlateSolution, SlateTask
 from tutor.i18n import _
-from tutor.ui.answers.base import Answer
+from tutor.ui.widgets.answers.base import Answer
 
 
 class SlateAnswer(Answer[SlateTask, SlateSolution]):

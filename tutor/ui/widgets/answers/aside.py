@@ -9,7 +9,7 @@ from tutor.content.kinds.aside import SPEC
 from tutor.content.tasks import AsideSolution, AsideTask
 from tutor.i18n import _
 from tutor.refs import plain
-from tutor.ui.answers.base import Answer
+from tutor.ui.widgets.answers.base import Answer
 from tutor.ui.widgets.card import CardWidget
 from tutor.ui.widgets.common import label
 

@@ -10,7 +10,7 @@ from tutor.content.kinds.winner import SPEC
 from tutor.content.tasks import CHIBRE_PLAYERS, WinnerSolution, WinnerTask
 from tutor.i18n import _, ngettext
 from tutor.markup import card_html
-from tutor.ui.answers.base import Answer
+from tutor.ui.widgets.answers.base import Answer
 
 
 class WinnerAnswer(Answer[WinnerTask, WinnerSolution]):

@@ -9,7 +9,7 @@ from tutor.content.kinds.legal import SPEC
 from tutor.content.tasks import CHIBRE_PLAYERS, LegalSolution, LegalTask
 from tutor.i18n import _, ngettext
 from tutor.markup import card_html
-from tutor.ui.answers.base import Answer
+from tutor.ui.widgets.answers.base import Answer
 
 
 class LegalAnswer(Answer[LegalTask, LegalSolution]):
