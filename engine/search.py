@@ -531,6 +531,11 @@ class _AlphaBeta:
             return 0
         return self.match_bonus if sweep == self.side else -self.match_bonus
 
+    def swept(self, seat: int) -> int:
+        """The sweep once ``seat`` has won a trick (the match counted)."""
+        sweep, side = self.sweep, self.sides[seat]
+        return side if sweep in (SWEEP_ANY, side) else SWEEP_BROKEN
+
     def node(self, leader: int, k: int, led: int, win_key: int, win_card: int, win_seat: int,
              gained: int, live: int, tricks_left: int, alpha: int, beta: int) -> int:
         """Alpha-beta value for ``side`` of the rest of the round from a node: ``k`` cards
@@ -546,8 +551,7 @@ class _AlphaBeta:
             if sweep == SWEEP_OFF:
                 return add + self.node(win_seat, 0, -1, -1, NO_TRUMP, -1, 0, 0, tricks_left,
                                        alpha - add, beta - add)
-            winner = self.sides[win_seat]
-            self.sweep = winner if sweep in (SWEEP_ANY, winner) else SWEEP_BROKEN
+            self.sweep = self.swept(win_seat)
             v = add + self.node(win_seat, 0, -1, -1, NO_TRUMP, -1, 0, 0, tricks_left,
                                 alpha - add, beta - add)
             self.sweep = sweep
@@ -562,8 +566,7 @@ class _AlphaBeta:
                 sweep = self.sweep
                 if sweep == SWEEP_OFF:
                     return add
-                winner = self.sides[seat]
-                self.sweep = winner if sweep in (SWEEP_ANY, winner) else SWEEP_BROKEN
+                self.sweep = self.swept(seat)
                 v = add + self.bonus()
                 self.sweep = sweep
                 return v
