@@ -8,7 +8,10 @@ random legal rounds per second on the internal path (deal, random trump,
 rounds of Pomme for 3 and for 5 players per second through the checked ``PommeGame``
 (deal, the 6 and the aside decided at random with the cards, marks); ``legal_cards`` calls per
 second on the internal path and through the public
-API; ``find_weis`` hands per second.
+API; ``find_weis`` hands per second; endgames solved exactly per second by the
+double-dummy search (``engine.search.TrickSolver``), for Chibre from 5 tricks left and
+for Pomme from the expert's endgame (4 tricks left with 3 players, 3 with 5), each from
+a random deal of that many cards a seat with a new solver.
 """
 
 from __future__ import annotations
@@ -26,8 +29,10 @@ from engine.cards import ALL_CARDS, Trump
 from engine.cardset import CardSet
 from engine.chibre.announcements import find_weis
 from engine.chibre.game import Game
+from engine.dds import Solver
 from engine.play import legal_cards, legal_mask, trick_state
 from engine.pomme.game import PommeGame
+from engine.pomme.search import PommeSolver
 from engine.search import SearchState, random_deal, random_round
 
 Rate = tuple[float, float]  # (best, median) per second
@@ -142,6 +147,31 @@ def bench_find_weis(n: int, repeats: int) -> Rate:
     return _rate(work, repeats)
 
 
+def _endgames(players: int, tricks: int, count: int, seed: int) -> list[tuple[list[int], int]]:
+    """(hands, trump) of ``count`` random endgames: ``tricks`` cards a seat."""
+    rng = random.Random(seed)
+    found = []
+    for _ in range(count):
+        cards = rng.sample(range(36), players * tricks)
+        hands = [sum(1 << c for c in cards[s::players]) for s in range(players)]
+        found.append((hands, rng.randrange(6 if players == 4 else 4)))
+    return found
+
+
+def bench_solve(players: int, tricks: int, n: int, repeats: int) -> Rate:
+    """Endgames of ``tricks`` tricks solved exactly per second, a new solver for each
+    (``Solver`` for 4 players, from team 0; ``PommeSolver`` from seat 0 otherwise)."""
+    endgames = _endgames(players, tricks, n, seed=6 + players)
+
+    def work() -> int:
+        for hands, t in endgames:
+            solver = Solver(t, 0) if players == 4 else PommeSolver(players, t, 0)
+            solver.value(hands, 0)
+        return len(endgames)
+
+    return _rate(work, repeats)
+
+
 def run(quick: bool = False) -> dict[str, object]:
     scale = 10 if quick else 1
     repeats = 3 if quick else 7
@@ -159,6 +189,9 @@ def run(quick: bool = False) -> dict[str, object]:
         "legal_calls_per_s": bench_legal_internal(positions, repeats),
         "legal_public_calls_per_s": bench_legal_public(positions, repeats),
         "find_weis_hands_per_s": bench_find_weis(30_000 // scale, repeats),
+        "chibre_solves_per_s": bench_solve(4, 5, 200 // scale, repeats),
+        "pomme3_solves_per_s": bench_solve(3, 4, 400 // scale, repeats),
+        "pomme5_solves_per_s": bench_solve(5, 3, 400 // scale, repeats),
     }
     for key, (best, median) in measured.items():
         figures[key] = round(best)
@@ -185,6 +218,9 @@ def main(argv: list[str] | None = None) -> int:
         ("legal_cards calls/s, internal path", "legal_calls_per_s", ">= 2,000,000"),
         ("legal_cards calls/s, public API", "legal_public_calls_per_s", ""),
         ("find_weis hands/s", "find_weis_hands_per_s", ">= 50,000"),
+        ("Chibre: 5-trick endgames solved/s", "chibre_solves_per_s", ""),
+        ("Pomme for 3: 4-trick endgames solved/s", "pomme3_solves_per_s", ""),
+        ("Pomme for 5: 3-trick endgames solved/s", "pomme5_solves_per_s", ""),
     ]
     print(f"  {'':40} {'best':>12} {'median':>12}  goal")
     for label, key, goal in rows:

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from engine.cardset import SUIT_MASKS
 from engine.cardset import mask_indexes as bits
-from engine.play import legal_mask, trick_state, winner_index
+from engine.play import legal_mask
 from engine.pomme.game import APPLE_BELOW, HAND_SIZE, PommeView
 from engine.pomme.knowledge import PommeKnowledge, six_of
+from engine.search import TrickState
 from engine.strength import SIDE_ACE, SIDE_KING, TRUMP_RANK_SCORE, suit_strength
-from engine.tables import BUUR_BIT, KEYS, NO_TRUMP, POINTS, SUIT_OF, TRUMP_MASK
+from engine.tables import BUUR_BIT, KEYS, POINTS, SUIT_OF, TRUMP_MASK
 
 NELL_RANK = 3
 
@@ -66,10 +67,9 @@ class PommePosition:
         self.hand = view.hand.mask
         self.trick = [c.index for c in view.trick]
         self.k = len(self.trick)
-        led, high = trick_state(self.trick, t)
-        self.led = led
-        self.legal = legal_mask(self.hand, led, high, t)
-        self.points = sum(POINTS[t][c] for c in self.trick)
+        state = TrickState.of(self.trick, view.leader, t, n)
+        self.led, self.win_key, self.win_card, self.win_seat, self.points = state
+        self.legal = legal_mask(self.hand, state.led, state.high, t)
         self.tricks_left = HAND_SIZE[n] - len(view.tricks)
         self.later = [(view.seat + i) % n for i in range(1, n - self.k)]
         self.trumps = TRUMP_MASK[t]
@@ -77,13 +77,6 @@ class PommePosition:
         self.nell = 1 << (9 * t + NELL_RANK)
         self.six = 1 << six_of(t)
         self.round_points = view.round_points[view.seat]
-        if self.trick:
-            best = winner_index(self.trick, t)
-            self.win_card = self.trick[best]
-            self.win_key = KEYS[t][led][self.win_card]
-            self.win_seat = (view.leader + best) % n
-        else:
-            self.win_key, self.win_card, self.win_seat = -1, NO_TRUMP, -1
 
     # -- cards --------------------------------------------------------------------
 

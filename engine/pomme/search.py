@@ -5,17 +5,19 @@ Hands are a list of ``n`` masks, seats in order of play (the seat after ``s`` is
 are the engine's one implementation (``engine.play.legal_mask`` and
 ``winner_index``), which hold for tricks of any size.
 
-``PommeSolver`` is a *paranoid* alpha-beta search: the value of a position is
-the card points one seat, ``me``, takes from it to the end of the round (the
-trick in progress and the 5 of the last trick included); ``me`` maximises it
-and every other seat minimises it, as if the others played together against
-``me``. Why paranoid rather than max-n (each seat maximising its own points):
+``PommeSolver`` is Pomme's use of the one search of every game
+(``engine.search.TrickSolver``) with every seat its own side: a *paranoid*
+alpha-beta search. The value of a position is the card points one seat, ``me``,
+takes from it to the end of the round (the trick in progress and the 5 of the last
+trick included); ``me`` maximises it and every other seat minimises it, as if the
+others played together against ``me``. Why paranoid rather than max-n (each seat
+maximising its own points):
 
 - Pomme's marks follow one's own points first: under 21 an apple, and the
   best players mark. The points in play are fixed (157), so what any other
   seat takes is lost to ``me``; the search counts exactly that.
 - The value is then two-sided and zero-sum, so alpha-beta pruning and a
-  transposition table apply as in ``engine.dds``; max-n allows only shallow
+  transposition table apply as in Chibre's team search; max-n allows only shallow
   pruning and would search several times fewer sampled deals in the same time.
 - Its pessimism is kept where it costs least: the expert uses it only to solve
   the endgame exactly (from 4 tricks left with 3 players, 3 with 5), after the
@@ -23,11 +25,8 @@ and every other seat minimises it, as if the others played together against
   the rest out greedily for itself (``greedy_points``), and the expert averages
   over many sampled deals.
 
-Like ``engine.dds``: a transposition table at trick starts, equivalent cards
-searched once (``engine.dds.equal_below``: neighbours in the order of the
-cards still live, worth the same points), moves ordered (the cheapest card that
-takes the lead first). ``depth`` limits the tricks searched (the one in
-progress counts); ``estimate`` then scores the rest.
+``depth`` limits the tricks searched (the one in progress counts); ``estimate``
+then scores the rest. Nothing here depends on the number of seats.
 
 >>> from engine.cardset import CardSet
 >>> hands = [CardSet.parse(h).mask for h in ("HA", "H6", "S6")]
@@ -40,28 +39,17 @@ progress counts); ``estimate`` then scores the rest.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Final
 
 from engine.cardset import BITS, mask_indexes
-from engine.dds import equal_below
 from engine.play import legal_mask, winner_index
 from engine.points import LAST_TRICK_BONUS
+from engine.search import PLAIN_POINTS, TRUMP_POINTS, TRUMP_WEIGHTS, Estimate, TrickSolver
 from engine.tables import KEYS, NO_TRUMP, POINTS, SUIT_OF
 
-INF: Final = 10_000
-
-PommeEstimate = Callable[[Sequence[int], int, int, int, int], int]
+PommeEstimate = Estimate
 """``estimate(hands, leader, trump, me, tricks_left)``: points ``me`` should take."""
-
-#: Weight of a trump by rank (6 7 8 9 T J Q K A) in ``pomme_estimate``: the Buur most.
-_TRUMP_WEIGHT: Final = (6, 6, 7, 13, 8, 15, 9, 10, 11)
-_TRUMP_WEIGHTS: Final = tuple(
-    sum(w for r, w in enumerate(_TRUMP_WEIGHT) if p >> r & 1) for p in range(512))
-_TRUMP_POINTS: Final = tuple(
-    sum(POINTS[0][r] for r in range(9) if p >> r & 1) for p in range(512))
-_PLAIN_POINTS: Final = tuple(
-    sum(POINTS[0][9 + r] for r in range(9) if p >> r & 1) for p in range(512))
 #: For each 9-bit pattern of live plain cards: the strongest and second strongest rank (or -1).
 _PLAIN_TOP: Final = tuple(
     tuple(([r for r in range(8, -1, -1) if p >> r & 1] + [-1, -1])[:2]) for p in range(512))
@@ -91,11 +79,11 @@ def pomme_estimate(hands: Sequence[int], leader: int, t: int, me: int, tricks_le
         if not pattern:
             continue
         if suit == t:
-            left += _TRUMP_POINTS[pattern]
+            left += TRUMP_POINTS[pattern]
             for s in range(n):
-                material[s] += _TRUMP_WEIGHTS[hands[s] >> shift & 511]
+                material[s] += TRUMP_WEIGHTS[hands[s] >> shift & 511]
         else:
-            left += _PLAIN_POINTS[pattern]
+            left += PLAIN_POINTS[pattern]
             first, second = _PLAIN_TOP[pattern]
             for s in range(n):
                 own = hands[s] >> shift
@@ -178,7 +166,7 @@ def blended_estimate(hands: Sequence[int], leader: int, t: int, me: int,
             + pomme_estimate(hands, leader, t, me, tricks_left)) // 2
 
 
-class PommeSolver:
+class PommeSolver(TrickSolver):
     """Paranoid values for ``me`` in one trump suit ``trump`` with ``players`` seats.
 
     ``depth``: tricks to search (the trick in progress counts as one) before
@@ -189,231 +177,8 @@ class PommeSolver:
 
     def __init__(self, players: int, trump: int, me: int, depth: int | None = None,
                  estimate: PommeEstimate = pomme_estimate) -> None:
-        self.players = players
-        self.trump = trump
+        super().__init__(trump, range(players), me, depth, estimate)
         self.me = me
-        self.depth = depth
-        self.estimate = estimate
-        self.nodes = 0
-        self.evaluations = 0
-        self._table: dict[tuple[int, ...], tuple[int, int]] = {}
-        self._horizon = -1
-
-    def value(self, hands: Sequence[int], leader: int, trick: Sequence[int] = ()) -> int:
-        """Points ``me`` takes from this position on, every other seat against it."""
-        values = self.move_values(hands, leader, trick, only_best=True)
-        player = (leader + len(trick)) % self.players
-        return (max if player == self.me else min)(values.values())
-
-    def move_values(self, hands: Sequence[int], leader: int, trick: Sequence[int] = (),
-                    only_best: bool = False) -> dict[int, int]:
-        """The value of each legal card of the seat to move (equivalent cards share a
-        value). With ``only_best`` the others may be bounds only."""
-        search = _Search(self, list(hands), trick)
-        if search.horizon != self._horizon:
-            self._table.clear()
-            self._horizon = search.horizon
-        return search.root(leader, tuple(trick), only_best)
-
-
-class _Search:
-    """One search: the mutable hands and the recursive alpha-beta (the hot loop, which
-    follows the trick card by card; tests/test_pomme_bots.py checks it against a plain
-    minimax)."""
-
-    def __init__(self, solver: PommeSolver, hands: list[int], trick: Sequence[int]) -> None:
-        self.solver = solver
-        self.hands = hands
-        self.n = solver.players
-        cards = sum(h.bit_count() for h in hands) + len(trick)
-        self.tricks_left = cards // self.n
-        depth = solver.depth
-        self.horizon = 0 if depth is None else max(0, self.tricks_left - depth)
-
-    def root(self, leader: int, trick: tuple[int, ...], only_best: bool) -> dict[int, int]:
-        solver = self.solver
-        t = solver.trump
-        n = self.n
-        player = (leader + len(trick)) % n
-        maximize = player == solver.me
-        if trick:
-            led = SUIT_OF[trick[0]]
-            best = winner_index(trick, t)
-            win_card = trick[best]
-            win_key = KEYS[t][led][win_card]
-            win_seat = (leader + best) % n
-        else:
-            led, win_key, win_card, win_seat = -1, -1, NO_TRUMP, -1
-        gained = sum(POINTS[t][c] for c in trick)
-        legal = legal_mask(self.hands[player], led, win_card if win_key >= 100 else NO_TRUMP, t)
-        live = 0
-        for hand in self.hands:
-            live |= hand
-        trick_mask = 0
-        for c in trick:
-            trick_mask |= BITS[c]
-        live |= trick_mask
-        values: dict[int, int] = {}
-        alpha, beta = -INF, INF
-        for card in self.candidates(player, legal, live, len(trick), led, win_key, win_seat):
-            bit = BITS[card]
-            self.hands[player] ^= bit
-            new_led = SUIT_OF[card] if not trick else led
-            key = KEYS[t][new_led][card]
-            try:
-                if key > win_key:
-                    v = self.node(leader, len(trick) + 1, new_led, key, card, player,
-                                  gained + POINTS[t][card], trick_mask | bit, self.tricks_left,
-                                  alpha, beta)
-                else:
-                    v = self.node(leader, len(trick) + 1, new_led, win_key, win_card, win_seat,
-                                  gained + POINTS[t][card], trick_mask | bit, self.tricks_left,
-                                  alpha, beta)
-            finally:
-                self.hands[player] ^= bit
-            values[card] = v
-            if only_best:
-                if maximize:
-                    alpha = max(alpha, v)
-                else:
-                    beta = min(beta, v)
-        below = equal_below(t)
-        for card in mask_indexes(legal):  # equivalent cards take the value of the one searched
-            if card not in values:
-                lower = below[card][live >> (9 * SUIT_OF[card]) & 511]
-                while lower not in values:
-                    lower = below[lower][live >> (9 * SUIT_OF[lower]) & 511]
-                values[card] = values[lower]
-        return values
-
-    def candidates(self, player: int, legal: int, live: int, k: int, led: int, win_key: int,
-                   win_seat: int) -> list[int]:
-        """The legal cards worth searching, best guesses first."""
-        t = self.solver.trump
-        below = equal_below(t)
-        values = POINTS[t]
-        cards = []
-        for card in mask_indexes(legal):
-            lower = below[card][live >> (9 * SUIT_OF[card]) & 511]
-            if lower < 0 or not legal >> lower & 1:
-                cards.append(card)
-        if len(cards) < 2:
-            return cards
-        if k == 0:
-            keys = KEYS[t]
-            cards.sort(key=lambda c: -keys[SUIT_OF[c]][c])
-            return cards
-        keys_led = KEYS[t][led]
-        me = self.solver.me
-        if (player == me) == (win_seat == me):  # the trick is on the seat's side so far
-            cards.sort(key=lambda c: -values[c])
-        else:
-            cards.sort(key=lambda c: (keys_led[c] <= win_key,
-                                      keys_led[c] if keys_led[c] > win_key else values[c]))
-        return cards
-
-    def node(self, leader: int, k: int, led: int, win_key: int, win_card: int, win_seat: int,
-             gained: int, trick_mask: int, tricks_left: int, alpha: int, beta: int) -> int:
-        """Alpha-beta value for ``me`` of the rest of the round from a node."""
-        solver = self.solver
-        n = self.n
-        me = solver.me
-        t = solver.trump
-        hands = self.hands
-        if k == n:
-            tricks_left -= 1
-            if tricks_left == 0:
-                gained += LAST_TRICK_BONUS
-            add = gained if win_seat == me else 0
-            return add + self.node(win_seat, 0, -1, -1, NO_TRUMP, -1, 0, 0, tricks_left,
-                                   alpha - add, beta - add)
-        if k == 0:
-            if tricks_left == 0:
-                return 0
-            if tricks_left == 1:
-                points, winner = _last_trick(hands, leader, t)
-                return points if winner == me else 0
-            if tricks_left == self.horizon:
-                solver.evaluations += 1
-                return solver.estimate(hands, leader, t, me, tricks_left)
-            position = (*hands, leader)
-            table = solver._table
-            bounds = table.get(position)
-            if bounds is not None:
-                low, high = bounds
-                if low >= beta or low == high:
-                    return low
-                if high <= alpha:
-                    return high
-                alpha = max(alpha, low)
-                beta = min(beta, high)
-            else:
-                low, high = -INF, INF
-            alpha0, beta0 = alpha, beta
-        solver.nodes += 1
-        player = (leader + k) % n
-        hand = hands[player]
-        legal = hand if k == 0 else legal_mask(hand, led, win_card if win_key >= 100 else NO_TRUMP,
-                                               t)
-        live = trick_mask
-        for h in hands:
-            live |= h
-        cards = self.candidates(player, legal, live, k, led, win_key, win_seat)
-        maximize = player == me
-        best = -INF if maximize else INF
-        keys_t = KEYS[t]
-        values = POINTS[t]
-        for card in cards:
-            bit = BITS[card]
-            hands[player] = hand ^ bit
-            new_led = SUIT_OF[card] if k == 0 else led
-            key = keys_t[new_led][card]
-            if key > win_key:
-                v = self.node(leader, k + 1, new_led, key, card, player, gained + values[card],
-                              trick_mask | bit, tricks_left, alpha, beta)
-            else:
-                v = self.node(leader, k + 1, new_led, win_key, win_card, win_seat,
-                              gained + values[card], trick_mask | bit, tricks_left, alpha, beta)
-            if maximize:
-                if v > best:
-                    best = v
-                    if v > alpha:
-                        alpha = v
-            elif v < best:
-                best = v
-                if v < beta:
-                    beta = v
-            if alpha >= beta:
-                break
-        hands[player] = hand
-        if k == 0:
-            if best <= alpha0:
-                high = best
-            elif best >= beta0:
-                low = max(low, best)
-            else:
-                low = high = best
-            table[position] = (low, high)
-        return best
-
-
-def _last_trick(hands: Sequence[int], leader: int, t: int) -> tuple[int, int]:
-    """(points with the 5, winning seat) of the forced last trick: one card in each hand."""
-    n = len(hands)
-    card = hands[leader].bit_length() - 1
-    keys = KEYS[t][SUIT_OF[card]]
-    values = POINTS[t]
-    best = keys[card]
-    winner = leader
-    gained = values[card] + LAST_TRICK_BONUS
-    for i in range(1, n):
-        seat = (leader + i) % n
-        card = hands[seat].bit_length() - 1
-        gained += values[card]
-        if keys[card] > best:
-            best = keys[card]
-            winner = seat
-    return gained, winner
 
 
 def random_pomme_points(hands: Sequence[int], t: int, leader: int,
