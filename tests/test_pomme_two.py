@@ -151,3 +151,31 @@ def test_r_pomme_two_every_bot_plays_a_round_with_legal_decisions(name):
     assert game.round == 1 or game.is_over
     words = [e for e in game.events if isinstance(e, BlindChosen)]
     assert [e.seat for e in words] == [1 - game.events[1].dealer, game.events[1].dealer]
+
+
+def test_the_coach_assesses_every_decision_of_a_round_for_two_each_card_given_up_included():
+    """The sampler of the hidden cards agrees with the view while cards are being given up for
+    the blind (the second and third card of a discard once found no deal at all)."""
+    from engine.pomme.coach import assess
+    small = PommeBudget(worlds=2, exact_worlds=1, start_worlds=2)
+    for seed in range(4):
+        game = PommeGame(2, seed=seed)
+        bots = [make_pomme_bot("heuristic", seat) for seat in range(2)]
+        phases = set()
+        while game.round == 0 and not game.is_over:
+            view = game.view(game.current_player)
+            found = assess(view, budget=small)
+            assert {a.action for a in found} == set(view.legal_actions)
+            phases.add(view.phase)
+            game.apply(bots[game.current_player].choose_action(view))
+        assert PommePhase.BLIND in phases and PommePhase.PLAY in phases
+
+
+def test_the_par_of_a_round_for_two_replays_it_from_the_same_blinds():
+    from engine.pomme.par import pomme_round_par
+    small = PommeBudget(worlds=2, exact_worlds=1, start_worlds=2)
+    game = PommeGame(2, seed=4)
+    play_pomme_round(game, [make_pomme_bot("heuristic", seat) for seat in range(2)])
+    found = pomme_round_par(game.events, 0, ("learner", "heuristic"), budget=small)
+    assert found is not None and found.par == found.actual - found.expert
+    assert found == pomme_round_par(game.events, 0, ("learner", "heuristic"), budget=small)

@@ -1,4 +1,4 @@
-"""Pomme (Putz) for 3 and 5 on the Play page, driven through real widgets offscreen (issue 20,
+"""Pomme (Putz) for 2, 3 and 5 on the Play page, driven through real widgets offscreen (issue 20,
 item 4): the game chosen in the tool bar, a whole game to its end with the learner's moves made
 by keys (G exchanges the 6, H takes the aside, arrows and Enter play a card, N the next round),
 H and G said to screen readers, the scores with apples and Putz points, save and resume."""
@@ -65,7 +65,7 @@ def choose_game(qtbot, window: MainWindow, players: int) -> None:
     page = window.play
     box = page.bar.variant_box
     box.setFocus()
-    target = box.findData({3: "pomme3", 5: "pomme5"}[players])
+    target = box.findData({2: "pomme2", 3: "pomme3", 5: "pomme5"}[players])
     while box.currentIndex() != target:
         qtbot.keyClick(box, Qt.Key.Key_Down)
     assert [p.isVisibleTo(page) for p in page.bar.level_pairs] == [i < players - 1
@@ -310,3 +310,84 @@ def test_before_any_game_the_table_shows_the_seats_of_the_game_chosen(make_windo
     assert len(page.pomme_view.trick._labels) == 3
     page.bar.variant_box.setCurrentIndex(page.bar.variant_box.findData("chibre"))
     assert not page.pomme_at_table and page.stack.currentWidget() is not page.pomme_view
+
+
+# --- Pomme for two (R-POMME-TWO), the review and par of Pomme, its guided game (issue 32) ---
+
+
+def test_a_round_of_pomme_for_two_exchanges_the_blind_and_is_reviewed(qtbot, make_window,
+                                                                      monkeypatch):
+    monkeypatch.setattr(pomme_table, "random", random.Random(3))
+    window = make_window()
+    page = window.play
+    choose_game(qtbot, window, 2)
+    board, table = page.pomme_view, page.pomme
+    assert table.players == 2 and board.trick.players == 2
+    assert not board.aside_card.isVisibleTo(page) and board.blind_info.isVisibleTo(page)
+    chose_blind = gave_up = 0
+    while table.stage is not Stage.ROUND_OVER:
+        assert table.stage in (Stage.LEARNER, Stage.WARNING), table.stage
+        view = table.view()
+        if table.stage is Stage.WARNING:
+            board.play_anyway.click()
+        elif view.phase is PommePhase.BLIND:
+            # the decision is on screen and has the focus: exchange three cards for the blind
+            assert board.exchange_blind_button.isVisibleTo(page)
+            assert board.keep_blind_button.isVisibleTo(page)
+            assert QApplication.focusWidget() is board.exchange_blind_button
+            qtbot.keyClick(board.exchange_blind_button, Qt.Key.Key_Return)
+            chose_blind += 1
+        elif view.phase is PommePhase.DISCARD:
+            assert pomme_words.turn_text(view) in page.status.text()
+            play_a_card(qtbot, window)  # a card of the hand, given up
+            gave_up += 1
+        elif PommeChoice.EXCHANGE_SIX in view.legal_actions:
+            board.keep_button.click()
+        else:
+            assert not board.exchange_blind_button.isVisibleTo(page)
+            play_a_card(qtbot, window)
+        settle(window)
+    assert chose_blind == 1 and gave_up == 3
+    view = table.table_view()
+    assert view is not None and len(view.blind_exchanged) == 2
+    assert pomme_words.blind_text(view) and board.blind_info.text() == \
+        pomme_words.blind_text(view)
+    # the round's review and its par, from the Review button
+    assert board.review_button.isVisibleTo(page)
+    board.review_button.click()
+    assert page.stack.currentWidget() is page.review
+    number = table.last_scored().round
+    qtbot.waitUntil(lambda: table.review_of(number) is not None, timeout=60000)
+    page.review.fill()
+    assert page.review.trick is page.review.tricks[1] and page.review.trick.players == 2
+    heading = page.review.heading.text()
+    assert heading == pomme_words.review_heading(table.review_of(number), number)
+    par = table.pars.get(number)
+    if par is not None:
+        assert page.review.par.text() == pomme_words.par_text(par)
+    qtbot.keyClick(page.review.list, Qt.Key.Key_Escape)
+    assert page.stack.currentWidget() is board
+
+
+def test_the_guided_game_of_pomme_says_what_the_rules_allow(qtbot, make_window, monkeypatch):
+    monkeypatch.setattr(pomme_table, "random", random.Random(5))
+    window = make_window()
+    page = window.play
+    box = page.bar.variant_box
+    box.setCurrentIndex(box.findData("pomme3"))
+    assert page.bar.guided_button.text() == "Guided game (3 rounds)"
+    page.bar.guided_button.click()
+    settle(window)
+    table = page.pomme
+    assert table.guided and table.players == 3
+    while table.stage is not Stage.LEARNER or not any(
+            isinstance(a, Card) for a in table.view().legal_actions):
+        view = table.view()
+        if PommeChoice.KEEP_SIX in view.legal_actions:
+            page.pomme_view.keep_button.click()
+        elif PommeChoice.TAKE_ASIDE in view.legal_actions:
+            play_a_card(qtbot, window)
+        settle(window)
+    view = table.view()
+    lines = pomme_words.guide_lines(view)
+    assert lines and all(line in page.pomme_view.coach_text.text() for line in lines)

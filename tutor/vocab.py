@@ -59,11 +59,12 @@ DEFAULT_COACH: Final[CoachLevel] = "request"
 
 #: Chibre for four (two teams), and Pomme (Putz, R-POMME) for three or for five, each for
 #: themselves; the Play page's choice before a new game.
-Variant = Literal["chibre", "pomme3", "pomme5"]
+Variant = Literal["chibre", "pomme2", "pomme3", "pomme5"]
 VARIANTS: Final[tuple[Variant, ...]] = get_args(Variant)
 DEFAULT_VARIANT: Final[Variant] = "chibre"
 #: How many players each variant seats.
-VARIANT_PLAYERS: Final[dict[Variant, int]] = {"chibre": 4, "pomme3": 3, "pomme5": 5}
+VARIANT_PLAYERS: Final[dict[Variant, int]] = {"chibre": 4, "pomme2": 2, "pomme3": 3,
+                                              "pomme5": 5}
 
 # --- pages ----------------------------------------------------------------------------------
 

@@ -83,6 +83,8 @@ class PommeKnowledge:
         size = HAND_SIZE[n]
         counts = [size - played[s].bit_count() for s in range(n)] + [36 - n * size]
         counts[view.seat] = hand.bit_count()
+        if view.phase in _BLIND_PHASES:  # 2 players: what the seat gave up so far is out too
+            counts[n] = 36 - sum(counts[:n])
         holds = [0] * (n + 1)
         six, shown = six_of(t), view.shown.index
         exchanger = view.six_holder_exchanged

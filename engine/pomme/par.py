@@ -28,7 +28,13 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from engine.events import POMME_ACTION_EVENTS, Event, PommeRoundScored, PommeStarted
+from engine.events import (
+    POMME_ACTION_EVENTS,
+    BlindsDealt,
+    Event,
+    PommeRoundScored,
+    PommeStarted,
+)
 from engine.par import deal_index, play_out, replay_seed, round_events
 from engine.pomme.bots import POMME_BOT_NAMES, PommeBot, make_pomme_bot
 from engine.pomme.expert import PommeBudget
@@ -85,7 +91,10 @@ def replay_pomme_round(events: Sequence[Event], round_number: int, bots: Sequenc
     if len(bots) != events[0].players:
         raise ValueError(f"{events[0].players} players need {events[0].players} bots, "
                          f"not {len(bots)}")
-    game = PommeGame.from_events(events[:deal_index(events, round_number) + 1])
+    dealt = deal_index(events, round_number) + 1
+    while dealt < len(events) and isinstance(events[dealt], BlindsDealt):
+        dealt += 1  # two players: the blinds are part of the deal (R-POMME-TWO)
+    game = PommeGame.from_events(events[:dealt])
     real = [e for e in round_events(events, round_number) if isinstance(e, POMME_ACTION_EVENTS)]
     play_out(game, round_number, real, pomme_action_of,
              lambda s: bots[s].choose_action(game.view(s)), follow)

@@ -546,7 +546,7 @@ class MainWindow(QMainWindow):
     def guided_game(self) -> None:
         """The guided first game, on the Play page (asking first if a game is in progress)."""
         self.show_page("play")
-        self.play.ask_new_game(guided=True)
+        self.play.ask_new_game(guided=True, variant="chibre")
 
     def _content_failed(self, failure: Failure) -> None:
         """Loading failed as a whole (a bug, not a bad file: those are problems): say so; the

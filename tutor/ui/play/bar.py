@@ -9,10 +9,11 @@ from collections.abc import Sequence
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from tutor.i18n import _, format_number
+from tutor.i18n import _, format_number, ngettext
 from tutor.names import seat_name
 from tutor.table import pomme_words, words
 from tutor.table.controller import GUIDED_TARGET
+from tutor.table.pomme import GUIDED_POMME_ROUNDS
 from tutor.ui.widgets.flow import FlowLayout
 from tutor.vocab import (
     BOT_LEVELS,
@@ -95,6 +96,12 @@ class PlayBar(QWidget):
         count = players if players is not None else VARIANT_PLAYERS[self.variant()]
         return [LEARNER, *(box.currentData() for box in self.level_boxes[:count - 1])]
 
+    def choose(self, variant: Variant) -> None:
+        """Choose ``variant`` for the next new game."""
+        index = self.variant_box.findData(variant)
+        if index >= 0:
+            self.variant_box.setCurrentIndex(index)
+
     def coach(self) -> CoachLevel:
         level: CoachLevel = self.coach_box.currentData()
         return level
@@ -108,6 +115,7 @@ class PlayBar(QWidget):
             if pair.isVisibleTo(self) != visible and (visible or not pair.isHidden()):
                 pair.setVisible(visible)
         self._name_levels()
+        self._name_guided()
         self.variant_chosen.emit()
 
     def show_game(self, variant: Variant, seats: Sequence[Player], coach: CoachLevel) -> None:
@@ -137,17 +145,25 @@ class PlayBar(QWidget):
             caption.setText(name + ":")
             box.setAccessibleName(_("Bot at {seat}").format(seat=name))
 
+    def _name_guided(self) -> None:
+        """The guided game of the game chosen: Chibre's to a target, Pomme's a few rounds."""
+        if self.variant() == "chibre":
+            text = _("Guided game (to {target})").format(target=format_number(GUIDED_TARGET))
+        else:
+            text = ngettext("Guided game ({count} round)", "Guided game ({count} rounds)",
+                            GUIDED_POMME_ROUNDS).format(count=GUIDED_POMME_ROUNDS)
+        self.guided_button.setText(text)
+
     def retranslate_ui(self) -> None:
         self.new_button.setText(_("New game"))
-        self.guided_button.setText(_("Guided game (to {target})").format(
-            target=format_number(GUIDED_TARGET)))
+        self._name_guided()
         self.guided_button.setToolTip(_(
             "A short first game: before each of your decisions the coach says what the rules "
             "allow, and after each trick who took it and why."))
         self.resume_button.setText(_("Resume the unfinished game"))
         self.variant_box.setAccessibleName(_("Game"))
         self.variant_box.setToolTip(_("The game a new game plays: Chibre for four, or Pomme "
-                                      "for three or five"))
+                                      "for two, three or five"))
         for index, variant in enumerate(VARIANTS):
             self.variant_box.setItemText(index, pomme_words.variant_name(
                 VARIANT_PLAYERS[variant]))

@@ -140,6 +140,10 @@ class TableView(QWidget):
         """A log item as a line of the log."""
         raise NotImplementedError
 
+    def narrate_at(self, log: Any, index: int) -> str | None:
+        """The line of ``log[index]``, which may read the items before it."""
+        return self.narrate(log[index])
+
     def said(self, item: Any) -> bool:
         """Whether a log item's line is said as it happens (``speech``)."""
         raise NotImplementedError
@@ -249,8 +253,9 @@ class TableView(QWidget):
             self._log_restart()
         said = []
         fresh = shown_id == id(items) and not again
-        for item in items[shown:limit]:
-            text = self.narrate(item)
+        for index in range(shown, limit):
+            item = items[index]
+            text = self.narrate_at(items, index)
             if text:
                 self.log.addItem(text)
                 if fresh and self.said(item):

@@ -261,8 +261,11 @@ class PlayPage(QWidget):
     def would_abandon(self) -> bool:
         return self.table.would_abandon() or self.pomme.in_progress
 
-    def ask_new_game(self, guided: bool = False) -> None:
-        """New game: at once, or after asking when a game is in progress (or saved)."""
+    def ask_new_game(self, guided: bool = False, variant: Variant | None = None) -> None:
+        """New game (of ``variant``, else the game chosen in the tool bar): at once, or after
+        asking when a game is in progress (or saved)."""
+        if variant is not None:
+            self.bar.choose(variant)
         if self.would_abandon():
             self._guided_asked = guided
             saved = self.table.store.current()
@@ -290,13 +293,11 @@ class PlayPage(QWidget):
     def new_game(self, seats: list[Player] | None = None, seed: int | None = None, *,
                  guided: bool = False, deal: Sequence[CardSet] | None = None) -> None:
         """Start a game with the table options in force (Settings) and the chosen levels;
-        the guided game is short (``GUIDED_TARGET``) and the coach explains every step.
-        Three or five ``seats`` (or Pomme chosen in the tool bar) start a game of Pomme; the
-        guided game is always Chibre. ``deal`` fixes the first round's hands of a game of
+        the guided game is short (Chibre's ``GUIDED_TARGET``, Pomme's ``GUIDED_POMME_ROUNDS``)
+        and the coach explains every step. Two, three or five ``seats`` (or Pomme chosen in the
+        tool bar) start a game of Pomme. ``deal`` fixes the first round's hands of a game of
         Chibre (``Table.new_game``)."""
         self.confirm.hide()
-        if seats is None and guided:
-            seats = self.bar.seats(4)
         seats = seats or self.seats()
         coach = self.bar.coach()
         if len(seats) == 4:
@@ -308,7 +309,7 @@ class PlayPage(QWidget):
         self.table.leave()  # a game of Chibre, at the table or saved, is kept as abandoned
         self._show_table(variant_of("pomme", len(seats)))
         self.pomme_view.forget_log()
-        self.pomme.new_game(seats, seed=seed, coach=coach, rules=self.rules)
+        self.pomme.new_game(seats, seed=seed, coach=coach, rules=self.rules, guided=guided)
 
     def resume(self) -> None:
         saved = self.table.store.current()

@@ -50,7 +50,13 @@ class PommeTableView(TableView):
         self.exchange_button = push_button("exchangeSix",
                                            lambda: self.action.emit(PommeChoice.EXCHANGE_SIX))
         self.keep_button = push_button("keepSix", lambda: self.action.emit(PommeChoice.KEEP_SIX))
-        return (self.exchange_button, self.keep_button, self.aside_button)
+        # two players: keep one's hand or exchange three cards for one's blind (R-POMME-TWO)
+        self.exchange_blind_button = push_button(
+            "exchangeBlind", lambda: self.action.emit(PommeChoice.EXCHANGE_BLIND))
+        self.keep_blind_button = push_button(
+            "keepBlind", lambda: self.action.emit(PommeChoice.KEEP_BLIND))
+        return (self.exchange_blind_button, self.keep_blind_button, self.exchange_button,
+                self.keep_button, self.aside_button)
 
     def _fill_side(self, side: QVBoxLayout) -> None:
         super()._fill_side(side)
@@ -66,6 +72,7 @@ class PommeTableView(TableView):
         self.aside_caption = dim(label("pommeAsideCaption", wrap=True))
         self.trump_info = label("pommeTrumpInfo", wrap=True)
         self.aside_info = label("pommeAsideInfo", wrap=True)
+        self.blind_info = label("pommeBlindInfo", wrap=True)
         self.score_info = label("pommeScores", wrap=True)
         side.addWidget(self.badge)
         cards = QGridLayout()
@@ -76,7 +83,7 @@ class PommeTableView(TableView):
         cards.addWidget(self.aside_caption, 1, 1, centre)
         cards.setColumnStretch(2, 1)
         side.addLayout(cards)
-        for text in (self.trump_info, self.aside_info, self.score_info):
+        for text in (self.trump_info, self.aside_info, self.blind_info, self.score_info):
             side.addWidget(text)
         side.addStretch(1)
 
@@ -86,10 +93,19 @@ class PommeTableView(TableView):
         self.aside_card.setVisible(players == 3)
         self.aside_caption.setVisible(players == 3)
         self.aside_info.setVisible(players == 3)
+        self.blind_info.setVisible(players == 2)
+        self._name_side(players)
+
+    def _name_side(self, players: int) -> None:
+        self.side_scroll.setAccessibleName(_("Scores, the shown card and the blinds")
+                                           if players == 2 else
+                                           _("Scores, the shown card and the aside"))
 
     def _own_buttons_shown(self, view: Any, stage: Stage) -> Mapping[QPushButton, bool]:
         actions = view.legal_actions if view is not None else ()
-        return {self.exchange_button: PommeChoice.EXCHANGE_SIX in actions,
+        return {self.exchange_blind_button: PommeChoice.EXCHANGE_BLIND in actions,
+                self.keep_blind_button: PommeChoice.KEEP_BLIND in actions,
+                self.exchange_button: PommeChoice.EXCHANGE_SIX in actions,
                 self.keep_button: PommeChoice.KEEP_SIX in actions,
                 self.aside_button: PommeChoice.TAKE_ASIDE in actions}
 
@@ -113,6 +129,7 @@ class PommeTableView(TableView):
         self.aside_card.setAccessibleName(pomme_words.aside_text(view))
         self.trump_info.setText(pomme_words.trump_info_text(view))
         self.aside_info.setText(pomme_words.aside_text(view))
+        self.blind_info.setText(pomme_words.blind_text(view))
         self.score_info.setText(pomme_words.score_text(self.pomme_table))
         self.fit()  # the coach's line and the buttons come and go: the cards' sizes follow
 
@@ -126,6 +143,11 @@ class PommeTableView(TableView):
 
     def narrate(self, item: Any) -> str | None:
         return pomme_words.narrate(item, self.pomme_table.players)
+
+    def narrate_at(self, log: Any, index: int) -> str | None:
+        """In the guided game each trick is told with why it was taken."""
+        table = self.pomme_table
+        return pomme_words.log_text(log, index, table.players, guided=table.guided)
 
     def said(self, item: Any) -> bool:
         return pomme_words.said_at_table(item, self.speech)
@@ -147,13 +169,19 @@ class PommeTableView(TableView):
     def seat_tooltip(self, seat: int, level: Player) -> str:
         return pomme_words.seat_tooltip(seat, self.pomme_table.players, level)
 
+    def review_words(self) -> Any:
+        return pomme_words
+
     def _own_decision(self, view: Any) -> QWidget | None:
+        if PommeChoice.EXCHANGE_BLIND in view.legal_actions:
+            return self.exchange_blind_button
         return self.exchange_button if PommeChoice.EXCHANGE_SIX in view.legal_actions else None
 
     def described_buttons(self, status: str) -> dict[QPushButton, str]:
         said = super().described_buttons(status)
         said[self.exchange_button] = status
         said[self.aside_button] = status
+        said[self.exchange_blind_button] = status
         return said
 
     # --- fitting ----------------------------------------------------------------------------------
@@ -206,7 +234,11 @@ class PommeTableView(TableView):
         self.exchange_button.setToolTip(_("Take the shown card into your hand for your 6 of "
                                           "trump"))
         self.keep_button.setText(_("Keep the 6"))
-        self.side_scroll.setAccessibleName(_("Scores, the shown card and the aside"))
+        self.exchange_blind_button.setText(_("Exchange three cards for my blind"))
+        self.exchange_blind_button.setToolTip(_(
+            "Give up three cards of your choice and take your three blind cards, unseen"))
+        self.keep_blind_button.setText(_("Keep my hand"))
+        self._name_side(self.pomme_table.players)
         self.badge.retranslate_ui()
 
 

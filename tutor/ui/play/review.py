@@ -21,7 +21,7 @@ from tutor.ui.play.base import KEYS, TableView, scroll, wrapping_list
 from tutor.ui.widgets.common import announce, key_name, label, push_button
 from tutor.ui.widgets.hand import HandView
 from tutor.ui.widgets.marks import REVIEW_MARKS, CardMarksLegend
-from tutor.ui.widgets.trick import TrickView
+from tutor.ui.widgets.trick import PommeTrickView, SeatedTrickView, TrickView
 
 
 def course_sentence(link: CourseLink) -> str:
@@ -47,7 +47,11 @@ class ReviewPanel(QWidget):
         self.par = label("reviewPar", wrap=True)
         self.list = wrapping_list("reviewList")
         self.list.currentRowChanged.connect(self._show_reviewed)
-        self.trick = TrickView(height=90)
+        #: the trick as it was: a table of four, or Pomme's of two, three or five
+        self.tricks: tuple[SeatedTrickView, PommeTrickView] = (TrickView(height=90),
+                                                              PommeTrickView(3, height=90))
+        self.trick: SeatedTrickView = self.tricks[0]
+        self.tricks[1].hide()
         self.hand = HandView(height=80)
         self.legend = CardMarksLegend(marks=REVIEW_MARKS, columns=2)
         self.text = label("reviewText", wrap=True)
@@ -63,7 +67,7 @@ class ReviewPanel(QWidget):
         self.course_shown: CourseLink | None = None
         self.back_button = push_button("reviewBack", self.back.emit)
         right = QVBoxLayout()
-        for widget in (self.trick, self.hand, self.legend, self.text, self.course_text):
+        for widget in (*self.tricks, self.hand, self.legend, self.text, self.course_text):
             right.addWidget(widget)
         right.addLayout(course_row)
         right.addStretch(1)
@@ -86,6 +90,13 @@ class ReviewPanel(QWidget):
 
     def show_round(self, view: TableView, number: int) -> None:
         self.view, self.reviewing = view, number
+        players = getattr(view.table, "players", 4)
+        pomme = self.tricks[1]
+        if players != 4:
+            pomme.set_players(players)
+        self.trick = pomme if players != 4 else self.tricks[0]
+        for trick in self.tricks:
+            trick.setVisible(trick is self.trick)
         self.reviews = []
         self.fill()
         self.list.setFocus()
@@ -107,7 +118,7 @@ class ReviewPanel(QWidget):
             self.list.clear()
             self.reviews, self.links = [], []
             return
-        listed = said.costly(found)
+        listed = words.costly(found)
         if listed == self.reviews and self.list.count() == len(listed) and listed:
             return
         self.reviews = listed
@@ -142,8 +153,9 @@ class ReviewPanel(QWidget):
         seen = item.decision.view
         self.trick.set_trump(seen.trump)
         session = self.view.table.session
-        won = (session.trick_of(seen.round, item.decision.trick)
-               if session is not None and item.decision.trick else None)
+        trick_of = getattr(session, "trick_of", None)  # Chibre's session keeps whole tricks
+        won = (trick_of(seen.round, item.decision.trick)
+               if trick_of is not None and item.decision.trick else None)
         if won is not None:  # the whole trick as it was played
             self.trick.set_trick(won.cards, leader=won.leader)
         else:
@@ -187,7 +199,7 @@ class ReviewPanel(QWidget):
             self.puzzles_requested.emit(tuple(p.id for p in link.puzzles), link.theme)
 
     def set_deck(self, deck: str) -> None:
-        for widget in (self.trick, self.hand, self.legend):
+        for widget in (*self.tricks, self.hand, self.legend):
             widget.set_deck(deck)
 
     def retranslate_ui(self) -> None:
@@ -195,7 +207,7 @@ class ReviewPanel(QWidget):
             action=_("Back to the table"), key=key_name(KEYS["take_back"])))
         self.list.setAccessibleName(_("Your choices that cost points"))
         self.decision.setAccessibleName(_("The decision"))
-        for widget in (self.trick, self.hand, self.legend):
+        for widget in (*self.tricks, self.hand, self.legend):
             widget.retranslate_ui()
         self.reviews = []
 

@@ -337,13 +337,14 @@ def paint_empty_seats(table: QWidget, seats: Sequence[CardWidget]) -> None:
 #: Where each seat's card lies, in units of the card widget's width and height from the middle
 #: of the table: the learner at the bottom, then round to the right in order of play.
 LAYOUTS: dict[int, tuple[tuple[float, float], ...]] = {
+    2: ((0.0, 0.5), (0.0, -0.55)),
     3: ((0.0, 0.5), (1.25, -0.3), (-1.25, -0.3)),
     5: ((0.0, 0.55), (2.1, 0.0), (1.0, -0.55), (-1.0, -0.55), (-2.1, 0.0)),
 }
 
 
 class PommeTrickView(SeatedTrickView):
-    """The trick of a table of 3 or 5: card ``i`` lies at seat ``(leader + i) % players``;
+    """The trick of a table of 2, 3 or 5: card ``i`` lies at seat ``(leader + i) % players``;
     each seat has a small label (the leader's and the one to play say so)."""
 
     def __init__(self, players: int = 3, parent: QWidget | None = None, *,
@@ -353,7 +354,7 @@ class PommeTrickView(SeatedTrickView):
 
     def set_players(self, players: int) -> None:
         if players not in LAYOUTS:
-            raise ValueError(f"a Pomme table has 3 or 5 seats, not {players}")
+            raise ValueError(f"a Pomme table has 2, 3 or 5 seats, not {players}")
         if players == self.players:
             return
         self._make_seats(players)

@@ -1,0 +1,126 @@
+"""Screenshots of Pomme on the Play page (issue 32): a game of Pomme for two at the blind's
+choice, and the review of a round of Pomme with its par, in a language, a deck and a size.
+
+    QT_QPA_PLATFORM=offscreen python scripts/pomme_screens.py OUT_DIR --lang de --deck german \
+        --size 800x560
+
+Writes ``pomme2-blind-<lang>-<deck>-<size>.png`` and ``pomme-review-<lang>-<deck>-<size>.png``.
+The learner's choices are made by a seeded script (the blind exchanged, the first legal card),
+the bots are the table's fast ones, and the files are the learner's own scratch folder's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import shutil
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from engine import Card, PommeChoice, PommePhase, Rules
+from tutor.games import GameStore
+from tutor.i18n import set_language
+from tutor.progress import Progress
+from tutor.table import pomme as pomme_table
+from tutor.table.flow import Stage
+from tutor.ui.background import QtRunner
+from tutor.ui.launch import create_application
+from tutor.ui.window import MainWindow
+
+
+def settle(window: MainWindow, timeout: float = 120.0) -> None:
+    table = window.play.pomme
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        QApplication.processEvents()
+        if table.stage in (Stage.LEARNER, Stage.WARNING, Stage.ROUND_OVER, Stage.OVER,
+                           Stage.FAILED) and not QtRunner.busy():
+            return
+        time.sleep(0.005)
+    raise SystemExit(f"the table did not settle ({table.stage})")
+
+
+def act(window: MainWindow) -> None:
+    """One decision of the learner: exchange the blind, keep the 6, else the first legal card."""
+    table = window.play.pomme
+    if table.stage is Stage.WARNING:
+        table.play_anyway()
+        return
+    view = table.view()
+    assert view is not None
+    for choice in (PommeChoice.EXCHANGE_BLIND, PommeChoice.KEEP_SIX):
+        if choice in view.legal_actions:
+            window.play.learner_acts(choice)
+            return
+    window.play.learner_acts(next(a for a in view.legal_actions if isinstance(a, Card)))
+
+
+def shoot(window: MainWindow, path: Path) -> None:
+    for _turn in range(3):
+        QApplication.processEvents()
+    if not window.grab().save(str(path), "PNG"):
+        raise SystemExit(f"could not write {path}")
+    print(path)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--deck", default="french", choices=("french", "german"))
+    parser.add_argument("--size", default="1280x800")
+    parser.add_argument("--seed", type=int, default=3)
+    args = parser.parse_args()
+    width, height = (int(v) for v in args.size.split("x"))
+    app = create_application()
+    set_language(args.lang)
+    scratch = Path(tempfile.mkdtemp(prefix="jass-tutor-pomme-"))
+    args.out.mkdir(parents=True, exist_ok=True)
+    tag = f"{args.lang}-{args.deck}-{args.size}"
+    try:
+        settings = QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat)
+        progress, games = Progress(scratch / "p.sqlite3"), GameStore(scratch / "g.sqlite3")
+        window = MainWindow(Rules(), load_now=True, settings=settings, progress=progress,
+                            games=games, fast=True)
+        window.change_look(args.deck, window.card_height)
+        window.resize(width, height)
+        window.show_page("play")
+        window.show()
+        pomme_table.random = random.Random(args.seed)  # type: ignore[assignment]
+        window.play.new_game(["learner", "heuristic"])
+        settle(window)
+        while window.play.pomme.view().phase is not PommePhase.BLIND:  # type: ignore[union-attr]
+            act(window)
+            settle(window)
+        shoot(window, args.out / f"pomme2-blind-{tag}.png")
+        window.play.new_game(["learner", "heuristic", "heuristic"])
+        settle(window)
+        while window.play.pomme.stage is not Stage.ROUND_OVER:
+            act(window)
+            settle(window)
+        window.play.show_review()
+        number = window.play.pomme.last_scored().round  # type: ignore[union-attr]
+        end = time.monotonic() + 120
+        while window.play.pomme.review_of(number) is None and time.monotonic() < end:
+            QApplication.processEvents()
+            time.sleep(0.01)
+        window.play.review.fill()
+        shoot(window, args.out / f"pomme-review-{tag}.png")
+        window.close()
+        progress.close()
+        games.close()
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    del app
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
