@@ -26,7 +26,8 @@ AnyGame = Game | PommeGame
 class GameSpec:
     """One game: its ``key`` (what saved options and the tutor name it by), its English
     ``title``, the numbers of ``players`` it is played by, the event that starts it, how a
-    saved game of it is replayed, and its bots (imported on first use: the search is heavy)."""
+    saved game of it is replayed, its bots and its coach (both imported on first use: the
+    search is heavy)."""
 
     key: str
     title: str
@@ -36,6 +37,12 @@ class GameSpec:
     seats_of: Callable[[Any], int]
     bots_module: str
     bot_maker: str
+    coach_module: str
+
+    def _load(self, module: str, name: str) -> Any:
+        import importlib
+
+        return getattr(importlib.import_module(module), name)
 
     def begins(self, events: Sequence[Event]) -> bool:
         """Whether ``events`` begin as a game of this kind does."""
@@ -50,17 +57,23 @@ class GameSpec:
 
     def make_bot(self, name: str, seed: int = 0, budget: Any = None) -> Any:
         """A bot of this game by level name (``random``, ``heuristic``, ``expert``)."""
-        import importlib
+        return self._load(self.bots_module, self.bot_maker)(name, seed, budget)
 
-        maker = getattr(importlib.import_module(self.bots_module), self.bot_maker)
-        return maker(name, seed, budget)
+    def assess(self, view: Any, budget: Any = None, seed: int = 0) -> list[Any]:
+        """The game's coach on the seat to move of ``view``: every legal action, best first
+        (``engine.chibre.coach.assess``, ``engine.pomme.coach.assess``)."""
+        assess = self._load(self.coach_module, "assess")
+        found: list[Any] = (assess(view, seed=seed) if budget is None
+                            else assess(view, budget, seed))
+        return found
 
 
 CHIBRE_GAME: Final = GameSpec("chibre", "Chibre", (4,), GameStarted, Game.from_events,
-                              lambda start: 4, "engine.chibre.bots", "make_bot")
+                              lambda start: 4, "engine.chibre.bots", "make_bot",
+                              "engine.chibre.coach")
 POMME_GAME: Final = GameSpec("pomme", "Pomme", POMME_PLAYERS, PommeStarted,
                              PommeGame.from_events, lambda start: start.players,
-                             "engine.pomme.bots", "make_pomme_bot")
+                             "engine.pomme.bots", "make_pomme_bot", "engine.pomme.coach")
 #: Every game, Chibre first (a text or a saved game that names none is read as Chibre's).
 GAMES: Final[tuple[GameSpec, ...]] = (CHIBRE_GAME, POMME_GAME)
 

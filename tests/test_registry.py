@@ -19,8 +19,9 @@ from engine import (
 )
 
 
-@pytest.mark.parametrize("game", [Game(seed=3), PommeGame(3, seed=3), PommeGame(5, seed=4)],
-                         ids=["chibre", "pomme-3", "pomme-5"])
+@pytest.mark.parametrize("game", [Game(seed=3), PommeGame(2, seed=3), PommeGame(3, seed=3),
+                                  PommeGame(5, seed=4)],
+                         ids=["chibre", "pomme-2", "pomme-3", "pomme-5"])
 def test_each_game_is_found_by_its_first_event_and_replayed_by_its_spec(game):
     spec = spec_of(game.events)
     assert spec is (CHIBRE_GAME if isinstance(game, Game) else POMME_GAME)
@@ -46,6 +47,17 @@ def test_each_games_bots_come_from_its_spec_and_play_a_legal_action(level):
     pomme = PommeGame(3, seed=2)
     assert POMME_GAME.make_bot(level, 1).choose_action(pomme.view(pomme.current_player)) in \
         pomme.legal_actions()
+
+
+@pytest.mark.parametrize("game", [Game(seed=5), PommeGame(2, seed=5), PommeGame(3, seed=5)],
+                         ids=["chibre", "pomme-2", "pomme-3"])
+def test_each_games_coach_comes_from_its_spec_and_ranks_every_legal_action(game):
+    spec = spec_of(game.events)
+    view = game.view(game.current_player)
+    found = spec.assess(view, seed=1)
+    assert {a.action for a in found} == set(game.legal_actions())
+    scores = [a.points if spec is CHIBRE_GAME else a.value for a in found]
+    assert scores == sorted(scores, reverse=True)
 
 
 def test_games_are_named_once_and_an_unknown_name_says_which_there_are():
