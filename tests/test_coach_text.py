@@ -1,4 +1,4 @@
-"""tutor.coach_text: every hint gives a reason for its card and none against it; warnings and
+"""tutor.table.coach_text: every hint gives a reason for its card and none against it; warnings and
 reviews name the learner's card, say tags against it only of it, and never 'about 0 points';
 the Weis words name the hand's announcements; every text speaks the deck in force."""
 
@@ -23,7 +23,9 @@ from engine.chibre.coach import (
 )
 from tests.test_coach import seeded_views, weis_game
 from tests.test_deck_words import forbidden
-from tutor.coach_text import (
+from tutor.i18n import set_language
+from tutor.names import card_name, set_deck
+from tutor.table.coach_text import (
     hint_text,
     review_text,
     tag_text,
@@ -32,8 +34,6 @@ from tutor.coach_text import (
     weis_advice_text,
     weis_text,
 )
-from tutor.i18n import set_language
-from tutor.names import card_name, set_deck
 
 SMALL = Budget(worlds=3, depth=1, exact=2, deep_worlds=2)
 

@@ -14,9 +14,9 @@ from engine.chibre.coach import Assessment, advise, assess, signal_followed
 from engine.chibre.game import GameView
 from tests.test_conventions import AFTER_SIGNAL, ASKED, REFUSED, game_of
 from tests.test_deck_words import forbidden
-from tutor.coach_text import hint_text, review_text, signal_text, warning_text
 from tutor.i18n import set_language
 from tutor.names import card_name, set_deck, suit_name
+from tutor.table.coach_text import hint_text, review_text, signal_text, warning_text
 
 ASK = Conventions(Signal.ASK)
 REFUSE = Conventions(Signal.REFUSE)

@@ -18,13 +18,13 @@ import pytest
 from engine import Rank, Suit
 from tutor.content import THEMES, Content
 from tutor.content.kinds import explain
+from tutor.content.rule_reference import RULES
 from tutor.content.tasks import ChoiceTask
 from tutor.i18n import LANGUAGES, _, content_text, set_language
 from tutor.markup import to_html
 from tutor.names import rank_name, rank_plural, set_deck, suit_name
 from tutor.refs import plain
 from tutor.rule_options import option_rows, table_rules
-from tutor.rule_reference import RULES
 from tutor.vocab import DECKS
 
 #: Ranks whose name depends on the deck (the ten is a number as well: "ten points").

@@ -1,5 +1,6 @@
 """The guided first game's coach: what the rules allow before a decision, who took a trick after
-it (tutor.guide), checked against the engine in seeded random games and in hand-made positions."""
+it (tutor.table.guide), checked against the engine in seeded random games and in hand-made
+positions."""
 
 from __future__ import annotations
 
@@ -27,9 +28,9 @@ from tests.engine_helpers import SUITS_DEAL, deal, play_out, rules_strategy
 from tests.test_deck_words import _ALLOWED, forbidden
 from tutor.content.explain import weis_name
 from tutor.content.walkthrough import Position, Situation, position
-from tutor.guide import NotYourDecision, after_trick, before_decision, play_lines
 from tutor.i18n import LANGUAGES, set_language
 from tutor.names import card_name, set_deck
+from tutor.table.guide import NotYourDecision, after_trick, before_decision, play_lines
 from tutor.vocab import DECKS
 
 C = Card.parse

@@ -279,7 +279,7 @@ def test_every_decision_of_the_guided_game_has_the_rules_line_first(store, playe
 @settings(max_examples=25, deadline=None)
 @given(st.integers(0, 10_000), st.sampled_from([3, 5]), st.integers(0, 40))
 def test_the_guides_cards_are_the_engines_legal_cards(seed, players, moves):
-    """The guided line reads Chibre's rule of play (``tutor.guide.play_lines``): it must allow
+    """The guided line reads Chibre's rule of play (``tutor.table.guide.play_lines``): it must allow
     exactly the cards the Pomme engine allows, at any position."""
     game = PommeGame(players, seed=seed)
     rng = random.Random(seed)

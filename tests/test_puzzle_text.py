@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-import tutor.puzzle_text
+import tutor.progress.puzzle_text
 from tutor.progress import ReviewQueue
-from tutor.puzzle_text import (
+from tutor.progress.puzzle_text import (
     rating_change_text,
     review_button_text,
     review_line,
@@ -79,10 +79,10 @@ def test_streak_and_rating_change_lines():
 
 
 def test_docstring_examples():
-    result = doctest.testmod(tutor.puzzle_text)
+    result = doctest.testmod(tutor.progress.puzzle_text)
     assert result.attempted > 0 and result.failed == 0
 
 
 def test_puzzle_text_imports_no_qt():
-    source = Path(tutor.puzzle_text.__file__).read_text()
+    source = Path(tutor.progress.puzzle_text.__file__).read_text()
     assert not re.search(r"^\s*(from|import)\s+(PySide|shiboken|tutor\.ui)", source, re.M)

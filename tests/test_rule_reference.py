@@ -10,8 +10,9 @@ import pytest
 
 from engine import RULE_IDS, Rules
 from tests import rules_md
-from tutor import refs, rule_reference
-from tutor.rule_reference import RULES, SCHIEBER_NOTE, SECTIONS, entries_by_section
+from tutor import refs
+from tutor.content import rule_reference
+from tutor.content.rule_reference import RULES, SCHIEBER_NOTE, SECTIONS, entries_by_section
 
 OPTION_FIELDS = {field.name for field in dataclasses.fields(Rules)}
 

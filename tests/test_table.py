@@ -25,13 +25,13 @@ from engine import CHIBRE, Card, CardSet, Game, Phase, Rules
 from engine.chibre.bots import make_bot, play_round
 from engine.chibre.par import RoundPar, round_par
 from engine.events import CardPlayed, Chibred, Dealt, Event, RoundScored, TrickWon, TrumpChosen
-from tutor.coach_text import action_name, hint_text
 from tutor.games import FILE_NAME, GameStore
-from tutor.guide import after_trick
 from tutor.jobs import Failure, Job, QueueRunner
 from tutor.names import seat_name
 from tutor.table import GUIDED_TARGET, Stage, Table, words
+from tutor.table.coach_text import action_name, hint_text
 from tutor.table.controller import Line
+from tutor.table.guide import after_trick
 from tutor.table.session import FAST_BUDGET
 
 SEATS = ("learner", "random", "random", "random")

@@ -38,11 +38,11 @@ from engine import (
 from tutor.content.explain import reason_sentence
 from tutor.content.tasks import LegalTask
 from tutor.content.walkthrough import position, taken_text, trick_points_text, why_card_wins
-from tutor.guide import NotYourDecision, play_lines
 from tutor.i18n import _, format_number, ngettext, pgettext
 from tutor.jobs import Failure
 from tutor.names import card_name, suit_name
 from tutor.table.flow import Stage
+from tutor.table.guide import NotYourDecision, play_lines
 from tutor.table.pomme import GUIDED_POMME_ROUNDS, PommeLine, PommeLineKind, PommeReview, PommeTable
 from tutor.table.words import failure_text, level_name, lost_line, points, signed, stage_text
 from tutor.table.words import par_line as game_par_line
@@ -646,7 +646,7 @@ def failure(failure: Failure) -> str:
 def guide_lines(view: PommeView) -> list[str]:
     """What the rules allow the learner now, and why: the trump 6's exchange, the aside (three
     players, before one's first card), the cards (the rules of play are Chibre's:
-    ``tutor.guide.play_lines``). ``NotYourDecision`` if the learner has none to make."""
+    ``tutor.table.guide.play_lines``). ``NotYourDecision`` if the learner has none to make."""
     if view.phase is PommePhase.OVER or view.current_player != view.seat or \
             not view.legal_actions:
         raise NotYourDecision(f"seat {view.seat} has no decision to make now")

@@ -31,7 +31,12 @@ from engine import (
     card_tags,
     trick_winner,
 )
-from tutor.coach_text import (
+from tutor.content.explain import weis_name
+from tutor.games import GamePoint
+from tutor.i18n import _, format_number, ngettext
+from tutor.jobs import Failure
+from tutor.names import card_name, seat_name, suit_name, trump_text
+from tutor.table.coach_text import (
     action_name,
     hint_text,
     reasons,
@@ -40,15 +45,10 @@ from tutor.coach_text import (
     weis_advice_text,
     weis_text,
 )
-from tutor.content.explain import weis_name
-from tutor.explain_play import reason_text
-from tutor.games import GamePoint
-from tutor.guide import after_trick, before_decision
-from tutor.i18n import _, format_number, ngettext
-from tutor.jobs import Failure
-from tutor.names import card_name, seat_name, suit_name, trump_text
 from tutor.table.controller import CoachLine, Comment, Line, LogItem, Table
+from tutor.table.explain_play import reason_text
 from tutor.table.flow import Stage, TableFlow
+from tutor.table.guide import after_trick, before_decision
 from tutor.table.rounds import Par, ReviewedFlow
 from tutor.table.session import Review
 from tutor.vocab import LEARNER_SEAT, LEARNER_TEAM, CoachLevel, Player

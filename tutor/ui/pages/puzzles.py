@@ -38,7 +38,12 @@ from tutor.content import THEMES, THEMES_BY_KEY, Kind, Lesson, Puzzle
 from tutor.content.kinds import puzzle_kind
 from tutor.i18n import _, format_number, ngettext
 from tutor.progress import AttemptResult, Progress, PuzzleRef, choose
-from tutor.puzzle_text import rating_change_text, review_button_text, review_line, streak_text
+from tutor.progress.puzzle_text import (
+    rating_change_text,
+    review_button_text,
+    review_line,
+    streak_text,
+)
 from tutor.refs import content_plain, plain
 from tutor.ui.widgets.answers import answer_class
 from tutor.ui.widgets.common import CONTENT_WIDTH, announce, chain, dim, label, land, landing

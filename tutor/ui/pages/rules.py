@@ -12,12 +12,12 @@ from PySide6.QtWidgets import (
 )
 
 from engine import Rules
+from tutor.content.rule_reference import SCHIEBER_NOTE, RuleEntry, entries_by_section
 from tutor.i18n import _
 from tutor.refs import plain
 from tutor.rule_options import (
     option_rows,
 )
-from tutor.rule_reference import SCHIEBER_NOTE, RuleEntry, entries_by_section
 from tutor.ui.widgets.common import (
     dim,
     label,
