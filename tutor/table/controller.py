@@ -381,15 +381,6 @@ class Table(ReviewedFlow[Session, CoachLine, TrickWon, RoundScored, Review, Roun
 
     # --- rounds and the end -----------------------------------------------------------------
 
-    def _round_over(self, scored: RoundScored) -> None:
-        self.stage = Stage.ROUND_OVER
-        self.scored = scored
-        self._clear_decision()
-        self.listener()
-        self._par_then_review(scored.round)
-        if self.watch:
-            self._watch_next_round()
-
     def _finish(self) -> None:
         """The last card: the game is recorded now; its review and par are added when ready."""
         session = self.session

@@ -452,15 +452,6 @@ class PommeTable(ReviewedFlow[PommeSession, PommeLine, PommeTrickWon, PommeRound
 
     # --- rounds and the end -----------------------------------------------------------------
 
-    def _round_over(self, scored: PommeRoundScored) -> None:
-        self.stage = Stage.ROUND_OVER
-        self.scored = scored
-        self._clear_decision()
-        self.listener()
-        self._par_then_review(scored.round)
-        if self.watch:
-            self._watch_next_round()
-
     def _leave_round(self) -> None:
         super()._leave_round()
         self.ended = None

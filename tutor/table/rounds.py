@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
 from tutor.jobs import Failure, Job
-from tutor.table.flow import GameSession, TableFlow
+from tutor.table.flow import GameSession, Stage, TableFlow
 
 V = TypeVar("V")
 A = TypeVar("A")
@@ -187,6 +187,17 @@ class ReviewedFlow(TableFlow[S, L, T, R], Generic[S, L, T, R, RV, P]):
                 if isinstance(e, self.SCORED) and self._has_par(e)]
 
     # --- a round scored, the game over ------------------------------------------------------
+
+    def _round_over(self, scored: R) -> None:
+        """A round is scored: the table shows it, the par and then the review are asked for,
+        and a watched game goes on by itself."""
+        self.stage = Stage.ROUND_OVER
+        self.scored = scored
+        self._clear_decision()
+        self.listener()
+        self._par_then_review(scored.round)
+        if self.watch:
+            self._watch_next_round()
 
     def _par_then_review(self, number: int) -> None:
         """The par of round ``number`` first, its review after it (two searches at once would
