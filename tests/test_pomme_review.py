@@ -143,7 +143,7 @@ def test_the_replay_seeds_chibres_bots_as_before():
 # --- the review and the par at the table ------------------------------------------------------
 
 
-@pytest.mark.parametrize("players", [3, 5])
+@pytest.mark.parametrize("players", [2, 3, 5])
 def test_a_scored_round_gets_its_par_then_its_review_of_the_learners_decisions(store, players):
     table, runner = new_table(store, players)
     play_rounds(table, runner, 1)
@@ -159,6 +159,8 @@ def test_a_scored_round_gets_its_par_then_its_review_of_the_learners_decisions(s
     for item in reviews:
         assert item.is_mistake == (item.lost >= POMME_MISTAKE_THRESHOLD)
         assert item.lost == 0 or item.advice.action != item.decision.action
+        if item.decision.view.phase is PommePhase.DISCARD:  # two players: the blind's cards
+            assert words.review_line(item).startswith("A card given up for your blind")
 
 
 def test_the_review_says_what_the_hint_would_have_said_at_that_position(store):

@@ -717,10 +717,19 @@ def review_line(item: PommeReview) -> str:
     """One decision in the review list: where (the trump 6, or the trick), the learner's choice,
     the coach's and the points lost, rounded; a mistake said as such."""
     decision = item.decision
-    where = (_("The trump 6") if decision.trick == 0
-             else _("Trick {number}").format(number=decision.trick))
-    return lost_line(where, action_name(decision.action, decision.view),
-                     action_name(item.advice.action, decision.view), item.lost,
+    view = decision.view
+    chosen, best = decision.action, item.advice.action
+    if view.phase is PommePhase.DISCARD and isinstance(chosen, Card) and \
+            isinstance(best, Card):  # two players: a card given up for the blind
+        return lost_line(_("A card given up for your blind"), card_name(chosen),
+                         card_name(best), item.lost, item.is_mistake)
+    if view.phase is PommePhase.BLIND:
+        where = _("Your blind")
+    elif decision.trick == 0:
+        where = _("The trump 6")
+    else:
+        where = _("Trick {number}").format(number=decision.trick)
+    return lost_line(where, action_name(chosen, view), action_name(best, view), item.lost,
                      item.is_mistake)
 
 
