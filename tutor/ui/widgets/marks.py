@@ -17,10 +17,7 @@ from engine import Card, Rank, Trump
 from tutor.i18n import _
 from tutor.names import trump_text
 from tutor.ui.widgets.card import SUIT_ORDER, CardWidget
-from tutor.ui.widgets.cardfaces import (
-    paint_arrow,
-    paint_suit,
-)
+from tutor.ui.widgets.suits import paint_arrow, paint_suit
 from tutor.vocab import DEFAULT_DECK, check_deck
 
 
