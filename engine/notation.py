@@ -35,38 +35,18 @@ import typing
 from collections.abc import Iterable, Mapping
 from typing import Any, Final
 
-from engine.cards import ALL_CARDS, Card
+from engine.cards import Card
 from engine.cardset import CardSet
 from engine.chibre.announcements import Weis
-from engine.chibre.game import Game, check_deal, check_start
-from engine.events import (
-    AsideTaken,
-    BlindChosen,
-    BlindsDealt,
-    CardGivenUp,
-    CardPlayed,
-    Dealt,
-    Event,
-    GameOver,
-    GameStarted,
-    MatchScored,
-    PommeDealt,
-    PommeGameOver,
-    PommeRoundScored,
-    PommeStarted,
-    PommeTrickWon,
-    SixExchanged,
-    TrickWon,
-    WeisScored,
-)
+from engine.chibre.events import GameOver
+from engine.chibre.game import Game
+from engine.chibre.notation import check_chibre_event
+from engine.events import Event
+from engine.pomme.events import POMME_EVENT_TYPES
 from engine.pomme.game import (
-    BLIND_SIZE,
-    HAND_SIZE,
-    PommeDeal,
     PommeGame,
-    check_pomme_deal,
-    check_pomme_start,
 )
+from engine.pomme.notation import check_pomme_event
 from engine.registry import CHIBRE_GAME, POMME_GAME, AnyGame, GameSpec, spec_of
 from engine.rules import Rules
 
@@ -91,7 +71,7 @@ class NotationError(ValueError):
 def event_to_dict(event: Event) -> dict[str, Json]:
     """The event as plain JSON values, its type name first.
 
-    >>> from engine.events import CardPlayed
+    >>> from engine.event_base import CardPlayed
     >>> event_to_dict(CardPlayed(2, Card.parse("HJ")))
     {'type': 'CardPlayed', 'seat': 2, 'card': 'HJ'}
     """
@@ -244,91 +224,23 @@ def event_from_dict(data: Mapping[str, Json]) -> Event:
 
 
 _SEAT_FIELDS: Final = ("seat", "dealer", "leader", "winner", "best_seat", "first_dealer")
-#: The events of Pomme, whose seats are 0-4 (``CardPlayed`` serves both games).
-_POMME_EVENTS: Final = (PommeStarted, PommeDealt, BlindsDealt, BlindChosen, CardGivenUp,
-                        SixExchanged, AsideTaken, CardPlayed, PommeTrickWon, PommeRoundScored,
-                        PommeGameOver)
 
 
 def _check_event(event: Event) -> None:
-    """``NotationError`` if ``event`` could not happen in any game, seen on its own."""
-    seats = 5 if isinstance(event, _POMME_EVENTS) else 4
+    """``NotationError`` if ``event`` could not happen in any game, seen on its own: its seats
+    here, the rest by its game (``check_chibre_event``, ``check_pomme_event``)."""
+    pomme = isinstance(event, POMME_EVENT_TYPES)
+    seats = 5 if pomme else 4
     for name in _SEAT_FIELDS:
         if isinstance(event, GameOver):
             break  # its winner is a team
         value = getattr(event, name, 0)
         if value not in range(seats):
             raise NotationError(f"field {name!r}: a seat is 0-{seats - 1}, not {value!r}")
-    if isinstance(event, _POMME_EVENTS):
-        _check_pomme_event(event)
-        return
-    if isinstance(event, GameOver | MatchScored):
-        team = event.winner if isinstance(event, GameOver) else event.team
-        if team not in range(2):
-            raise NotationError(f"a team is 0 or 1, not {team!r}")
-    if isinstance(event, GameStarted):
-        try:
-            check_start(event)
-        except ValueError as error:
-            raise NotationError(str(error)) from None
-    elif isinstance(event, Dealt):
-        if event.round < 0:
-            raise NotationError(f"field 'round': a round is 0 or more, not {event.round}")
-        if event.cut != 0 and not 2 <= event.cut <= len(ALL_CARDS) - 2:
-            raise NotationError(f"field 'cut': 0 or 2-{len(ALL_CARDS) - 2}, not {event.cut}")
-        try:
-            check_deal(event.hands)
-        except ValueError as error:
-            raise NotationError(f"field 'hands': {error}") from None
-    elif isinstance(event, TrickWon):
-        if event.number not in range(1, 10):
-            raise NotationError(f"field 'number': a trick is 1-9, not {event.number}")
-        if len(set(event.cards)) != 4:
-            raise NotationError("field 'cards': a trick is 4 different cards")
-    elif isinstance(event, WeisScored):
-        for seat, _weis in event.shown:
-            if seat not in range(4):
-                raise NotationError(f"field 'shown': a seat is 0-3, not {seat!r}")
-
-
-def _check_pomme_event(event: Event) -> None:
-    """The checks of ``_check_event`` that are Pomme's."""
-    if isinstance(event, PommeStarted):
-        try:
-            check_pomme_start(event)
-        except ValueError as error:
-            raise NotationError(str(error)) from None
-    elif isinstance(event, PommeDealt):
-        if event.round < 0:
-            raise NotationError(f"field 'round': a round is 0 or more, not {event.round}")
-        players = len(event.hands)
-        if players not in HAND_SIZE:
-            raise NotationError(f"field 'hands': Pomme deals 2, 3 or 5 hands, not {players}")
-        if event.dealer >= players:
-            raise NotationError(f"field 'dealer': a seat is 0-{players - 1}, not {event.dealer}")
-        try:  # 2 players: the deal is whole with its ``BlindsDealt``, checked by the replay
-            if players != 2:
-                check_pomme_deal(players, PommeDeal(event.hands, event.aside, event.shown))
-        except ValueError as error:
-            raise NotationError(f"field 'hands': {error}") from None
-    elif isinstance(event, BlindsDealt):
-        sizes = [len(blind) for blind in event.blinds]
-        if sizes != [BLIND_SIZE] * 2 or event.blinds[0] & event.blinds[1]:
-            raise NotationError(f"field 'blinds': 2 blinds of {BLIND_SIZE} different cards, "
-                                f"not {sizes}")
-    elif isinstance(event, PommeTrickWon):
-        if event.number not in range(1, 10):
-            raise NotationError(f"field 'number': a trick is 1-9, not {event.number}")
-        if len(event.cards) not in HAND_SIZE or len(set(event.cards)) != len(event.cards):
-            raise NotationError("field 'cards': a trick of Pomme is 2, 3 or 5 different cards")
-    elif isinstance(event, PommeRoundScored | PommeGameOver):
-        if len(event.scores) not in HAND_SIZE:
-            raise NotationError(f"field 'scores': 2, 3 or 5 scores, not {len(event.scores)}")
-        seats = event.winners if isinstance(event, PommeGameOver) else ()
-        for seat in seats:
-            if seat not in range(len(event.scores)):
-                raise NotationError(f"field 'winners': a seat is 0-{len(event.scores) - 1}, "
-                                    f"not {seat!r}")
+    try:
+        (check_pomme_event if pomme else check_chibre_event)(event)
+    except ValueError as error:
+        raise NotationError(str(error)) from None
 
 
 def _decode_dataclass(cls: type[Any], data: Mapping[str, Json], skip: tuple[str, ...] = ()) -> Any:

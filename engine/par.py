@@ -14,9 +14,13 @@ Pomme player's points and mark).
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
-from engine.events import Dealt, Event, PommeDealt
+from engine.chibre.events import Dealt
+from engine.pomme.events import PommeDealt
+
+if TYPE_CHECKING:  # the index of every game's events imports this game
+    from engine.events import Event
 
 #: The events that open a round, of either game (each has its ``round``).
 DEAL_EVENTS = (Dealt, PommeDealt)

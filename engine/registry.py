@@ -14,8 +14,10 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
+from engine.chibre.events import GameStarted
 from engine.chibre.game import Game
-from engine.events import Event, GameStarted, PommeStarted
+from engine.events import Event
+from engine.pomme.events import PommeStarted
 from engine.pomme.game import POMME_PLAYERS, PommeGame
 
 #: A game of either kind, as its ``from_events`` replays it.

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterator, Sequence
-from typing import Any, Self
+from typing import TYPE_CHECKING, Any, Self
 
 from engine.cards import Card
 from engine.cardset import CardSet
-from engine.events import Event
+
+if TYPE_CHECKING:  # the index of every game's events imports this game
+    from engine.events import Event
 
 
 class InvalidDealError(ValueError):

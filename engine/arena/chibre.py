@@ -19,8 +19,8 @@ from engine.cardset import CardSet
 from engine.chibre.bots import Budget, make_bot, play_round
 from engine.chibre.bots.expert import EXPERT_BUDGET, SIGNAL_TOLERANCE, ExpertBot
 from engine.chibre.conventions import NO_CONVENTIONS, Conventions
+from engine.chibre.events import RoundScored
 from engine.chibre.game import Game
-from engine.events import RoundScored
 from engine.rules import Rules
 
 #: High enough that no single round ends the game.

@@ -20,8 +20,8 @@ import statistics
 from collections.abc import Sequence
 
 from engine.arena.common import decision_timer, ratio, run_deals, timing_lines
-from engine.events import PommeRoundScored
 from engine.pomme.bots import make_pomme_bot, play_pomme_round
+from engine.pomme.events import PommeRoundScored
 from engine.pomme.expert import POMME_EXPERT_BUDGET, PommeBudget
 from engine.pomme.game import PommeDeal, PommeGame, shuffled_pomme_deal
 

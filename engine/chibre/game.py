@@ -19,18 +19,15 @@ import dataclasses
 import enum
 import random
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Final, TypeAlias
+from typing import TYPE_CHECKING, Final, TypeAlias
 
 from engine.cards import ALL_CARDS, CHIBRE, Card, Chibre, Trump
 from engine.cardset import CardSet
 from engine.chibre.announcements import STOECK_POINTS, Weis, best_weis, find_weis
-from engine.chibre.scoring import MATCH_BONUS, multiplier, rubicon
-from engine.events import (
+from engine.chibre.events import (
     ACTION_EVENTS,
-    CardPlayed,
     Chibred,
     Dealt,
-    Event,
     GameOver,
     GameStarted,
     MatchScored,
@@ -42,6 +39,8 @@ from engine.events import (
     WeisScored,
     WeisWithheld,
 )
+from engine.chibre.scoring import MATCH_BONUS, multiplier, rubicon
+from engine.event_base import CardPlayed
 from engine.play import (
     IllegalPlayError,
     Reason,
@@ -54,6 +53,9 @@ from engine.points import LAST_TRICK_BONUS
 from engine.replay import EventGame, InvalidDealError
 from engine.rules import Rules
 from engine.tables import POINTS, STOECK_MASK
+
+if TYPE_CHECKING:  # the index of every game's events imports this game
+    from engine.events import Event
 
 SUIT_TRUMPS: Final = (Trump.HEARTS, Trump.DIAMONDS, Trump.CLUBS, Trump.SPADES)
 

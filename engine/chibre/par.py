@@ -61,19 +61,17 @@ import statistics
 import sys
 import time
 from collections.abc import Collection, Sequence
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from engine.chibre.bots import BOT_NAMES, Bot, make_bot
 from engine.chibre.bots.base import TABLE_BUDGET, Budget, decide, play_round
 from engine.chibre.conventions import NO_CONVENTIONS, Conventions
+from engine.chibre.events import ACTION_EVENTS, GameStarted, RoundScored
 from engine.chibre.game import Game, action_of
-from engine.events import (
-    ACTION_EVENTS,
-    Event,
-    GameStarted,
-    RoundScored,
-)
 from engine.par import check_replays, deal_index, play_out, replay_seed, round_events
+
+if TYPE_CHECKING:  # the index of every game's events imports this game
+    from engine.events import Event
 
 
 @dataclasses.dataclass(frozen=True)

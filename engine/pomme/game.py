@@ -52,25 +52,11 @@ import dataclasses
 import enum
 import random
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Final, TypeAlias
+from typing import TYPE_CHECKING, Final, TypeAlias
 
 from engine.cards import ALL_CARDS, Card, Rank, Suit, Trump
 from engine.cardset import CardSet
-from engine.events import (
-    POMME_ACTION_EVENTS,
-    AsideTaken,
-    BlindChosen,
-    BlindsDealt,
-    CardGivenUp,
-    CardPlayed,
-    Event,
-    PommeDealt,
-    PommeGameOver,
-    PommeRoundScored,
-    PommeStarted,
-    PommeTrickWon,
-    SixExchanged,
-)
+from engine.event_base import CardPlayed
 from engine.play import (
     IllegalPlayError,
     Reason,
@@ -80,8 +66,24 @@ from engine.play import (
     winner_index,
 )
 from engine.points import LAST_TRICK_BONUS
+from engine.pomme.events import (
+    POMME_ACTION_EVENTS,
+    AsideTaken,
+    BlindChosen,
+    BlindsDealt,
+    CardGivenUp,
+    PommeDealt,
+    PommeGameOver,
+    PommeRoundScored,
+    PommeStarted,
+    PommeTrickWon,
+    SixExchanged,
+)
 from engine.replay import EventGame, InvalidDealError
 from engine.tables import POINTS
+
+if TYPE_CHECKING:  # the index of every game's events imports this game
+    from engine.events import Event
 
 POMME_PLAYERS: Final = (2, 3, 5)
 """The numbers of players of Pomme (R-POMME; R-POMME-TWO for 2)."""

@@ -27,18 +27,16 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from engine.events import (
-    POMME_ACTION_EVENTS,
-    BlindsDealt,
-    Event,
-    PommeRoundScored,
-    PommeStarted,
-)
 from engine.par import deal_index, play_out, replay_seed, round_events
 from engine.pomme.bots import POMME_BOT_NAMES, PommeBot, make_pomme_bot
+from engine.pomme.events import POMME_ACTION_EVENTS, BlindsDealt, PommeRoundScored, PommeStarted
 from engine.pomme.expert import PommeBudget
 from engine.pomme.game import PommeGame, pomme_action_of
+
+if TYPE_CHECKING:  # the index of every game's events imports this game
+    from engine.events import Event
 
 
 @dataclasses.dataclass(frozen=True)
