@@ -174,7 +174,7 @@ class Table(ReviewedFlow[Session, CoachLine, TrickWon, RoundScored, Review, Roun
     def game_over(self) -> GameOver | None:
         if self.session is None:
             return None
-        return next((e for e in reversed(self.session.game.events)
+        return next((e for e in reversed(self.session.events)
                      if isinstance(e, GameOver)), None)
 
     # --- starting ---------------------------------------------------------------------------
@@ -247,7 +247,7 @@ class Table(ReviewedFlow[Session, CoachLine, TrickWon, RoundScored, Review, Roun
         """Record the game in progress as abandoned and clear the table."""
         session = self.session
         if session is not None and self.in_progress:
-            self.store.abandon(session.game_id, session.game.events)
+            self.store.abandon(session.game_id, session.events)
         self.generation += 1
         self.session = None
         self.stage = Stage.EMPTY
@@ -268,7 +268,7 @@ class Table(ReviewedFlow[Session, CoachLine, TrickWon, RoundScored, Review, Roun
         self.scored = None
         team = session.seats.index(LEARNER) % 2 if session.has_learner else 0
         self._new_book({r: RoundPar(r, team, actual, expert) for r, actual, expert in options.pars})
-        self.log = [e for e in session.game.events]
+        self.log = [e for e in session.events]
         self._clear_decision()
         self._save()
         scored = self._scored_before_deal()
@@ -282,7 +282,7 @@ class Table(ReviewedFlow[Session, CoachLine, TrickWon, RoundScored, Review, Roun
     def _scored_before_deal(self) -> RoundScored | None:
         """The round just scored when nothing was played since (the next round only dealt)."""
         assert self.session is not None
-        events = self.session.game.events
+        events = self.session.events
         if len(events) >= 2 and isinstance(events[-1], Dealt) and \
                 isinstance(events[-2], RoundScored) and not self.session.is_over:
             return events[-2]
@@ -334,7 +334,7 @@ class Table(ReviewedFlow[Session, CoachLine, TrickWon, RoundScored, Review, Roun
             if self.line is not None and self.line.kind is Line.THINKING:
                 self.line = None
         self.pending = None
-        trump = session.game.trump
+        trump = view.trump  # the trick shown after it is won keeps the round's trump
         events = session.apply(action)
         self.log.extend(events)
         self._save()
@@ -390,7 +390,7 @@ class Table(ReviewedFlow[Session, CoachLine, TrickWon, RoundScored, Review, Roun
         if not self.finished_recorded:
             self.finished_recorded = True
             if session.has_learner:
-                self.store.finish(session.game_id, session.game.events)
+                self.store.finish(session.game_id, session.events)
                 if self.pars:
                     self.store.set_par(session.game_id, self.par_total())
             else:
@@ -403,13 +403,13 @@ class Table(ReviewedFlow[Session, CoachLine, TrickWon, RoundScored, Review, Roun
         return scored.complete  # a round cut short at the target has no par
 
     def _review_work(self, session: Session, number: int) -> Callable[[], list[Review]]:
-        events, seats = session.game.events, session.seats  # the replay is the job's
+        events, seats = session.events, session.seats  # the replay is the job's
         budget = self.coach_budget
         agreed = session.conventions
         return lambda: review(decisions_of(events, seats, number), budget, agreed)
 
     def _par_work(self, session: Session, number: int) -> Callable[[], RoundPar | None]:
-        events = session.game.events
+        events = session.events
         seats = session.seats
         seat = seats.index(LEARNER)
         budget = self.budget
@@ -445,7 +445,7 @@ class Table(ReviewedFlow[Session, CoachLine, TrickWon, RoundScored, Review, Roun
     def _save(self) -> None:
         session = self.session
         if session is not None and not session.is_over:
-            self.store.save_current(session.game_id, session.game.events, seats=session.seats,
+            self.store.save_current(session.game_id, session.events, seats=session.seats,
                                     rules=session.rules, options=self.options().to_json())
 
 

@@ -70,6 +70,11 @@ class GameSession(Protocol):
     @property
     def game(self) -> Any: ...
 
+    @property
+    def events(self) -> Sequence[Event]: ...
+
+    def illegal_reason(self, action: Any) -> Any: ...
+
     def to_move(self) -> int: ...
 
     def learner_to_move(self) -> bool: ...
@@ -94,6 +99,8 @@ class PlayedGame(Protocol):
     def view(self, seat: int) -> Any: ...
 
     def apply(self, action: Any) -> None: ...
+
+    def illegal_reason(self, action: Any) -> Any: ...
 
 
 G = TypeVar("G", bound=PlayedGame)
@@ -120,6 +127,16 @@ class SessionBase(Generic[G, V, A]):
     @property
     def has_learner(self) -> bool:
         return LEARNER in self.seats
+
+    @property
+    def events(self) -> Sequence[Event]:
+        """What has happened in the game so far: the table reads the game through its session
+        only."""
+        return self.game.events
+
+    def illegal_reason(self, action: A) -> Any:
+        """Why the engine refuses ``action`` now (``engine.play.Reason``), or ``None``."""
+        return self.game.illegal_reason(action)
 
     def to_move(self) -> int:
         return self.game.current_player
@@ -284,7 +301,7 @@ class TableFlow(Generic[S, L, T, R]):
     def _new_decision(self) -> None:
         """A new decision of the learner: nothing the coach said of the last one stays."""
         assert self.session is not None
-        at = len(self.session.game.events)
+        at = len(self.session.events)
         if at == self.decision_at:
             return
         self._clear_decision()
@@ -348,7 +365,7 @@ class TableFlow(Generic[S, L, T, R]):
         session = self.session
         if session is None or self.stage is not Stage.LEARNER:
             return
-        reason = session.game.illegal_reason(action)
+        reason = session.illegal_reason(action)
         view = session.view(LEARNER_SEAT)
         if reason is not None:
             self.line = self._refused(view, reason, action)

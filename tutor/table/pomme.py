@@ -222,13 +222,13 @@ class PommeTable(ReviewedFlow[PommeSession, PommeLine, PommeTrickWon, PommeRound
     def game_over(self) -> PommeGameOver | None:
         if self.session is None:
             return None
-        return next((e for e in reversed(self.session.game.events)
+        return next((e for e in reversed(self.session.events)
                      if isinstance(e, PommeGameOver)), None)
 
     def rounds_scored(self) -> list[PommeRoundScored]:
         if self.session is None:
             return []
-        return [e for e in self.session.game.events if isinstance(e, PommeRoundScored)]
+        return [e for e in self.session.events if isinstance(e, PommeRoundScored)]
 
     def can_take_aside(self) -> bool:
         """Whether H would take the aside now (the learner's decision, and the engine allows
@@ -319,12 +319,12 @@ class PommeTable(ReviewedFlow[PommeSession, PommeLine, PommeTrickWon, PommeRound
         self.shown_trick = None
         self.scored = None
         self.ended = None
-        self.log = list(session.game.events)
+        self.log = list(session.events)
         self._clear_decision()
         self._save()
         scored = self._scored_before_deal()
         if scored is not None:  # resumed at a round's result: show it again
-            self.ended = _before_last_card(session.game.events)
+            self.ended = _before_last_card(session.events)
             self._round_over(scored)
         else:
             self.stage = Stage.BOT
@@ -333,7 +333,7 @@ class PommeTable(ReviewedFlow[PommeSession, PommeLine, PommeTrickWon, PommeRound
 
     def _scored_before_deal(self) -> PommeRoundScored | None:
         assert self.session is not None
-        events = self.session.game.events
+        events = self.session.events
         if self.session.is_over:
             return None
         for event in reversed(events):  # only the next deal (and no action) since the score
@@ -477,7 +477,7 @@ class PommeTable(ReviewedFlow[PommeSession, PommeLine, PommeTrickWon, PommeRound
     def _save(self) -> None:
         session = self.session
         if session is not None and not session.is_over and session.has_learner:
-            self.store.save_current(session.game_id, session.game.events, seats=session.seats,
+            self.store.save_current(session.game_id, session.events, seats=session.seats,
                                     rules=self.rules, options=self.options())
 
     # --- the review, the par and the guided game (issue 32) -------------------------------------
@@ -493,20 +493,20 @@ class PommeTable(ReviewedFlow[PommeSession, PommeLine, PommeTrickWon, PommeRound
         """The learner's decisions of round ``round_number`` (the 6, the aside, the cards)."""
         if self.session is None:
             return []
-        return pomme_decisions_of(self.session.game.events, self.session.seats, round_number)
+        return pomme_decisions_of(self.session.events, self.session.seats, round_number)
 
     def _decision_line(self, view: PommeView) -> PommeLine | None:
         return PommeLine(PommeLineKind.GUIDE, view) if self.guided else None
 
     def _review_work(self, session: PommeSession,
                      number: int) -> Callable[[], list[PommeReview]]:
-        events, seats = session.game.events, session.seats  # the replay is the job's
+        events, seats = session.events, session.seats  # the replay is the job's
         assess = self.assess  # the hint's and the warning's: the review never contradicts them
         return lambda: pomme_review(pomme_decisions_of(events, seats, number), assess)
 
     def _par_work(self, session: PommeSession,
                   number: int) -> Callable[[], PommeRoundPar | None]:
-        events, seats = session.game.events, session.seats
+        events, seats = session.events, session.seats
         seat, budget, seed = seats.index(LEARNER), self.budget, session.seed * 31 + number
         return lambda: pomme_round_par(events, number, seats, seat, budget, seed)
 

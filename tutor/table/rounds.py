@@ -140,7 +140,7 @@ class ReviewedFlow(TableFlow[S, L, T, R], Generic[S, L, T, R, RV, P]):
         """The last round scored of the game at the table."""
         if self.session is None:
             return None
-        found: R | None = next((e for e in reversed(self.session.game.events)
+        found: R | None = next((e for e in reversed(self.session.events)
                                 if isinstance(e, self.SCORED)), None)
         return found
 
@@ -183,7 +183,7 @@ class ReviewedFlow(TableFlow[S, L, T, R], Generic[S, L, T, R, RV, P]):
 
     def _par_rounds(self) -> list[int]:
         assert self.session is not None
-        return [e.round for e in self.session.game.events
+        return [e.round for e in self.session.events
                 if isinstance(e, self.SCORED) and self._has_par(e)]
 
     # --- a round scored, the game over ------------------------------------------------------
@@ -229,7 +229,7 @@ class ReviewedFlow(TableFlow[S, L, T, R], Generic[S, L, T, R, RV, P]):
         """What reviews every round of the finished game ``session`` (the one at the table
         now), then counts its mistakes in the record (also when a new game has replaced it
         before the review was ready)."""
-        rounds = sorted({e.round for e in session.game.events if isinstance(e, self.SCORED)})
+        rounds = sorted({e.round for e in session.events if isinstance(e, self.SCORED)})
         book = self._book
         generation = self.generation
 
