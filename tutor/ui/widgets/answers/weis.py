@@ -5,11 +5,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout
 
-from tutor.content.explain import player_name
-from tutor.content.kinds.weis import SPEC
+from tutor.content.kinds.weis import SPEC, announcer_label, announcer_name, order_text
 from tutor.content.tasks import WeisSolution, WeisTask
 from tutor.i18n import _
 from tutor.ui.widgets.answers.base import SMALL, Answer
+from tutor.ui.widgets.common import label
 
 
 class WeisAnswer(Answer[WeisTask, WeisSolution]):
@@ -22,7 +22,7 @@ class WeisAnswer(Answer[WeisTask, WeisSolution]):
     @staticmethod
     def answer_html(task: WeisTask, solution: WeisSolution, context: str) -> str:
         winner = solution.winner
-        return _("nobody") if winner is None else player_name(winner)
+        return _("nobody") if winner is None else announcer_name(winner)
 
     @classmethod
     def puzzle_name(cls) -> str:
@@ -31,6 +31,8 @@ class WeisAnswer(Answer[WeisTask, WeisSolution]):
     def build(self, layout: QVBoxLayout) -> None:
         task = self.task
         self.add_badge(layout, task.trump)
+        self.order = label("announcersOrder", wrap=True)  # who is who, before the answers
+        layout.addWidget(self.order)
         grid = QGridLayout()
         height = int(self.host.card_height * SMALL)
         for index, cards in enumerate(task.players):
@@ -55,7 +57,8 @@ class WeisAnswer(Answer[WeisTask, WeisSolution]):
 
     def retranslate(self) -> None:
         for index, button in enumerate(self.player_buttons):
-            button.setText(player_name(index) if index < 4 else _("Nobody"))
+            button.setText(announcer_label(index) if index < 4 else _("Nobody"))
+        self.order.setText(order_text())
 
 
 ANSWER = WeisAnswer
