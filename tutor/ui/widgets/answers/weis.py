@@ -9,7 +9,6 @@ from tutor.content.kinds.weis import SPEC, announcer_label, announcer_name, orde
 from tutor.content.tasks import WeisSolution, WeisTask
 from tutor.i18n import _
 from tutor.ui.widgets.answers.base import SMALL, Answer
-from tutor.ui.widgets.common import label
 
 
 class WeisAnswer(Answer[WeisTask, WeisSolution]):
@@ -31,8 +30,6 @@ class WeisAnswer(Answer[WeisTask, WeisSolution]):
     def build(self, layout: QVBoxLayout) -> None:
         task = self.task
         self.add_badge(layout, task.trump)
-        self.order = label("announcersOrder", wrap=True)  # who is who, before the answers
-        layout.addWidget(self.order)
         grid = QGridLayout()
         height = int(self.host.card_height * SMALL)
         for index, cards in enumerate(task.players):
@@ -58,7 +55,8 @@ class WeisAnswer(Answer[WeisTask, WeisSolution]):
     def retranslate(self) -> None:
         for index, button in enumerate(self.player_buttons):
             button.setText(announcer_label(index) if index < 4 else _("Nobody"))
-        self.order.setText(order_text())
+            button.setToolTip(order_text())  # who is who (the figure above keeps its room)
+            button.setAccessibleDescription(order_text())
 
 
 ANSWER = WeisAnswer
