@@ -187,12 +187,13 @@ class ExerciseView(QWidget):
         self.figures_button.setCheckable(True)
         self.figures_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.figures_button.setAutoRaise(True)
+        self.figures_button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.figures_button.toggled.connect(self._show_figures)
         self.figures_box = QFrame()
         self.figures_box.setObjectName("figuresBox")
         self.figures_layout = QVBoxLayout(self.figures_box)
         self.figures_layout.setContentsMargins(0, 0, 0, 0)
-        self.figures_label = label("figuresText", wrap=True)
+        self.figures_label = landing(label("figuresText", wrap=True))  # Tab reads the figures
         self.figures_label.setTextFormat(Qt.TextFormat.RichText)
         self.figures_layout.addWidget(self.figures_label)
         self.figures_cards = QWidget()
@@ -236,11 +237,12 @@ class ExerciseView(QWidget):
 
     def tab_order(self) -> list[QWidget]:
         """The view's part of the Tab order: the question, the answers, Check, Hint, the
-        verdict, Try again (hidden ones are skipped by Tab)."""
+        verdict, the engine's figures (the button, then
+        the figures once open), Try again (hidden ones are skipped by Tab)."""
         answers = [w for w in self.body.findChildren(QWidget)
                    if w.focusPolicy() & Qt.FocusPolicy.TabFocus]
         return [self.prompt, *answers, self.check_button, self.hint_button, self.verdict,
-                self.retry_button]
+                self.figures_button, self.figures_label, self.retry_button]
 
     def _clear_body(self) -> None:
         while (item := self.body_layout.takeAt(0)) is not None:
