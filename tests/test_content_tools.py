@@ -247,9 +247,13 @@ def test_weis_explanation_names_the_deciding_criterion() -> None:
     task = WeisTask(Trump.HEARTS, (CardSet.parse("CA DA HA SA"), CardSet(),
                                    CardSet.parse("D6 D7 D8 D9 DT"), CardSet()))
     lines = said(task)
-    assert "Player 3 holds the best announcement: a sequence of 5 to the ten of diamonds (100)." \
+    assert "Partner holds the best announcement: a sequence of 5 to the ten of diamonds (100)." \
         in lines
     assert "At equal points it has more cards than four aces (100)." in lines
+    assert "Your team scores all its announcements: 200 points." in lines
+    opponents = WeisTask(Trump.HEARTS, (CardSet(), CardSet.parse("D6 D7 D8"), CardSet(),
+                                        CardSet()))
+    assert said(opponents)[-1] == "The opponents score all their announcements: 20 points."
 
 
 def test_weis_names_follow_the_deck() -> None:

@@ -31,6 +31,7 @@ from tutor.progress.overview import (
     goal_from_key,
     local_day,
     overview,
+    prepared,
     puzzle_of_the_day,
     rating_history,
     resume_position,
@@ -278,7 +279,10 @@ def test_the_overview_of_a_prepared_profile(progress, clock, content):
     assert figures.steps_today == 2
     assert figures.puzzles_today == len({a.puzzle_id for a in attempts
                                          if a.time.date() == clock.now.date()})
-    assert figures.daily_puzzle == daily_puzzle(content.puzzles, clock.now.date()).id
+    opened = prepared(content.lessons, progress.completed_lessons())
+    daily = daily_puzzle(content.puzzles, clock.now.date(), opened)
+    assert daily is not None and figures.daily_puzzle == daily.id
+    assert opened.admits(daily.kind.value, daily.themes) and not opened.everything
 
 
 # --- the log of exercise answers ---------------------------------------------------------------
@@ -318,3 +322,23 @@ def test_doctests():
 
     result = doctest.testmod(module)
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_the_puzzle_of_the_day_comes_from_what_the_lessons_have_prepared(progress, content):
+    """Before any lesson prepares a puzzle there is none (not an announcements puzzle before
+    lesson 1); after, it is one the lessons done have opened, the same for two learners at the
+    same stage, whatever else their records hold (issue 34)."""
+    lessons = content.lessons
+    assert overview(progress, lessons, content.puzzles, tz=UTC).daily_puzzle is None
+    first = next(i for i, lesson in enumerate(lessons) if lesson.prepares)
+    for lesson in lessons[:first + 1]:
+        finish_lesson(progress, lesson)
+    opened = prepared(lessons, progress.completed_lessons())
+    for n in range(30):
+        daily = daily_puzzle(content.puzzles, TODAY + timedelta(days=n), opened)
+        assert daily is not None and opened.admits(daily.kind.value, daily.themes)
+    figures = overview(progress, lessons, content.puzzles, tz=UTC)
+    stage = {lesson.id for lesson in lessons[:first + 1]}
+    same = daily_puzzle(content.puzzles, progress.now().date(), prepared(lessons, stage))
+    assert same is not None and figures.daily_puzzle == same.id
+    assert daily_puzzle(content.puzzles, TODAY, prepared(lessons, set())) is None

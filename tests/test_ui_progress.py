@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 from tests.progress_profile import Clock, finish_lesson, prepare
 from tutor.i18n import format_number
 from tutor.progress import Progress, PuzzleRef
-from tutor.progress.overview import Goal, daily_puzzle
+from tutor.progress.overview import Goal, daily_puzzle, prepared
 from tutor.ui.pages.progress import ProgressPage
 from tutor.ui.window import MainWindow
 from tutor.vocab import NAVIGATION
@@ -115,7 +115,8 @@ def test_the_page_shows_the_figures_of_the_progress_file(make_window, profile, c
     legal = [p for p in content.puzzles if p.kind.value == "legal"]
     count = page.findChild(type(page.solved_text), "kindCount_legal")
     assert count.text() == f"{sum(p.id in solved for p in legal)} of {len(legal)}"
-    daily = daily_puzzle(content.puzzles, clock.now.date())
+    daily = daily_puzzle(content.puzzles, clock.now.date(),
+                         prepared(content.lessons, window.progress.completed_lessons()))
     assert daily is not None and page.daily_meta.text().endswith(
         f"difficulty {daily.difficulty}")
 
@@ -149,7 +150,8 @@ def test_the_puzzle_of_the_day_opens_on_the_puzzles_page(qtbot, make_window, pro
     window = make_window(profile)
     click(qtbot, window.progress_page.daily_button)
     assert window.current_page() == "puzzles"
-    daily = daily_puzzle(content.puzzles, clock.now.date())
+    daily = daily_puzzle(content.puzzles, clock.now.date(),
+                         prepared(content.lessons, window.progress.completed_lessons()))
     assert window.puzzles.current is daily
 
 

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta, tzinfo
 
 from tutor.content import THEMES, Kind, Lesson, Puzzle
+from tutor.progress import choose
 from tutor.progress.record import Attempt, Progress
 
 DAILY_MAX_DIFFICULTY = 3
@@ -117,7 +118,7 @@ class Overview:
     goal: Goal
     steps_today: int
     puzzles_today: int
-    daily_puzzle: str | None  # None when no puzzle is loaded
+    daily_puzzle: str | None  # None when no puzzle is loaded or none is prepared yet
     daily_solved: bool  # the puzzle of the day was answered right today
     streak: int
     best_streak: int
@@ -144,7 +145,7 @@ def overview(progress: Progress, lessons: Sequence[Lesson], puzzles: Sequence[Pu
     solved = progress.solved_puzzles()
     following = next((lesson for lesson in lessons if lesson.id not in completed), None)
     days = {local_day(moment, tz) for moment in progress.practice_times()}
-    daily = daily_puzzle(puzzles, today)
+    daily = daily_puzzle(puzzles, today, prepared(lessons, completed))
     return Overview(
         lessons_done=sum(lesson.id in completed for lesson in lessons),
         lessons_total=len(lessons),
@@ -227,9 +228,22 @@ def puzzle_of_the_day(ids: Iterable[str], day: date) -> str | None:
     return order[place]
 
 
-def daily_puzzle(puzzles: Sequence[Puzzle], day: date) -> Puzzle | None:
-    """The puzzle of ``day``, among the puzzles of difficulty 3 at most (all if none is)."""
-    easy = [p for p in puzzles if p.difficulty <= DAILY_MAX_DIFFICULTY] or list(puzzles)
+def prepared(lessons: Sequence[Lesson], completed: Iterable[str]) -> choose.Opening:
+    """What the lessons in ``completed`` have prepared (``tutor.progress.choose.opening``)."""
+    plans = [choose.LessonPlan(lesson.id, lesson.number,
+                               frozenset((kind.value, theme) for kind, theme in lesson.prepares))
+             for lesson in lessons]
+    return choose.opening(plans, set(completed))
+
+
+def daily_puzzle(puzzles: Sequence[Puzzle], day: date,
+                 opened: choose.Opening | None = None) -> Puzzle | None:
+    """The puzzle of ``day`` among those the learner's lessons have prepared (``opened``; all
+    without it), of difficulty 3 at most (all of them if none is): the same for every learner
+    at the same stage of the course on a date. ``None`` while no lesson has prepared any."""
+    ready = [p for p in puzzles
+             if opened is None or opened.admits(p.kind.value, p.themes)]
+    easy = [p for p in ready if p.difficulty <= DAILY_MAX_DIFFICULTY] or ready
     chosen = puzzle_of_the_day((p.id for p in easy), day)
     return next((p for p in easy if p.id == chosen), None)
 

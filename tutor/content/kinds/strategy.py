@@ -4,22 +4,25 @@ trump, measured by ``tutor.content.strategy``; here its explanation and its entr
 
 from __future__ import annotations
 
-from engine import Card, Suit
-from tutor.content.explain import card_ref, cards_ref, mean_text, share_text, suit_ref
+from engine import Card, CardSet, Suit
+from tutor.content.explain import card_ref, share_text, suit_ref
 from tutor.content.kinds.base import KindSpec, PuzzleSpec
 from tutor.content.strategy import (
+    CHECK_BUDGET,
     check_strategy,
+    hidden_hands,
     read_strategy,
     solve_strategy,
     strategy_answer,
     strategy_positions,
     strategy_steps,
     strategy_yaml,
+    view_of,
     worth_keeping,
 )
 from tutor.content.tasks import StrategySolution, StrategyTask
 from tutor.content.themes import Kind
-from tutor.i18n import _, ngettext
+from tutor.i18n import _, format_number, ngettext
 from tutor.names import seat_name
 
 
@@ -36,8 +39,6 @@ def strategy_situation(task: StrategyTask) -> list[str]:
     """What you know before you choose, as lines: who named trump, each trick so far with who
     took it, the announcements made, your team's points and what it needs (the engine replays
     the round: ``tutor.content.strategy.view_of``)."""
-    from tutor.content.strategy import view_of  # strategy imports the explainers' kinds
-
     if task.trump is None:
         if task.chibred:
             return [_("Your partner passed the trump choice to you (chibre): you must name "
@@ -72,50 +73,114 @@ def strategy_situation(task: StrategyTask) -> list[str]:
     return lines
 
 
-def _searched(deals: int) -> str:
-    """How a card decision was measured: the search over deals of the hidden cards."""
-    return ngettext(
-        "The engine's search played the rest of the round over {count} deal of the cards "
-        "you cannot see, each consistent with what you have seen.",
-        "The engine's search played the rest of the round over {count} deals of the cards "
-        "you cannot see, each consistent with what you have seen.",
-        deals).format(count=deals)
+def _points(value: float) -> str:
+    """A mean in points, rounded to a whole point: the deals measure no finer."""
+    return format_number(round(value))
+
+
+def _error(value: float) -> str:
+    """A standard error, to a tenth."""
+    return format_number(round(value, 1))
+
+
+def _error_of(solution: StrategySolution, code: str) -> float:
+    return dict(solution.errors).get(code, 0.0)
+
+
+def strategy_method(task: StrategyTask, solution: StrategySolution) -> str:
+    """How the figures were measured, said as ``tutor.content.strategy`` does it: how the deals
+    are drawn (weighed by the opponents' plays only when its budget weighs them), how far each
+    is searched with every hand open, and what that cannot tell."""
+    if task.trump is None:
+        return ngettext(
+            "How this was measured: the 27 cards you cannot see were dealt at random {count} "
+            "time, and the round was played out with each choice by the engine's quick "
+            "playout, every hand open (after a chibre, your partner names the trump its own "
+            "hand is best for). A real player cannot see the other hands: the figures say "
+            "which choice does best over these deals, not what you could know.",
+            "How this was measured: the 27 cards you cannot see were dealt at random {count} "
+            "times, and the round was played out with each choice by the engine's quick "
+            "playout, every hand open (after a chibre, your partner names the trump its own "
+            "hand is best for). A real player cannot see the other hands: the figures say "
+            "which choice does best over these deals, not what you could know.",
+            solution.deals).format(count=solution.deals)
+    if CHECK_BUDGET.pool > 1:
+        drawn = ngettext(
+            "How this was measured: {count} deal of the cards you cannot see, drawn at random "
+            "among those that agree with what you saw (the cards played, who could not follow "
+            "suit, the announcements), a deal the likelier the better it explains the "
+            "opponents' plays so far.",
+            "How this was measured: {count} deals of the cards you cannot see, drawn at random "
+            "among those that agree with what you saw (the cards played, who could not follow "
+            "suit, the announcements), a deal the likelier the better it explains the "
+            "opponents' plays so far.", solution.deals)
+    else:
+        drawn = ngettext(
+            "How this was measured: {count} deal of the cards you cannot see, drawn at random "
+            "among those that agree with what you saw (the cards played, who could not follow "
+            "suit, the announcements), each as likely as any other.",
+            "How this was measured: {count} deals of the cards you cannot see, drawn at random "
+            "among those that agree with what you saw (the cards played, who could not follow "
+            "suit, the announcements), each as likely as any other.", solution.deals)
+    if CHECK_BUDGET.depth_for(9 - len(view_of(task).tricks)) is None:
+        searched = _("In each deal the engine's search tried every card with every hand open, "
+                     "to the end of the round.")
+    else:
+        searched = _("In each deal the engine's search tried every card with every hand open, "
+                     "a trick ahead; its evaluation estimated the rest of the round.")
+    return " ".join((drawn.format(count=solution.deals), searched, _(
+        "A real player cannot see the other hands: the figures say which card does best over "
+        "these deals, not what you could know.")))
 
 
 def explain_strategy(task: StrategyTask, solution: StrategySolution) -> list[str]:
-    """The engine's figures for the answer and the runner-up, then the hands you could not see
-    (the authored hint, shown before these lines, says why)."""
+    """The engine's figures for the answer and the runner-up, rounded, with the standard error
+    of the difference and the number of deals, then how they were measured. The reason comes
+    first, in words from the position: the authored hint, said before these lines, which the
+    exercise view keeps behind "Show the engine's figures"."""
     best, value = solution.values[0]
     runner, second = solution.values[1]
+    error = _error(_error_of(solution, runner))
     names = {"best": _choice_ref(best), "runner": _choice_ref(runner)}
-    if task.trump is None:
-        lines = [ngettext(
-            "The engine dealt the 27 cards you cannot see {count} time and played the round "
-            "out with every choice.",
-            "The engine dealt the 27 cards you cannot see {count} times and played the round "
-            "out with every choice.", solution.deals).format(count=solution.deals),
-            _("{best} as your choice: {points} points for your team on average. The runner-up, "
-              "{runner}: {other}. The difference: {gain} points a round.").format(
-                points=mean_text(value), other=mean_text(second), gain=mean_text(value - second),
-                **names)]
-    elif solution.unit == "share":
-        lines = [_searched(solution.deals), _(
-            "Your team needs {need} points this round. With the {best} it makes them in "
-            "{share} of the deals; with the runner-up, the {runner}, in {other}.").format(
-                need=task.need, share=share_text(value), other=share_text(second), **names)]
+    if solution.unit == "share":
+        percent = round(100 * value) - round(100 * second)
+        figures = _(
+            "Over {count} deals: your team needs {need} points this round. With the {best} "
+            "it makes them in about {share} of the deals; with the runner-up, the {runner}, in "
+            "about {other}. The difference: {gain} ± {error} percentage points (± one "
+            "standard error).").format(
+                count=solution.deals, need=task.need, share=share_text(value),
+                other=share_text(second), gain=format_number(percent),
+                error=_error(100 * _error_of(solution, runner)), **names)
     else:
-        lines = [_searched(solution.deals), _(
-            "With the {best} your team takes {points} points on average from here; with the "
-            "runner-up, the {runner}, {other}: {gain} points less.").format(
-                points=mean_text(value), other=mean_text(second), gain=mean_text(value - second),
-                **names)]
-    played = set(task.played)
-    hidden = [_("{seat}: {cards}").format(
-        seat=seat_name(seat),
-        cards=cards_ref(card for card in task.deal[seat] if card not in played))
-        for seat in (1, 2, 3)]
-    lines.append(_("The cards you could not see were: {hands}.").format(hands="; ".join(hidden)))
-    return lines
+        gain = format_number(round(value) - round(second))
+        if task.trump is None:
+            figures = _(
+                "Over {count} deals: {best} as your choice, about {points} points for your "
+                "team in the round; the runner-up, {runner}, about {other}. The difference: "
+                "{gain} ± {error} points (± one standard error).")
+        else:
+            figures = _(
+                "Over {count} deals: with the {best} your team takes about {points} points "
+                "from here; with the runner-up, the {runner}, about {other}. The difference: "
+                "{gain} ± {error} points (± one standard error).")
+        figures = figures.format(count=solution.deals, points=_points(value),
+                                 other=_points(second), gain=gain, error=error, **names)
+    return [figures, strategy_method(task, solution)]
+
+
+def one_deal(task: StrategyTask) -> list[tuple[int, CardSet]]:
+    """For a card decision, one of the deals that agree with what you saw (the one the position
+    was dealt from): each hidden hand by seat, less the cards played. None for a trump choice:
+    one deal out of hundreds teaches a result, not a reason."""
+    if task.trump is None:
+        return []
+    return list(hidden_hands(task))
+
+
+def one_deal_caption() -> str:
+    return _("One of the deals that agree with what you saw, the one this position was dealt "
+             "from:")
 
 
 #: What a strong player would do, with the other hands hidden: the best card or the best trump,

@@ -7,7 +7,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from engine import CardSet, Criterion, Trump, Weis, best_weis, compare_weis, find_weis
-from tutor.content.explain import player_name, weis_line
+from tutor.content.explain import weis_line
 from tutor.content.kinds.base import KindSpec, PuzzleSpec
 from tutor.content.positions import keep_all, quoted, random_hands, trump_lines
 from tutor.content.reader import Reader, accept, announced, read_ok
@@ -15,6 +15,8 @@ from tutor.content.source import KeyPath
 from tutor.content.tasks import WeisSolution, WeisTask, announcements_of
 from tutor.content.themes import Kind
 from tutor.i18n import _, ngettext
+from tutor.names import seat_name, team_name
+from tutor.vocab import LEARNER_SEAT, LEARNER_TEAM
 
 
 def read_weis(
@@ -83,25 +85,48 @@ def _criterion_text(criterion: Criterion, other: str) -> str:
     return texts[criterion].format(other=other)
 
 
+def announcer_name(index: int) -> str:
+    """An announcer as the table names seats ("You", "Right", "Partner", "Left"): the players
+    of an announcement task are in order of play, from you (``tutor.names.seat_name``)."""
+    return seat_name((LEARNER_SEAT + index) % 4)
+
+
+def announcer_label(index: int) -> str:
+    """An announcer with the team it plays for, as an answer says it: "Right · Opponents"."""
+    return _("{seat} · {team}").format(seat=announcer_name(index),
+                                       team=team_name((LEARNER_SEAT + index) % 2))
+
+
+def order_text() -> str:
+    """Who is who in an announcement task."""
+    return _("In order of play: you, then Right, your partner and Left. You and your partner "
+             "are one team, Right and Left the other.")
+
+
 def explain_weis(task: WeisTask, solution: WeisSolution) -> list[str]:
     lines = []
     for index, weises in enumerate(solution.announcements):
         if weises:
             lines.append(_("{player}: {announcements}.").format(
-                player=player_name(index), announcements=_(", ").join(map(weis_line, weises))))
+                player=announcer_name(index), announcements=_(", ").join(map(weis_line, weises))))
     if solution.winner is None:
         return [_("Nobody holds an announcement, so nobody scores one.")]
     best = max(solution.announcements[solution.winner], key=lambda w: w.key(task.trump))
     lines.append(_("{player} holds the best announcement: {weis}.").format(
-        player=player_name(solution.winner), weis=weis_line(best)))
+        player=announcer_name(solution.winner), weis=weis_line(best)))
     if solution.runner_up is not None and solution.criterion is not None:
         other = max(solution.announcements[solution.runner_up], key=lambda w: w.key(task.trump))
         lines.append(_criterion_text(solution.criterion, weis_line(other)))
     team = [i for i in range(4) if i % 2 == solution.winner % 2]
     total = sum(w.points for i in team for w in solution.announcements[i])
-    lines.append(ngettext("That team scores all its announcements: {points} point.",
-                          "That team scores all its announcements: {points} points.",
-                          total).format(points=total))
+    if (LEARNER_SEAT + solution.winner) % 2 == LEARNER_TEAM:
+        lines.append(ngettext("Your team scores all its announcements: {points} point.",
+                              "Your team scores all its announcements: {points} points.",
+                              total).format(points=total))
+    else:
+        lines.append(ngettext("The opponents score all their announcements: {points} point.",
+                              "The opponents score all their announcements: {points} points.",
+                              total).format(points=total))
     return lines
 
 

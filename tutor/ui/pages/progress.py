@@ -45,6 +45,7 @@ from tutor.progress.overview import (
     RatingHistory,
     local_day,
     overview,
+    prepared,
 )
 from tutor.refs import content_plain, plain
 from tutor.ui.pages.puzzles import kind_name
@@ -527,17 +528,35 @@ class ProgressPage(QScrollArea):
         puzzle = next((p for p in self.puzzles if p.id == figures.daily_puzzle), None)
         self.daily_button.setVisible(puzzle is not None)
         if puzzle is None:
-            self.daily_meta.setText(_("Loading the puzzles…") if not self.loaded else
-                                    _("No puzzles could be loaded."))
+            opens = self._first_daily_lesson() if self.loaded and self.puzzles else None
+            if opens is not None:  # no lesson done has prepared a puzzle yet
+                self.daily_meta.setText(_(
+                    "Your first puzzle of the day comes with lesson {number}, {title}: it is "
+                    "drawn from what your lessons have prepared.").format(
+                        number=opens.number, title=content_plain(opens.title, opens.id)))
+            else:
+                self.daily_meta.setText(_("Loading the puzzles…") if not self.loaded else
+                                        _("No puzzles could be loaded."))
             self.daily_state.setText("")
             return
         themes = ", ".join(_(THEMES_BY_KEY[t].name) for t in puzzle.themes if t in THEMES_BY_KEY)
         self.daily_meta.setText(_("{kind} · {themes} · difficulty {level}").format(
             kind=kind_name(puzzle.kind), themes=themes, level=puzzle.difficulty))
         self.daily_state.setText(_("Solved today ✓") if figures.daily_solved else
-                                 _("The same puzzle for every learner today."))
+                                 _("From what your lessons have prepared: the same puzzle "
+                                   "today for every learner who has done the same lessons."))
         self.daily_button.setText(_("Solve the puzzle of the day") if not figures.daily_solved
                                   else _("See it again"))
+
+    def _first_daily_lesson(self) -> Lesson | None:
+        """The first lesson not done that prepares a puzzle of the day."""
+        done = self.progress.completed_lessons()
+        for lesson in self.lessons:
+            if lesson.id not in done:
+                opened = prepared(self.lessons, {*done, lesson.id})
+                if any(opened.admits(p.kind.value, p.themes) for p in self.puzzles):
+                    return lesson
+        return None
 
     def _show_solved(self, figures: Overview) -> None:
         self.solved_caption.setText(_("Puzzles solved"))

@@ -31,10 +31,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from engine import Card, CardSet
 from tutor import keys
 from tutor.content.kinds import explain
 from tutor.content.tasks import ChoiceTask, Solution, Task
@@ -178,6 +180,30 @@ class ExerciseView(QWidget):
         self.explanation.setTextFormat(Qt.TextFormat.RichText)
         feedback_layout.addWidget(self.verdict)
         feedback_layout.addWidget(self.explanation)
+        # A kind whose explanation is figures keeps them behind a disclosure, closed: the
+        # reason is read first, and a screen reader hears it with the verdict
+        self.figures_button = QToolButton()
+        self.figures_button.setObjectName("figuresButton")
+        self.figures_button.setCheckable(True)
+        self.figures_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.figures_button.setAutoRaise(True)
+        self.figures_button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.figures_button.toggled.connect(self._show_figures)
+        self.figures_box = QFrame()
+        self.figures_box.setObjectName("figuresBox")
+        self.figures_layout = QVBoxLayout(self.figures_box)
+        self.figures_layout.setContentsMargins(0, 0, 0, 0)
+        self.figures_label = landing(label("figuresText", wrap=True))  # Tab reads the figures
+        self.figures_label.setTextFormat(Qt.TextFormat.RichText)
+        self.figures_layout.addWidget(self.figures_label)
+        self.figures_cards = QWidget()
+        QVBoxLayout(self.figures_cards).setContentsMargins(0, 0, 0, 0)
+        self.figures_layout.addWidget(self.figures_cards)
+        feedback_layout.addWidget(self.figures_button, 0, Qt.AlignmentFlag.AlignLeft)
+        feedback_layout.addWidget(self.figures_box)
+        self.figures_button.hide()
+        self.figures_box.hide()
+        self._figures_drawn = False
         for widget in (self.prompt, self.body, self.hint_box):
             layout.addWidget(widget)
         layout.addLayout(buttons)
@@ -201,6 +227,9 @@ class ExerciseView(QWidget):
         self.verdict.setAccessibleName("")  # the last verdict's words go with it
         self.explanation.clear()
         self.feedback.hide()
+        self.figures_button.setChecked(False)  # a new answer's figures start closed
+        self.figures_button.hide()
+        self.figures_box.hide()
         self.retry_button.hide()
         self._show_hint_state()
         self.retranslate_ui()
@@ -208,11 +237,12 @@ class ExerciseView(QWidget):
 
     def tab_order(self) -> list[QWidget]:
         """The view's part of the Tab order: the question, the answers, Check, Hint, the
-        verdict, Try again (hidden ones are skipped by Tab)."""
+        verdict, the engine's figures (the button, then
+        the figures once open), Try again (hidden ones are skipped by Tab)."""
         answers = [w for w in self.body.findChildren(QWidget)
                    if w.focusPolicy() & Qt.FocusPolicy.TabFocus]
         return [self.prompt, *answers, self.check_button, self.hint_button, self.verdict,
-                self.retry_button]
+                self.figures_button, self.figures_label, self.retry_button]
 
     def _clear_body(self) -> None:
         while (item := self.body_layout.takeAt(0)) is not None:
@@ -223,8 +253,18 @@ class ExerciseView(QWidget):
             elif (layout := item.layout()) is not None:
                 QWidget().setLayout(layout)  # reparent the layout so it is deleted
 
+    def _clear_figures(self) -> None:
+        """The cards drawn with the last figures go (a new container takes their place)."""
+        self.figures_cards.hide()
+        self.figures_cards.deleteLater()
+        self.figures_cards = QWidget()
+        QVBoxLayout(self.figures_cards).setContentsMargins(0, 0, 0, 0)
+        self.figures_layout.addWidget(self.figures_cards)
+        self._figures_drawn = False
+
     def _rebuild_body(self) -> None:
         self._clear_body()
+        self._clear_figures()
         self.answer = None
         task, solution = self.task, self.solution
         if task is None or solution is None:
@@ -339,16 +379,34 @@ class ExerciseView(QWidget):
         right = self.result
         self.verdict.setText(_("Right.") if right else _("Not quite."))
         self.feedback.setProperty("right", right)
-        self.feedback.style().unpolish(self.feedback)
-        self.feedback.style().polish(self.feedback)
         lines = []
-        if not right:
-            lines.append(_("The answer: {answer}").format(
-                answer=answer_html(self.task, self.solution, self.context)))
-        if not isinstance(self.task, ChoiceTask):
-            lines += [to_html(line) for line in explain(self.task, self.solution)]
-        if self.hint_text:
-            lines.append("<i>" + to_html(content_text(self.hint_text, self.context)) + "</i>")
+        behind = self.answer is not None and self.answer.figures_behind
+        if behind:  # the reason first, in words from the position; then the answer
+            if self.hint_text:
+                lines.append(to_html(content_text(self.hint_text, self.context)))
+            lines.append("<p>" + _("The answer: {answer}").format(
+                answer=answer_html(self.task, self.solution, self.context)) + "</p>")
+            self.figures_label.setText("".join(
+                to_html(line) for line in explain(self.task, self.solution)))
+            if not self._figures_drawn and self.answer is not None:
+                cards = self.figures_cards.layout()
+                assert isinstance(cards, QVBoxLayout)
+                self.answer.build_figures(cards)
+                self._figures_drawn = True
+        else:
+            if not right:
+                lines.append(_("The answer: {answer}").format(
+                    answer=answer_html(self.task, self.solution, self.context)))
+            if not isinstance(self.task, ChoiceTask):
+                lines += [to_html(line) for line in explain(self.task, self.solution)]
+            if self.hint_text:
+                lines.append("<i>" + to_html(content_text(self.hint_text, self.context))
+                             + "</i>")
+        self.figures_button.setVisible(behind)
+        self._show_figures(self.figures_button.isChecked())
+        for widget in (self.feedback, *self.feedback.findChildren(QLabel)):
+            widget.style().unpolish(widget)  # the colours of the verdict, on every line
+            widget.style().polish(widget)
         self.explanation.setText("".join(lines))
         self.feedback.show()
         said = self.verdict.text() + " " + self.explanation.text()
@@ -356,6 +414,14 @@ class ExerciseView(QWidget):
             announce(self.verdict, said, focus=True)
         else:
             self.verdict.setAccessibleName(spoken_text(said))
+
+    def _show_figures(self, shown: bool) -> None:
+        """Open or close the engine's figures (they stay as the learner left them)."""
+        self.figures_box.setVisible(shown and not self.figures_button.isHidden())
+        self.figures_button.setArrowType(Qt.ArrowType.DownArrow if shown
+                                         else Qt.ArrowType.RightArrow)
+        self.figures_button.setText(_("Hide the engine's figures") if shown
+                                    else _("Show the engine's figures"))
 
     def retranslate_ui(self) -> None:
         prompt = self.prompt_text
@@ -386,11 +452,36 @@ class ExerciseView(QWidget):
             self._show_feedback()
 
     def set_look(self, deck: str, card_height: int) -> None:
-        """Show cards of ``deck`` at ``card_height`` pixels, keeping the answer state."""
+        """Show cards of ``deck`` at ``card_height`` pixels, keeping the answer state: every
+        card is drawn again, an answered exercise's too (its choices, its marks and its
+        feedback stay as they were)."""
         self.deck, self.card_height = deck, card_height
-        if self.task is not None and self.solution is not None and self.result is None:
-            self._rebuild_body()
-            self.retranslate_ui()
+        if self.task is None or self.solution is None:
+            return
+        kept = self._answer_state()
+        self._rebuild_body()
+        self._restore_answer_state(kept)
+        if self.result is not None and self.answer is not None:
+            self.answer.mark()
+            self.check_button.setEnabled(False)
+        self.retranslate_ui()
+
+    def _answer_state(self) -> tuple[list[int], list[Card], int]:
+        """What the learner set in the answer: the spin boxes, the chosen cards, the option."""
+        group = self.choice_group
+        return ([spin.value() for spin in self.spins],
+                list(self.hand.selected()) if self.hand is not None else [],
+                group.checkedId() if group is not None else -1)
+
+    def _restore_answer_state(self, kept: tuple[list[int], list[Card], int]) -> None:
+        values, selected, checked = kept
+        for spin, value in zip(self.spins, values, strict=False):
+            spin.setValue(value)
+        if self.hand is not None and selected:
+            self.hand.set_selected(CardSet(selected))
+        group = self.choice_group
+        if group is not None and checked >= 0 and (button := group.button(checked)) is not None:
+            button.setChecked(True)
 
 
 __all__ = ["ExerciseView", "answer_html"]

@@ -64,6 +64,9 @@ class Answer(Generic[T, S]):
 
     spec: ClassVar[KindSpec[Any, Any]]  # the kind's entry in ``tutor.content.kinds``
     by_check: ClassVar[bool] = False  # answered with Check (else by choosing)
+    #: The kind's explanation is figures: after an answer the reason (the authored hint) and
+    #: the answer come first, the figures behind "Show the engine's figures" (closed).
+    figures_behind: ClassVar[bool] = False
 
     def __init__(self, task: Task, solution: Solution, host: Host) -> None:
         self.task: T = self.spec.own(task)
@@ -124,6 +127,9 @@ class Answer(Generic[T, S]):
 
     def retranslate(self) -> None:
         """The words of the parts, in the language now chosen."""
+
+    def build_figures(self, layout: QVBoxLayout) -> None:
+        """Cards drawn with the figures, once answered (``figures_behind`` kinds): none."""
 
     # --- parts several kinds share --------------------------------------------------------------
 

@@ -5,15 +5,16 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from engine import Card, CardSet
 from tutor.content import Figure
-from tutor.content.kinds.strategy import SPEC, strategy_situation
+from tutor.content.kinds.strategy import SPEC, one_deal, one_deal_caption, strategy_situation
 from tutor.content.strategy import TRUMP_CODES, answer_choice, view_of
 from tutor.content.tasks import StrategySolution, StrategyTask
 from tutor.i18n import _
 from tutor.markup import card_html, to_html
+from tutor.names import seat_name
 from tutor.refs import plain
 from tutor.ui.widgets.answers.base import SMALL, Answer
 from tutor.ui.widgets.common import label
@@ -37,6 +38,7 @@ def strategy_choice_html(code: str) -> str:
 
 class StrategyAnswer(Answer[StrategyTask, StrategySolution]):
     spec = SPEC
+    figures_behind = True
 
     @staticmethod
     def prompt(task: StrategyTask, context: str) -> str:
@@ -109,7 +111,38 @@ class StrategyAnswer(Answer[StrategyTask, StrategySolution]):
             self.hand.set_highlight(CardSet([answer]), "best")
             self.hand.set_selectable("none")
 
+    def build_figures(self, layout: QVBoxLayout) -> None:
+        """For a card decision, one of the deals, drawn as small cards: each hidden hand with
+        its seat (none for a trump choice)."""
+        self.deal_labels: list[tuple[QLabel, int]] = []
+        deal = one_deal(self.task)
+        if not deal:
+            return
+        self.deal_caption = label("oneDealCaption", wrap=True)
+        layout.addWidget(self.deal_caption)
+        small = int(self.host.card_height * SMALL * 0.8)
+        for seat, cards in deal:
+            row = QHBoxLayout()
+            caption = label(f"dealSeat{seat}")
+            caption.setMinimumWidth(small)
+            self.deal_labels.append((caption, seat))
+            view = self.hand_view(small, self.task.trump)
+            view.set_cards(cards)
+            view.setAccessibleName(seat_name(seat))
+            row.addWidget(caption)
+            row.addWidget(view, 1)
+            layout.addLayout(row)
+        self.retranslate_deal()
+
+    def retranslate_deal(self) -> None:
+        if getattr(self, "deal_labels", None):
+            self.deal_caption.setText(one_deal_caption())
+            for caption, seat in self.deal_labels:
+                caption.setText(seat_name(seat))
+                caption.setAccessibleName(seat_name(seat))
+
     def retranslate(self) -> None:
+        self.retranslate_deal()
         self.situation.setText("<br>".join(
             to_html(line)[3:-4] if to_html(line).startswith("<p>") else to_html(line)
             for line in strategy_situation(self.task)))

@@ -5,8 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout
 
-from tutor.content.explain import player_name
-from tutor.content.kinds.weis import SPEC
+from tutor.content.kinds.weis import SPEC, announcer_label, announcer_name, order_text
 from tutor.content.tasks import WeisSolution, WeisTask
 from tutor.i18n import _
 from tutor.ui.widgets.answers.base import SMALL, Answer
@@ -22,7 +21,7 @@ class WeisAnswer(Answer[WeisTask, WeisSolution]):
     @staticmethod
     def answer_html(task: WeisTask, solution: WeisSolution, context: str) -> str:
         winner = solution.winner
-        return _("nobody") if winner is None else player_name(winner)
+        return _("nobody") if winner is None else announcer_name(winner)
 
     @classmethod
     def puzzle_name(cls) -> str:
@@ -55,7 +54,9 @@ class WeisAnswer(Answer[WeisTask, WeisSolution]):
 
     def retranslate(self) -> None:
         for index, button in enumerate(self.player_buttons):
-            button.setText(player_name(index) if index < 4 else _("Nobody"))
+            button.setText(announcer_label(index) if index < 4 else _("Nobody"))
+            button.setToolTip(order_text())  # who is who (the figure above keeps its room)
+            button.setAccessibleDescription(order_text())
 
 
 ANSWER = WeisAnswer
