@@ -430,7 +430,7 @@ def card_differences(pos: Position, card: int, other: int) -> tuple[Difference, 
             and (keeps or pos.value(card) < pos.value(other))):
         found.append(Difference.POINTS_GIVEN)
     if keeps and (pos.value(card) >= pos.value(other) + RICH_CARD
-                  or keeps_other and pos.value(card) > pos.value(other)):
+                  or (keeps_other and pos.value(card) > pos.value(other))):
         found.append(Difference.POINTS_WON)
     if _pulls_trumps(pos, card) and not pos.is_trump(other):
         found.append(Difference.TRUMP_DRAWN)
