@@ -14,6 +14,7 @@ from engine import Card, Trump
 from engine.chibre.bots import Budget
 from engine.chibre.coach import (
     Advice,
+    Alike,
     Assessment,
     Difference,
     Tag,
@@ -121,10 +122,12 @@ def test_a_difference_under_a_point_is_never_about_0_points():
 
 def test_hint_without_tags_gives_the_search_reason_and_the_choices_about_as_good():
     advice = made_advice(supporting=(), against=(), differences=(), chosen=False,
-                         equal=(card("C6"),))
+                         equal=(card("C6"),), alike=(Alike.OPPONENTS_TAKE, Alike.ALL_LOW))
     assert hint_text(advice) == (
-        "Hint: ace of clubs. The six of clubs is about as good. With the ace of clubs your team "
-        "can expect about 48 points from here; with the ten of hearts, the next best, about 34.")
+        "Hint: ace of clubs. The ace of clubs and the six of clubs are equally good. The "
+        "opponents take this trick whichever of them you play. None of them carries 10 points "
+        "or more. With any of them your team can expect about 48 points from here; with the "
+        "ten of hearts, about 34.")
     only = made_advice(supporting=(), other=None, against=(), differences=(), chosen=False)
     assert hint_text(only) == "Hint: ace of clubs. It is the only card you may play."
     below = made_advice(points=19.0, other=Assessment(card("HT"), -80.0, ()), supporting=(),
@@ -198,3 +201,21 @@ def test_a_ten_into_the_partners_sure_trick_is_said_once():
     text = hint_text(advice)
     assert tag_text(Tag.SAVE_THE_TEN) in text
     assert tag_text(Tag.PARTNER_WINNING_GIVE_POINTS) not in text
+
+
+def test_every_table_hint_with_a_choice_says_why_in_words_and_never_the_next_best_when_close():
+    """Issue 34, item 2: at every decision with a real choice of seeded games (Chibre, Pomme
+    for 3 and 5), the hint says why in words beyond its figures, and when other choices are
+    within CLOSE it says they are equally good, never calling a card "the next best"
+    (``scripts/hint_reasons.py`` measures it over 300 decisions a game)."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+    from hint_reasons import chibre_hints, pomme_hints
+
+    counts = [chibre_hints(24, 5, fast=True), pomme_hints(3, 16, 5, fast=True),
+              pomme_hints(5, 16, 5, fast=True)]
+    for count in counts:
+        assert count.worded == count.hints, count.examples
+        assert count.close and count.next_best_when_close == 0

@@ -76,3 +76,77 @@ def test_no_link_without_a_theme_a_lesson_or_two_puzzles() -> None:
     assert course_link("leading", lessons, puzzles) is None  # no lesson prepares it
     assert course_link("draw-trumps", lessons, puzzles) is None  # one puzzle only
     assert lesson_for("draw-trumps", lessons) is lessons[0]
+
+
+def _theme_fits(view, advice, theme: str) -> bool:  # type: ignore[no-untyped-def]
+    """Whether ``theme`` is the decision's real theme, by what the position shows (written here
+    apart from ``advice_theme``): a discard only when the learner's card is a plain card of
+    another suit than the one led; a lead only with the trick empty; the partner's play only
+    with a trick under way; the Buur and Nell only when one of them is the learner's or the
+    coach's card or the coach's reason names it; trump choices only at trump."""
+    from engine import Tag
+
+    mine = advice.other.action if advice.chosen and advice.other is not None else advice.action
+    trump = view.trump
+    if theme in ("trump-or-chibre", "hand-reading", "after-chibre"):
+        return view.phase is Phase.TRUMP
+    if theme == "discard-signal":
+        led = view.trick[0].suit if view.trick else None
+        return led is not None and mine.suit not in (led, trump.suit)
+    if theme in ("leading", "draw-trumps"):
+        return not view.trick or Tag.PULL_TRUMPS in advice.supporting
+    if theme == "partner-play":
+        return bool(view.trick)
+    if theme == "buur-nell":
+        cards = [c for c in (advice.action, mine) if c is not None]
+        return any(c.suit == trump.suit and c.rank.name in ("JACK", "NINE") for c in cards) or \
+            bool({Tag.KEEP_BUUR, Tag.NELL_UNGUARDED} & set(advice.supporting + advice.against))
+    return theme in ("last-tricks", "the-match")
+
+
+def wrong_themes(theme_of, positions: int = 120, seed: int = 3) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+    """Over ``positions`` decisions with a choice of seeded club-player rounds, each reviewed
+    as the table does (the learner's card against the coach's), how many get a theme from
+    ``theme_of``, and how many of those are not the decision's real theme."""
+    import random
+
+    from engine.chibre.bots import Budget, decide, make_bot
+    from engine.chibre.coach import assess
+
+    small = Budget(worlds=3, deep_worlds=2, work=2_000, min_worlds=1, exact=2, pool=1)
+    rng = random.Random(seed)
+    seen = themed = wrong = 0
+    while seen < positions:
+        game = Game(seed=rng.randrange(1 << 30))
+        bots = [make_bot("heuristic", rng.randrange(1 << 30)) for _ in range(4)]
+        while game.round == 0 and not game.is_over and seen < positions:
+            view = game.view(game.current_player)
+            action = decide(bots[view.seat], view)
+            if view.phase in (Phase.TRUMP, Phase.PLAY) and len(view.legal_actions) > 1:
+                found = assess(view, small, seed=0)
+                advice = advise(view, found, action)
+                seen += 1
+                theme = theme_of(view, advice)
+                if theme is not None:
+                    themed += 1
+                    wrong += not _theme_fits(view, advice, theme)
+            game.apply(action)
+    return themed, wrong
+
+
+def test_the_review_links_each_decision_to_its_real_theme_over_120_positions() -> None:
+    """Issue 34, item 4: "none of your cards can take this trick" is the discards' theme only
+    when the learner discarded; no decision is sent to a lesson of another theme."""
+    themed, wrong = wrong_themes(advice_theme)
+    assert themed > 40 and wrong == 0
+
+
+def test_a_lesson_not_reached_is_later_in_the_course_and_its_locked_puzzles_are_not_offered():
+    lessons = [_lesson(3, "leading")]
+    puzzles = [_puzzle("sg001", "leading"), _puzzle("sg002", "leading"),
+               _puzzle("sg003", "leading", 1)]
+    later = course_link("leading", lessons, puzzles, completed=set())
+    assert later is not None and not later.reached and later.puzzles == ()
+    done = course_link("leading", lessons, puzzles, completed={"l3"})
+    assert done is not None and done.reached
+    assert [p.id for p in done.puzzles] == ["sg003", "sg001"]

@@ -490,6 +490,18 @@ def test_a_reviewed_mistake_offers_its_strategy_lesson_and_two_puzzles(qtbot, ma
     row, item = found
     link = page.review.course_shown
     assert item.is_mistake
+    # a fresh learner has not reached the lesson: it is later in the course, its puzzles locked
+    assert not link.reached and link.puzzles == ()
+    assert "later in the course" in page.review.course_text.text()
+    assert "read it again" not in page.review.course_text.text()
+    assert not page.review.course_puzzles.isVisibleTo(page)
+    for lesson in window.content.lessons:  # the whole course done: every puzzle is open
+        window.progress.complete_lesson(lesson.id)
+    page.review.reviews = []
+    page.review.fill()
+    page.review.list.setCurrentRow(row)
+    link = page.review.course_shown
+    assert link is not None and link.reached
     assert link.theme in {theme for p in link.puzzles for theme in p.themes}
     assert len(link.puzzles) == 2 and all(p.kind.value == "strategy" for p in link.puzzles)
     assert (link.theme in {t for kind, t in link.lesson.prepares})

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from engine import CHIBRE, Advice, Card, Game, GameView, Rank, Tag, Trump, advise
 from tutor.content.loader import Lesson, Puzzle
 from tutor.content.themes import Kind
+from tutor.progress.choose import LessonPlan, opening
 
 #: The coach's tags that say which theme a card belongs to, checked in this order.
 TAG_THEMES: tuple[tuple[Tag, str], ...] = (
@@ -40,7 +41,7 @@ def advice_theme(view: GameView, advice: Advice) -> str | None:
             return "after-chibre"
         return "trump-or-chibre" if CHIBRE in (best, other) else "hand-reading"
     tags = set(advice.supporting) | set(advice.against)
-    if advice.other is not None:
+    if advice.other is not None and advice.chosen:  # the learner's card, not a next best
         tags |= set(advice.other.tags)
     assert view.trump is not None
     trump = view.trump
@@ -48,19 +49,28 @@ def advice_theme(view: GameView, advice: Advice) -> str | None:
         return "last-tricks"
     if len(view.tricks) >= 4 and all(t.winner % 2 == view.team for t in view.tricks):
         return "the-match"
-    for card in (best, other):
+    mine = advice.other.action if advice.chosen and advice.other is not None else best
+    for card in (best, mine):
         if isinstance(card, Card) and _is_top_trump(card, trump):
             return "buur-nell"
     for tag, theme in TAG_THEMES:
-        if tag in tags:
+        if tag in tags and (theme != "discard-signal" or discarded(view, mine)):
             return theme
     if view.trick:
-        if not any(card.suit == view.trick[0].suit for card in view.hand):
+        if discarded(view, mine):
             return "discard-signal"
         if len(view.trick) >= 2:
             return "partner-play"
         return None
     return "draw-trumps" if best.suit == trump.suit else "leading"
+
+
+def discarded(view: GameView, card: object) -> bool:
+    """Whether ``card``, the learner's, is a discard: a plain card of another suit than the one
+    led (the hand has none of it), neither a lead nor a trump."""
+    if not view.trick or not isinstance(card, Card) or view.trump is None:
+        return False
+    return card.suit != view.trick[0].suit and card.suit != view.trump.suit
 
 
 def _is_top_trump(card: Card, trump: Trump) -> bool:
@@ -69,11 +79,14 @@ def _is_top_trump(card: Card, trump: Trump) -> bool:
 
 @dataclass(frozen=True)
 class CourseLink:
-    """Where a review sends the learner for a theme: the lesson and two puzzles."""
+    """Where a review sends the learner for a theme: the lesson, whether the learner has
+    reached it (completed it: else it is "later in the course"), and two of its puzzles the
+    course has opened (none while they are locked)."""
 
     theme: str
     lesson: Lesson
     puzzles: tuple[Puzzle, ...]
+    reached: bool = True
 
 
 def lesson_for(theme: str, lessons: Sequence[Lesson]) -> Lesson | None:
@@ -83,9 +96,13 @@ def lesson_for(theme: str, lessons: Sequence[Lesson]) -> Lesson | None:
 
 
 def course_link(theme: str | None, lessons: Sequence[Lesson], puzzles: Sequence[Puzzle],
-                solved: Collection[str] = ()) -> CourseLink | None:
+                solved: Collection[str] = (),
+                completed: Collection[str] | None = None) -> CourseLink | None:
     """The lesson of ``theme`` and two of its strategy puzzles (unsolved ones first, then the
-    easiest), or ``None`` without a theme, a lesson for it, or two puzzles."""
+    easiest), or ``None`` without a theme, a lesson for it, or two puzzles. With
+    ``completed`` (the ids of the lessons the learner has completed), the link says whether
+    the lesson is reached, and offers only puzzles the course has opened
+    (``tutor.progress.choose.opening``): none while they are locked."""
     if theme is None:
         return None
     lesson = lesson_for(theme, lessons)
@@ -93,7 +110,13 @@ def course_link(theme: str | None, lessons: Sequence[Lesson], puzzles: Sequence[
     pool.sort(key=lambda p: (p.id in solved, p.difficulty, p.id))
     if lesson is None or len(pool) < 2:
         return None
-    return CourseLink(theme, lesson, tuple(pool[:2]))
+    if completed is None:
+        return CourseLink(theme, lesson, tuple(pool[:2]))
+    opened = opening([LessonPlan(les.id, les.number, frozenset(
+        (kind.value, name) for kind, name in les.prepares)) for les in lessons], completed)
+    open_pool = [p for p in pool if opened.admits(p.kind.value, p.themes)]
+    return CourseLink(theme, lesson, tuple(open_pool[:2]) if len(open_pool) >= 2 else (),
+                      lesson.id in completed)
 
 
 def advice_lesson(view: GameView, advice: Advice, lessons: Sequence[Lesson]) -> Lesson | None:
@@ -102,7 +125,8 @@ def advice_lesson(view: GameView, advice: Advice, lessons: Sequence[Lesson]) -> 
     return lesson_for(theme, lessons) if theme is not None else None
 
 
-__all__ = ["CourseLink", "advice_lesson", "advice_theme", "course_link", "lesson_for"]
+__all__ = ["CourseLink", "advice_lesson", "advice_theme", "course_link", "discarded",
+           "lesson_for"]
 
 
 def count_named(positions: int, seed: int) -> tuple[int, dict[str, int]]:

@@ -139,14 +139,69 @@ class Difference(enum.Enum):
     for sure, and the recommended card gives the opponents fewer: it keeps the trick for
     sure, or it carries fewer points."""
     POINTS_WON = "points-won"
-    """The recommended card keeps the trick for sure and carries 10 or more card points
-    more than the other card into it."""
+    """The recommended card keeps the trick for sure and carries 10 or more card points more
+    than the other card into it, or any more when the team keeps the trick with the other
+    too."""
     TRUMP_DRAWN = "trump-drawn"
     """The recommended card leads trump while an opponent may still hold trumps; the other
     card is not a trump."""
     TRUMP_WASTED = "trump-wasted"
     """The other card is a trump, the recommended one is not, and with the recommended
     card the team keeps the trick for sure: the trump would be spent for nothing."""
+    POINTS_SAVED = "points-saved"
+    """The team keeps the trick for sure with neither card, and the recommended card carries
+    fewer card points into it than the other (under 10 fewer or the other under 10: else
+    ``POINTS_GIVEN``)."""
+    MASTER_KEPT = "master-kept"
+    """The other card is the best of its suit still out (``Position.master``), the recommended
+    one is not, and the other would not keep the trick for sure where the recommended card
+    does not: the master card stays in the hand for a later trick."""
+    TRUMP_KEPT = "trump-kept"
+    """The other card is a trump, the recommended one is not, and the team keeps the trick
+    for sure with neither: the trump stays in the hand for a later trick."""
+    LEAD_TAKEN = "lead-taken"
+    """An opponent leads the trick; the recommended card takes the lead from them, the other
+    does not (neither keeps the trick for sure: else ``TRICK_LOST`` or ``TRICK_AT_RISK``)."""
+    PARTNER_LEFT = "partner-left"
+    """The partner leads the trick; the recommended card leaves it to them, the other would
+    take the lead from the partner."""
+    MASTER_LED = "master-led"
+    """A lead: the recommended card is the best of its suit still out, the other is not."""
+    PARTNER_TO_PLAY = "partner-to-play"
+    """The partner plays after the seat and may still take the trick, the team keeps it for
+    sure with neither card, and the recommended card carries more card points into it."""
+    OTHER_TRUMPED = "other-trumped"
+    """The other card would lead the trick, but an opponent still to play has none of its
+    suit and may trump it (``Tag.WILL_BE_TRUMPED``); the recommended card would not be."""
+    LATER_TRICKS = "later-tricks"
+    """None of the checks above tells the two cards apart in this trick: what decides is the
+    tricks still to come, as the search counts them (said only when no other is)."""
+
+
+class Alike(enum.Enum):
+    """Why the choices within ``CLOSE`` expected points of the recommended card
+    (``Advice.equal``) work as well as it: what the position shows they share. Each is set
+    only when its check holds for the recommended card and every one of them (cards only).
+    Stable keys; the tutor says them in words."""
+
+    TOUCHING = "touching"
+    """All of one suit, and every card of that suit ranked between them is in the seat's hand
+    or already played: no card still out lies between them."""
+    TEAM_KEEPS = "team-keeps"
+    """With any of them the team keeps the trick for sure."""
+    OPPONENTS_TAKE = "opponents-take"
+    """With any of them the opponents take the trick for sure."""
+    NONE_WINS = "none-wins"
+    """None of them takes the lead of the trick (not for sure lost: else ``OPPONENTS_TAKE``)."""
+    SAME_POINTS = "same-points"
+    """Each carries the same card points (``Advice.alike_value``)."""
+    ALL_LOW = "all-low"
+    """Each carries fewer than 10 card points (not all the same: else ``SAME_POINTS``)."""
+    ALL_MASTERS = "all-masters"
+    """Each is the best card of its suit still out."""
+    LATER_TRICKS = "later-tricks"
+    """None of the checks above holds for all of them: the search finds the tricks to come
+    play out about the same (said only when no other is, and for choices that are not cards)."""
 
 
 class WeisReason(enum.Enum):
@@ -213,7 +268,9 @@ class Advice:
     only); ``action_value`` and ``other_value``: the card points of the two cards in this
     trump mode (0 for a trump choice), for the words of ``POINTS_GIVEN`` and ``POINTS_WON``;
     ``signal``: under the conventions in force, the partner's first discard when the
-    recommended card is a lead that follows from what it says (``signal_followed``).
+    recommended card is a lead that follows from what it says (``signal_followed``);
+    ``alike``: why the choices of ``equal`` work as well (``card_alike``), with
+    ``alike_value`` their card points when they carry the same.
     """
 
     action: Choice
@@ -227,6 +284,8 @@ class Advice:
     chosen: bool = False  # ``other`` is the learner's choice (else the next best)
     equal: tuple[Choice, ...] = ()
     signal: Reading | None = None  # the partner's signal the recommended lead follows from
+    alike: tuple[Alike, ...] = ()  # what the choices of ``equal`` share with ``action``
+    alike_value: int = 0  # their card points, for ``Alike.SAME_POINTS``
 
     @property
     def lost(self) -> float:
@@ -324,10 +383,20 @@ def advise(view: GameView, found: Sequence[Assessment], chosen: Choice | None = 
         differences = card_differences(pos, best.action.index, other.action.index)
         action_value = pos.value(best.action.index)
         other_value = pos.value(other.action.index)
+    alike: tuple[Alike, ...] = (Alike.LATER_TRICKS,) if equal else ()
+    alike_value = 0
+    if equal and isinstance(best.action, Card) and all(isinstance(a, Card) for a in equal):
+        pos = Position(view)
+        cards = [best.action.index, *(a.index for a in equal if isinstance(a, Card))]
+        alike = card_alike(pos, cards)
+        alike_value = pos.value(cards[0])
+    elif other is not None and not isinstance(best.action, Card):
+        differences = (Difference.LATER_TRICKS,)
     signal = signal_followed(view, conventions, best.action,
                              None if other is None else other.action)
     return Advice(best.action, best.points, tuple(t for t in best.tags if t.supports), other,
-                  against, differences, action_value, other_value, is_learners, equal, signal)
+                  against, differences, action_value, other_value, is_learners, equal, signal,
+                  alike, alike_value)
 
 
 def signal_followed(view: GameView, conventions: Conventions, action: Choice,
@@ -360,13 +429,65 @@ def card_differences(pos: Position, card: int, other: int) -> tuple[Difference, 
     if (pos.value(other) >= RICH_CARD and not keeps_other
             and (keeps or pos.value(card) < pos.value(other))):
         found.append(Difference.POINTS_GIVEN)
-    if keeps and pos.value(card) >= pos.value(other) + RICH_CARD:
+    if keeps and (pos.value(card) >= pos.value(other) + RICH_CARD
+                  or (keeps_other and pos.value(card) > pos.value(other))):
         found.append(Difference.POINTS_WON)
     if _pulls_trumps(pos, card) and not pos.is_trump(other):
         found.append(Difference.TRUMP_DRAWN)
     if pos.is_trump(other) and not pos.is_trump(card) and keeps:
         found.append(Difference.TRUMP_WASTED)
+    if not keeps and not keeps_other and pos.value(card) < pos.value(other) and \
+            Difference.POINTS_GIVEN not in found:
+        found.append(Difference.POINTS_SAVED)
+    master_kept = pos.master(other) and not pos.master(card)
+    if master_kept:
+        found.append(Difference.MASTER_KEPT)
+    if pos.is_trump(other) and not pos.is_trump(card) and not keeps and not keeps_other \
+            and not master_kept:
+        found.append(Difference.TRUMP_KEPT)
+    if pos.n and not keeps and pos.win_seat % 2 != pos.seat % 2 and pos.wins_now(card) \
+            and not pos.wins_now(other):
+        found.append(Difference.LEAD_TAKEN)
+    if pos.partner_winning() and not pos.wins_now(card) and pos.wins_now(other):
+        found.append(Difference.PARTNER_LEFT)
+    if pos.n == 0 and pos.master(card) and not pos.master(other):
+        found.append(Difference.MASTER_LED)
+    if pos.n and pos.partner in pos.later and not keeps and not keeps_other and \
+            pos.value(card) > pos.value(other) and \
+            pos.could_beat(pos.partner, max(pos.win_key, pos.key(card)), pos.led):
+        found.append(Difference.PARTNER_TO_PLAY)
+    if _will_be_trumped(pos, other) and not _will_be_trumped(pos, card):
+        found.append(Difference.OTHER_TRUMPED)
+    if not found:
+        found.append(Difference.LATER_TRICKS)
     return tuple(found)
+
+
+def card_alike(pos: Position, cards: Sequence[int]) -> tuple[Alike, ...]:
+    """What ``cards`` (indexes, the recommended card first) share in ``pos``, in the order of
+    ``Alike``: each check of its documentation."""
+    found = []
+    suits = {SUIT_OF[c] for c in cards}
+    if len(suits) == 1:
+        keys = KEYS[pos.t][SUIT_OF[cards[0]]]
+        low, high = min(keys[c] for c in cards), max(keys[c] for c in cards)
+        out = pos.know.unseen & ~pos.hand & SUIT_MASKS[SUIT_OF[cards[0]]]
+        if not any(low < keys[c] < high for c in bits(out)):
+            found.append(Alike.TOUCHING)
+    if all(_team_keeps(pos, c) for c in cards):
+        found.append(Alike.TEAM_KEEPS)
+    elif all(_opponents_take(pos, c) for c in cards):
+        found.append(Alike.OPPONENTS_TAKE)
+    elif pos.n and not any(pos.wins_now(c) for c in cards):
+        found.append(Alike.NONE_WINS)
+    values = {pos.value(c) for c in cards}
+    if len(values) == 1:
+        found.append(Alike.SAME_POINTS)
+    elif max(values) < RICH_CARD:
+        found.append(Alike.ALL_LOW)
+    if all(pos.master(c) for c in cards):
+        found.append(Alike.ALL_MASTERS)
+    return tuple(found) or (Alike.LATER_TRICKS,)
 
 
 def _team_keeps(pos: Position, card: int) -> bool:
@@ -619,7 +740,29 @@ if __name__ == "__main__":
     sys.exit(main())
 
 
-__all__ = ["CLOSE", "COACH_BUDGET", "MISTAKE_THRESHOLD", "RICH_CARD", "TABLE_COACH_BUDGET",
-           "Advice", "Assessment", "Difference", "Mistake", "ReasonFigures", "Tag", "WeisAdvice",
-           "WeisReason", "advise", "assess", "card_differences", "card_tags", "mistake",
-           "reasons_bench", "signal_followed", "trump_tags", "weis_advice"]
+__all__ = [
+    "CLOSE",
+    "COACH_BUDGET",
+    "MISTAKE_THRESHOLD",
+    "RICH_CARD",
+    "TABLE_COACH_BUDGET",
+    "Advice",
+    "Alike",
+    "Assessment",
+    "Difference",
+    "Mistake",
+    "ReasonFigures",
+    "Tag",
+    "WeisAdvice",
+    "WeisReason",
+    "advise",
+    "assess",
+    "card_alike",
+    "card_differences",
+    "card_tags",
+    "mistake",
+    "reasons_bench",
+    "signal_followed",
+    "trump_tags",
+    "weis_advice",
+]

@@ -35,6 +35,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from engine.cards import Card
+from engine.cardset import SUIT_MASKS
 from engine.points import CLOSE, RICH_CARD
 from engine.pomme.blind import blind_discards, blind_strengths
 from engine.pomme.bots import aside_strength, make_pomme_bot, should_exchange_six
@@ -119,6 +120,53 @@ _AGAINST: Final = frozenset({PommeTag.WILL_BE_TRUMPED, PommeTag.KEEP_BUUR,
                              PommeTag.NELL_UNGUARDED, PommeTag.POINTS_GIVEN_AWAY})
 
 
+class PommeDifference(enum.Enum):
+    """What the position shows makes the difference between the recommended card and another
+    one (``PommeAdvice.other``), each set only when its check holds (as Chibre's
+    ``Difference``, for a player alone: "sure" is a card that takes the lead and that no seat
+    still to play can beat). Stable keys; the tutor says them in words."""
+
+    TRICK_SURE = "trick-sure"
+    """The recommended card takes the trick for sure, the other does not."""
+    POINTS_SAVED = "points-saved"
+    """Neither takes the trick for sure, and the recommended card carries fewer points."""
+    POINTS_WON = "points-won"
+    """Both take the trick for sure, and the recommended card carries more points."""
+    MASTER_KEPT = "master-kept"
+    """The other card is the best of its suit still out, the recommended one is not."""
+    MASTER_LED = "master-led"
+    """A lead: the recommended card is the best of its suit still out, the other is not."""
+    TRUMP_KEPT = "trump-kept"
+    """The other card is a trump, the recommended one is not."""
+    LEAD_TAKEN = "lead-taken"
+    """The recommended card takes the lead of the trick, the other does not (neither for
+    sure)."""
+    OTHER_TRUMPED = "other-trumped"
+    """The other card would lead the trick, but a seat still to play may lack its suit and
+    hold a trump (``PommeTag.WILL_BE_TRUMPED``); the recommended card would not be."""
+    LATER_TRICKS = "later-tricks"
+    """None of the checks above tells the two apart (or they are not cards): what decides is
+    the tricks still to come, as the search counts them."""
+
+
+class PommeAlike(enum.Enum):
+    """Why the choices within ``CLOSE`` of the recommended card work as well: what they share
+    (as Chibre's ``Alike``, for a player alone). Stable keys; the tutor says them."""
+
+    TOUCHING = "touching"
+    """All of one suit, no card still out ranked between them."""
+    ALL_SURE = "all-sure"
+    """Each takes the trick for sure."""
+    NONE_WINS = "none-wins"
+    """None of them takes the lead of the trick."""
+    SAME_POINTS = "same-points"
+    """Each carries the same points (``PommeAdvice.alike_value``)."""
+    ALL_LOW = "all-low"
+    """Each carries fewer than 10 points."""
+    LATER_TRICKS = "later-tricks"
+    """None of the checks above holds for all: the tricks to come play out about the same."""
+
+
 @dataclasses.dataclass(frozen=True)
 class PommeAssessment:
     """One action: the seat's expected points at the end of the round with it, its chance
@@ -137,7 +185,10 @@ class PommeAdvice:
     expected ``points`` and ``apple`` chance; ``supporting``: its tags that speak for it;
     ``other``: the choice it is compared with (the learner's when given and different,
     else the next best, ``None`` with one choice); ``against``: the tags against the
-    learner's choice; ``equal``: other actions about as good (within ``CLOSE``)."""
+    learner's choice; ``equal``: other actions about as good (within ``CLOSE``);
+    ``differences``: what the position shows makes the difference with ``other``
+    (``card_differences``), ``alike``: what the choices of ``equal`` share (``card_alike``),
+    with the points of the cards they speak of."""
 
     action: PommeAction
     points: float
@@ -148,6 +199,11 @@ class PommeAdvice:
     is_learners: bool
     equal: tuple[PommeAction, ...]
     value: float = 0.0
+    differences: tuple[PommeDifference, ...] = ()  # with ``other``
+    alike: tuple[PommeAlike, ...] = ()  # what the choices of ``equal`` share with ``action``
+    alike_value: int = 0  # their points, for ``PommeAlike.SAME_POINTS``
+    action_value: int = 0  # the points of the recommended card, and of ``other``
+    other_value: int = 0
 
     @property
     def lost(self) -> float:
@@ -190,9 +246,74 @@ def advise(view: PommeView, found: Sequence[PommeAssessment],
     worse = next((a for a in rest if best.value - a.value >= CLOSE), rest[0] if rest else None)
     other = mine if is_learners else worse
     against = tuple(t for t in mine.tags if not t.supports) if is_learners and mine else ()
+    differences: tuple[PommeDifference, ...] = ()
+    alike: tuple[PommeAlike, ...] = (PommeAlike.LATER_TRICKS,) if equal else ()
+    alike_value = action_value = other_value = 0
+    cards = view.phase is PommePhase.PLAY and isinstance(best.action, Card)
+    if other is not None:
+        differences = (PommeDifference.LATER_TRICKS,)
+        if cards and isinstance(best.action, Card) and isinstance(other.action, Card):
+            pos = PommePosition(view)
+            differences = card_differences(pos, best.action.index, other.action.index)
+            action_value, other_value = pos.value(best.action.index), pos.value(
+                other.action.index)
+    if equal and cards and isinstance(best.action, Card) and \
+            all(isinstance(a, Card) for a in equal):
+        pos = PommePosition(view)
+        indexes = [best.action.index, *(a.index for a in equal if isinstance(a, Card))]
+        alike = card_alike(pos, indexes)
+        alike_value = pos.value(indexes[0])
     return PommeAdvice(best.action, best.points, best.apple,
                        tuple(t for t in best.tags if t.supports), other, against, is_learners,
-                       equal, best.value)
+                       equal, best.value, differences, alike, alike_value, action_value,
+                       other_value)
+
+
+def card_differences(pos: PommePosition, card: int, other: int) -> tuple[PommeDifference, ...]:
+    """What makes the difference between playing ``card`` rather than ``other`` (indexes) in
+    ``pos``, in the order of ``PommeDifference``: each check of its documentation."""
+    sure, sure_other = _sure(pos, card), _sure(pos, other)
+    found = []
+    if sure and not sure_other:
+        found.append(PommeDifference.TRICK_SURE)
+    if not sure and not sure_other and pos.value(card) < pos.value(other):
+        found.append(PommeDifference.POINTS_SAVED)
+    if sure and sure_other and pos.value(card) > pos.value(other):
+        found.append(PommeDifference.POINTS_WON)
+    if pos.master(other) and not pos.master(card):
+        found.append(PommeDifference.MASTER_KEPT)
+    if pos.k == 0 and pos.master(card) and not pos.master(other):
+        found.append(PommeDifference.MASTER_LED)
+    if pos.is_trump(other) and not pos.is_trump(card) and \
+            PommeDifference.MASTER_KEPT not in found:
+        found.append(PommeDifference.TRUMP_KEPT)
+    if pos.k and not sure and pos.wins_now(card) and not pos.wins_now(other):
+        found.append(PommeDifference.LEAD_TAKEN)
+    if _will_be_trumped(pos, other) and not _will_be_trumped(pos, card):
+        found.append(PommeDifference.OTHER_TRUMPED)
+    return tuple(found) or (PommeDifference.LATER_TRICKS,)
+
+
+def card_alike(pos: PommePosition, cards: Sequence[int]) -> tuple[PommeAlike, ...]:
+    """What ``cards`` (indexes, the recommended card first) share in ``pos``, in the order of
+    ``PommeAlike``: each check of its documentation."""
+    found = []
+    if len({SUIT_OF[c] for c in cards}) == 1:
+        keys = KEYS[pos.t][SUIT_OF[cards[0]]]
+        low, high = min(keys[c] for c in cards), max(keys[c] for c in cards)
+        out = pos.know.unseen & ~pos.hand & SUIT_MASKS[SUIT_OF[cards[0]]]
+        if not any(low < keys[c] < high for c in bits(out)):
+            found.append(PommeAlike.TOUCHING)
+    if all(_sure(pos, c) for c in cards):
+        found.append(PommeAlike.ALL_SURE)
+    elif pos.k and not any(pos.wins_now(c) for c in cards):
+        found.append(PommeAlike.NONE_WINS)
+    values = {pos.value(c) for c in cards}
+    if len(values) == 1:
+        found.append(PommeAlike.SAME_POINTS)
+    elif max(values) < RICH_CARD:
+        found.append(PommeAlike.ALL_LOW)
+    return tuple(found) or (PommeAlike.LATER_TRICKS,)
 
 
 #: The names ``engine`` exports these two under (beside Chibre's ``assess`` and ``advise``).
@@ -410,5 +531,6 @@ if __name__ == "__main__":
 
 
 __all__ = ["CLOSE", "POMME_COACH_BUDGET", "POMME_MISTAKE_THRESHOLD", "RICH_CARD", "PommeAdvice",
-           "PommeAssessment", "PommeReasonFigures", "PommeTag", "action_tags", "advise",
-           "assess", "card_tags", "pomme_advise", "pomme_assess", "reasons_bench"]
+           "PommeAlike", "PommeAssessment", "PommeDifference", "PommeReasonFigures", "PommeTag",
+           "action_tags", "advise", "assess", "card_alike", "card_differences", "card_tags",
+           "pomme_advise", "pomme_assess", "reasons_bench"]

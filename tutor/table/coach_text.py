@@ -13,6 +13,7 @@ from __future__ import annotations
 from engine import (
     CLOSE,
     Advice,
+    Alike,
     Assessment,
     Card,
     Chibre,
@@ -109,7 +110,10 @@ def search_text(advice: Advice, review: bool = False) -> str:
               "other_points": format_number(round(advice.points) - max(1, round(advice.lost))),
               "more": points_text(advice.lost)}
     if min(advice.points, other.points) < 0:
-        if advice.chosen:
+        if advice.equal and not advice.chosen:  # the choices as good were said first
+            text = _("{choice} is worth {more} more to your team than {other}, counting the "
+                     "bonus for taking every trick.")
+        elif advice.chosen:
             text = _("{choice} is worth {more} more to your team than {other}, your choice, "
                      "counting the bonus for taking every trick.")
         else:
@@ -120,6 +124,11 @@ def search_text(advice: Advice, review: bool = False) -> str:
                   "{other}, your choice, about {other_points}.") if review else
                 _("With {choice} your team can expect about {points} points from here; with "
                   "{other}, your choice, about {other_points}."))
+    elif advice.equal:  # the choices as good were said first: none is "the next best"
+        text = (_("With any of them your team could expect about {points} points from there; "
+                  "with {other}, about {other_points}.") if review else
+                _("With any of them your team can expect about {points} points from here; "
+                  "with {other}, about {other_points}."))
     else:
         text = (_("With {choice} your team could expect about {points} points from there; with "
                   "{other}, the next best, about {other_points}.") if review else
@@ -130,21 +139,46 @@ def search_text(advice: Advice, review: bool = False) -> str:
 
 #: More choices about as good than this are counted rather than named.
 _NAMED_EQUAL = 3
+#: At most this many of the differences, and of what the choices as good share, are said (the
+#: first ones: the most telling, in the order of ``Difference`` and ``Alike``).
+_SAID = 2
 
 
 def equal_text(advice: Advice) -> str:
-    """``The six of clubs is about as good.`` for the choices within ``CLOSE`` of the coach's
-    (only when some choice is worse, else the search's words say that every one is)."""
+    """``The seven of clubs and the six of clubs are equally good.`` for the coach's choice and
+    those within ``CLOSE`` of it (only when some choice is worse, else the search's words say
+    that every one is); ``alike_text`` says why."""
     if not advice.equal or advice.other is None or advice.lost < CLOSE:
         return ""
     count = len(advice.equal)
     if count > _NAMED_EQUAL:
-        return ngettext("{count} other choice is about as good.",
-                        "{count} other choices are about as good.", count).format(
-            count=format_number(count))
-    names = _(", ").join(the_action(a) for a in advice.equal)
-    return capitalized(ngettext("{choices} is about as good.", "{choices} are about as good.",
-                                count).format(choices=names))
+        return ngettext("{choice} and {count} other choice are equally good.",
+                        "{choice} and {count} other choices are equally good.", count).format(
+            choice=capitalized(the_action(advice.action)), count=format_number(count))
+    return capitalized(_("{choices} and {last} are equally good.").format(
+        choices=_(", ").join(the_action(a) for a in (advice.action, *advice.equal[:-1])),
+        last=the_action(advice.equal[-1])))
+
+
+def alike_text(advice: Advice) -> list[str]:
+    """Why the choices within ``CLOSE`` of the coach's work as well (``Advice.alike``): what
+    the position shows they share, one sentence each; none without such choices."""
+    if not advice.equal:
+        return []
+    texts = {
+        Alike.TOUCHING: _("No card still out lies between them: they do the same work."),
+        Alike.TEAM_KEEPS: _("Your team keeps this trick for sure with any of them."),
+        Alike.OPPONENTS_TAKE: _("The opponents take this trick whichever of them you play."),
+        Alike.NONE_WINS: _("None of them takes the lead of this trick."),
+        Alike.SAME_POINTS: ngettext("Each carries {points} point.", "Each carries {points} "
+                                    "points.", advice.alike_value).format(
+            points=format_number(advice.alike_value)),
+        Alike.ALL_LOW: _("None of them carries 10 points or more."),
+        Alike.ALL_MASTERS: _("Each is the best card of its suit still out."),
+        Alike.LATER_TRICKS: _("The tricks still to come play out about the same with any of "
+                              "them."),
+    }
+    return [texts[alike] for alike in advice.alike[:_SAID]]
 
 
 def difference_text(difference: Difference, advice: Advice) -> str:
@@ -174,9 +208,40 @@ def difference_text(difference: Difference, advice: Advice) -> str:
     elif difference is Difference.TRUMP_DRAWN:
         text = _("{card} draws trumps from the opponents while they may still hold some; "
                  "{other} is no trump.")
-    else:
+    elif difference is Difference.TRUMP_WASTED:
         text = _("{other} would spend a trump: your team keeps this trick for sure without it.")
-    return capitalized(text.format(card=card, other=other, points=format_number(points)))
+    elif difference is Difference.POINTS_SAVED:
+        text = _("{card} carries {few} into a trick your team does not keep for sure; {other} "
+                 "would carry {many}.")
+    elif difference is Difference.MASTER_KEPT:
+        text = _("{card} keeps {other}, the best card of its suit still out, for a later "
+                 "trick.")
+    elif difference is Difference.TRUMP_KEPT:
+        text = _("{card} keeps {other}, a trump, for a later trick.")
+    elif difference is Difference.LEAD_TAKEN:
+        text = _("{card} takes the lead of this trick from the opponents; {other} would not.")
+    elif difference is Difference.PARTNER_LEFT:
+        text = _("{card} leaves this trick to your partner; {other} would take it from them.")
+    elif difference is Difference.MASTER_LED:
+        text = _("{card} is the best card of its suit still out; {other} is not.")
+    elif difference is Difference.PARTNER_TO_PLAY:
+        text = _("Your partner plays after you and may still take this trick: {card} puts "
+                 "{few} into it, {other} {many}.")
+    elif difference is Difference.OTHER_TRUMPED:
+        text = _("An opponent still to play has none of the suit of {other} and may trump "
+                 "it.")
+    elif isinstance(advice.action, Card):
+        text = _("This trick does not tell {card} and {other} apart: your team takes more of "
+                 "the points still to come with {card}.")
+    else:
+        text = _("Your team takes more of the points still to come with {card} than with "
+                 "{other}.")
+    few = ngettext("{count} point", "{count} points", advice.action_value).format(
+        count=format_number(advice.action_value))
+    many = ngettext("{count} point", "{count} points", advice.other_value).format(
+        count=format_number(advice.other_value))
+    return capitalized(text.format(card=card, other=other, points=format_number(points),
+                                   few=few, many=many))
 
 
 def signal_text(advice: Advice) -> str:
@@ -204,7 +269,7 @@ def why_text(advice: Advice, review: bool = False) -> str:
     parts = [signal_text(advice)]
     parts += [tag_text(tag) for tag in supporting(advice)]
     parts += differences_text(advice)
-    parts += [equal_text(advice), search_text(advice, review)]
+    parts += [equal_text(advice), *alike_text(advice), search_text(advice, review)]
     return " ".join(part for part in parts if part)
 
 
@@ -222,8 +287,25 @@ def differences_text(advice: Advice) -> list[str]:
     tell the two apart), less what a supporting tag already says."""
     if advice.other is None or advice.lost < CLOSE:
         return []
+    said = supporting(advice) or advice.signal is not None
     return [difference_text(d, advice) for d in advice.differences
-            if not (d is Difference.TRUMP_DRAWN and Tag.PULL_TRUMPS in advice.supporting)]
+            if not (d is Difference.TRUMP_DRAWN and Tag.PULL_TRUMPS in advice.supporting)
+            and not (d is Difference.LATER_TRICKS and said)][:_SAID]
+
+
+def worded_reasons(advice: Advice) -> list[str]:
+    """The sentences of a hint that say why in words, beyond its figures: the partner's signal
+    the coach's card follows, its supporting tags, what makes the difference with the other
+    choice."""
+    parts = [signal_text(advice)] + [tag_text(tag) for tag in supporting(advice)]
+    parts += differences_text(advice) + alike_text(advice)
+    return [part for part in parts if part]
+
+
+def has_worded_reason(advice: Advice) -> bool:
+    """Whether the hint on ``advice`` says why in words (``worded_reasons``); a hint without
+    a real choice (one legal choice) needs none and counts as having one."""
+    return advice.other is None or bool(worded_reasons(advice))
 
 
 def hint_text(advice: Advice) -> str:

@@ -19,8 +19,11 @@ from engine import (
     CardGivenUp,
     CardPlayed,
     Event,
+    PommeAdvice,
+    PommeAlike,
     PommeChoice,
     PommeDealt,
+    PommeDifference,
     PommeGameOver,
     PommePhase,
     PommeRoundPar,
@@ -40,7 +43,7 @@ from tutor.content.tasks import LegalTask
 from tutor.content.walkthrough import position, taken_text, trick_points_text, why_card_wins
 from tutor.i18n import _, format_number, ngettext, pgettext
 from tutor.jobs import Failure
-from tutor.names import card_name, suit_name
+from tutor.names import capitalized, card_name, suit_name
 from tutor.table.flow import Stage
 from tutor.table.guide import NotYourDecision, play_lines
 from tutor.table.pomme import GUIDED_POMME_ROUNDS, PommeLine, PommeLineKind, PommeReview, PommeTable
@@ -311,15 +314,16 @@ def expected_text(points_value: float, apple: float) -> str:
 
 
 def hint_text(line: PommeLine) -> str:
-    """The coach's hint: its choice, the reasons that speak for it, what it expects, and the
-    next best choice when that is worth less."""
+    """The coach's hint: its choice, then why in words (the reasons that speak for it, what
+    makes the difference with the other choice, the choices as good and what they share), then
+    what it expects, and the other choice when that is worth less."""
     advice, view = line.hint, line.view
     assert advice is not None
     if isinstance(advice.action, Card):
         text = _("The coach would play the {card}.").format(card=card_name(advice.action))
     else:
         text = _("The coach would {action}.").format(action=action_name(advice.action, view))
-    why = [t for t in (tag_text(tag, view) for tag in advice.supporting if tag.supports) if t]
+    why = worded_reasons(advice, view)
     if why:
         text += " " + " ".join(why)
     text += " " + _("Expected: {expected}.").format(
@@ -330,6 +334,92 @@ def hint_text(line: PommeLine) -> str:
             action=action_name(other.action, view),
             expected=expected_text(other.points, other.apple))
     return text
+
+
+def the_card(action: object, view: PommeView) -> str:
+    """A choice inside a sentence: "the ten of clubs", "take the aside"."""
+    if isinstance(action, Card) and view.phase is PommePhase.PLAY:
+        return _("the {card}").format(card=card_name(action))
+    return action_name(action, view)
+
+
+#: At most this many differences, and of what the choices as good share, are said.
+_SAID = 2
+
+
+def difference_text(difference: PommeDifference, advice: PommeAdvice, view: PommeView) -> str:
+    """One sentence for ``difference`` between the coach's choice and ``advice.other``."""
+    assert advice.other is not None
+    card, other = the_card(advice.action, view), the_card(advice.other.action, view)
+    texts = {
+        PommeDifference.TRICK_SURE: _("With {card} you take this trick for sure; with {other} "
+                                      "another player could still take it."),
+        PommeDifference.POINTS_SAVED: _("{card} carries {few} into a trick you do not take for "
+                                        "sure; {other} would carry {many}."),
+        PommeDifference.POINTS_WON: _("{card} puts {few} into a trick you take for sure, "
+                                      "{other} only {many}."),
+        PommeDifference.MASTER_KEPT: _("{card} keeps {other}, the best card of its suit still "
+                                       "out, for a later trick."),
+        PommeDifference.MASTER_LED: _("{card} is the best card of its suit still out; {other} "
+                                      "is not."),
+        PommeDifference.TRUMP_KEPT: _("{card} keeps {other}, a trump, for a later trick."),
+        PommeDifference.LEAD_TAKEN: _("{card} takes the lead of this trick; {other} would "
+                                      "not."),
+        PommeDifference.OTHER_TRUMPED: _("A player still to play may have none of the suit of "
+                                         "{other} and trump it."),
+        PommeDifference.LATER_TRICKS: _("You take more of the points still to come with {card} "
+                                        "than with {other}."),
+    }
+    return capitalized(texts[difference].format(card=card, other=other,
+                                                few=points(advice.action_value),
+                                                many=points(advice.other_value)))
+
+
+def alike_text(advice: PommeAdvice, view: PommeView) -> list[str]:
+    """The coach's choice and those within ``CLOSE`` of it said equally good, and why (what
+    they share, ``PommeAdvice.alike``); none without such choices."""
+    if not advice.equal:
+        return []
+    choices = (advice.action, *advice.equal)
+    if len(choices) > 4:
+        head = ngettext("{choice} and {count} other choice are equally good.",
+                        "{choice} and {count} other choices are equally good.",
+                        len(advice.equal)).format(choice=the_card(advice.action, view),
+                                                  count=format_number(len(advice.equal)))
+    else:
+        head = _("{choices} and {last} are equally good.").format(
+            choices=_(", ").join(the_card(a, view) for a in choices[:-1]),
+            last=the_card(choices[-1], view))
+    texts = {
+        PommeAlike.TOUCHING: _("No card still out lies between them: they do the same work."),
+        PommeAlike.ALL_SURE: _("Each takes this trick for sure."),
+        PommeAlike.NONE_WINS: _("None of them takes the lead of this trick."),
+        PommeAlike.SAME_POINTS: ngettext("Each carries {points} point.", "Each carries {points} "
+                                         "points.", advice.alike_value).format(
+            points=format_number(advice.alike_value)),
+        PommeAlike.ALL_LOW: _("None of them carries 10 points or more."),
+        PommeAlike.LATER_TRICKS: _("The tricks still to come play out about the same with any "
+                                   "of them."),
+    }
+    return [capitalized(head), *(texts[a] for a in advice.alike[:_SAID])]
+
+
+def worded_reasons(advice: PommeAdvice, view: PommeView) -> list[str]:
+    """The sentences of a hint that say why in words, beyond its figures: the tags that speak
+    for the coach's choice, what makes the difference with the other (when it is worth
+    ``POMME_CLOSE`` less; the fallback of the tricks still to come only without a tag), the
+    choices as good and what they share."""
+    why = [t for t in (tag_text(tag, view) for tag in advice.supporting if tag.supports) if t]
+    if advice.other is not None and advice.lost >= POMME_CLOSE:
+        why += [difference_text(d, advice, view) for d in advice.differences
+                if not (d is PommeDifference.LATER_TRICKS and why)][:_SAID]
+    return why + alike_text(advice, view)
+
+
+def has_worded_reason(advice: PommeAdvice, view: PommeView) -> bool:
+    """Whether the hint on ``advice`` says why in words (``worded_reasons``); a hint without
+    a real choice needs none."""
+    return advice.other is None or bool(worded_reasons(advice, view))
 
 
 def warning_text(line: PommeLine) -> str:

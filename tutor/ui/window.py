@@ -436,7 +436,7 @@ class MainWindow(QMainWindow):
         if self.content is None:
             return None
         return course_link(theme, self.content.lessons, self.content.puzzles,
-                           self.progress.solved_puzzles())
+                           self.progress.solved_puzzles(), self.progress.completed_lessons())
 
     def practise_linked(self, puzzle_ids: tuple[str, ...], theme: str) -> None:
         """The review's two puzzles on a theme, on the Puzzles page."""

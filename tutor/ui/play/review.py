@@ -27,6 +27,12 @@ from tutor.ui.widgets.trick import PommeTrickView, SeatedTrickView, TrickView
 def course_sentence(link: CourseLink) -> str:
     """The review's word on a mistake's strategy lesson."""
     title = content_plain(link.lesson.title, link.lesson.id)
+    if not link.reached:
+        return _("Lesson {number}, “{title}”, later in the course, teaches this theme.").format(
+            number=link.lesson.number, title=title)
+    if not link.puzzles:
+        return _("This is the theme of lesson {number}, “{title}”: read it again.").format(
+            number=link.lesson.number, title=title)
     return _("This is the theme of lesson {number}, “{title}”: read it again, or practise "
              "with two puzzles on it.").format(number=link.lesson.number, title=title)
 
@@ -188,6 +194,7 @@ class ReviewPanel(QWidget):
         self.course_text.setText(course_sentence(link))
         self.course_lesson.setText(_("Open lesson {number}").format(number=link.lesson.number))
         self.course_puzzles.setText(_("Two puzzles on it"))
+        self.course_puzzles.setVisible(bool(link.puzzles))  # locked puzzles are not offered
 
     def _open_course_lesson(self) -> None:
         if self.course_shown is not None:
