@@ -4,7 +4,7 @@ Plays seeded games between heuristic bots, Chibre and Pomme, and at each decisio
 choice of one seat a game (the learner's, in turn), asks the coach's hint as the table does
 (its budget, ``advise`` without the learner's choice) and reads it as the table says it, in
 English. A hint has a worded reason when, once its figures are left out (the expected points
-and the choices about as good: ``tutor.coach_text.figure_sentences``), at least one sentence
+and the choices about as good: ``tutor.table.coach_text.figure_sentences``), at least one sentence
 is left that says why. Two further counts: hints with cards within ``CLOSE`` that call another
 card "the next best" (never wanted), and hints whose cards within ``CLOSE`` are not said to be
 equally good with a reason.
@@ -33,9 +33,8 @@ from engine.pomme.coach import POMME_COACH_BUDGET
 from engine.pomme.coach import advise as pomme_advise
 from engine.pomme.coach import assess as pomme_assess
 from engine.pomme.game import PommeGame
-from tutor import coach_text
 from tutor.i18n import set_language
-from tutor.table import pomme_words
+from tutor.table import coach_text, pomme_words
 from tutor.table.pomme import FAST_POMME_BUDGET, PommeLine, PommeLineKind
 from tutor.table.session import FAST_BUDGET
 

@@ -57,7 +57,7 @@ from engine.chibre.conventions import (
     partner_reading,
 )
 from engine.chibre.game import Game, GameView, Phase
-from engine.points import CLOSE, RICH_CARD
+from engine.points import CLOSE, RICH_CARD, points_alike, touching
 from engine.strength import suit_strength
 from engine.tables import KEYS, SUIT_OF
 
@@ -467,24 +467,17 @@ def card_alike(pos: Position, cards: Sequence[int]) -> tuple[Alike, ...]:
     """What ``cards`` (indexes, the recommended card first) share in ``pos``, in the order of
     ``Alike``: each check of its documentation."""
     found = []
-    suits = {SUIT_OF[c] for c in cards}
-    if len(suits) == 1:
-        keys = KEYS[pos.t][SUIT_OF[cards[0]]]
-        low, high = min(keys[c] for c in cards), max(keys[c] for c in cards)
-        out = pos.know.unseen & ~pos.hand & SUIT_MASKS[SUIT_OF[cards[0]]]
-        if not any(low < keys[c] < high for c in bits(out)):
-            found.append(Alike.TOUCHING)
+    if touching(pos.t, cards, pos.know.unseen & ~pos.hand):
+        found.append(Alike.TOUCHING)
     if all(_team_keeps(pos, c) for c in cards):
         found.append(Alike.TEAM_KEEPS)
     elif all(_opponents_take(pos, c) for c in cards):
         found.append(Alike.OPPONENTS_TAKE)
     elif pos.n and not any(pos.wins_now(c) for c in cards):
         found.append(Alike.NONE_WINS)
-    values = {pos.value(c) for c in cards}
-    if len(values) == 1:
-        found.append(Alike.SAME_POINTS)
-    elif max(values) < RICH_CARD:
-        found.append(Alike.ALL_LOW)
+    worth = points_alike(pos.value(c) for c in cards)
+    if worth is not None:
+        found.append(Alike.SAME_POINTS if worth == "same" else Alike.ALL_LOW)
     if all(pos.master(c) for c in cards):
         found.append(Alike.ALL_MASTERS)
     return tuple(found) or (Alike.LATER_TRICKS,)

@@ -35,8 +35,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from engine.cards import Card
-from engine.cardset import SUIT_MASKS
-from engine.points import CLOSE, RICH_CARD
+from engine.points import CLOSE, RICH_CARD, points_alike, touching
 from engine.pomme.blind import blind_discards, blind_strengths
 from engine.pomme.bots import aside_strength, make_pomme_bot, should_exchange_six
 from engine.pomme.expert import (
@@ -298,21 +297,15 @@ def card_alike(pos: PommePosition, cards: Sequence[int]) -> tuple[PommeAlike, ..
     """What ``cards`` (indexes, the recommended card first) share in ``pos``, in the order of
     ``PommeAlike``: each check of its documentation."""
     found = []
-    if len({SUIT_OF[c] for c in cards}) == 1:
-        keys = KEYS[pos.t][SUIT_OF[cards[0]]]
-        low, high = min(keys[c] for c in cards), max(keys[c] for c in cards)
-        out = pos.know.unseen & ~pos.hand & SUIT_MASKS[SUIT_OF[cards[0]]]
-        if not any(low < keys[c] < high for c in bits(out)):
-            found.append(PommeAlike.TOUCHING)
+    if touching(pos.t, cards, pos.know.unseen & ~pos.hand):
+        found.append(PommeAlike.TOUCHING)
     if all(_sure(pos, c) for c in cards):
         found.append(PommeAlike.ALL_SURE)
     elif pos.k and not any(pos.wins_now(c) for c in cards):
         found.append(PommeAlike.NONE_WINS)
-    values = {pos.value(c) for c in cards}
-    if len(values) == 1:
-        found.append(PommeAlike.SAME_POINTS)
-    elif max(values) < RICH_CARD:
-        found.append(PommeAlike.ALL_LOW)
+    worth = points_alike(pos.value(c) for c in cards)
+    if worth is not None:
+        found.append(PommeAlike.SAME_POINTS if worth == "same" else PommeAlike.ALL_LOW)
     return tuple(found) or (PommeAlike.LATER_TRICKS,)
 
 

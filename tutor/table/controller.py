@@ -158,7 +158,6 @@ class Table(ReviewedFlow[Session, CoachLine, TrickWon, RoundScored, Review, Roun
         #: the conventions a new game is played under (the Settings page's); a game in
         #: progress keeps those it began with (``Session.conventions``)
         self.conventions: Conventions = NO_CONVENTIONS
-        self.guided = False
         self.shown_trump: Trump | None = None  # the trump of the round of ``shown_trick``
         self.log: list[LogItem] = []
         self.finished_recorded = False
@@ -342,20 +341,7 @@ class Table(ReviewedFlow[Session, CoachLine, TrickWon, RoundScored, Review, Roun
         scored = next((e for e in events if isinstance(e, RoundScored)), None)
         if won is not None:
             self.shown_trick, self.shown_trump = won, trump
-        if session.is_over:
-            self._finish()
-            return
-        if scored is not None:
-            self._round_over(scored)
-            return
-        if won is not None:
-            self.stage = Stage.TRICK
-            self.listener()
-            generation = self.generation
-            pause = self.pauses.guided_trick if self.guided else self.pauses.trick
-            self.runner.later(pause, lambda: self._after_trick(generation))
-            return
-        self._advance()
+        self._go_on(won is not None, scored)
 
     def _hint_at_once(self, view: GameView) -> CoachLine | None:
         if self.coach == "off":

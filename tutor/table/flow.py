@@ -185,6 +185,8 @@ class TableFlow(Generic[S, L, T, R]):
         self.stage = Stage.EMPTY
         self.coach: CoachLevel = DEFAULT_COACH
         self.watch = False
+        #: the guided first game (``new_game(guided=True)``): short, the coach explaining
+        self.guided = False
         self.line: L | None = None
         self.hinted: Card | None = None
         self.pending: Card | None = None  # the card the active coach warned about

@@ -192,8 +192,6 @@ class PommeTable(ReviewedFlow[PommeSession, PommeLine, PommeTrickWon, PommeRound
         self.log: list[Event] = []
         #: the table options saved beside the game (the store wants Chibre's; unused here)
         self.rules = Rules()
-        #: the guided first game (``new_game(guided=True)``): short, the coach explaining
-        self.guided = False
 
     # --- reading ----------------------------------------------------------------------------
 
@@ -384,20 +382,7 @@ class PommeTable(ReviewedFlow[PommeSession, PommeLine, PommeTrickWon, PommeRound
             self.shown_trick = won
         if scored is not None:
             self.ended = before
-        if session.is_over:
-            self._finish()
-            return
-        if scored is not None:
-            self._round_over(scored)
-            return
-        if won is not None:
-            self.stage = Stage.TRICK
-            self.listener()
-            generation = self.generation
-            pause = self.pauses.guided_trick if self.guided else self.pauses.trick
-            self.runner.later(pause, lambda: self._after_trick(generation))
-            return
-        self._advance()
+        self._go_on(won is not None, scored)
 
     def take_aside(self) -> None:
         """Key H: take the aside, when the engine allows it now; else say why not."""

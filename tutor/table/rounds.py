@@ -188,6 +188,26 @@ class ReviewedFlow(TableFlow[S, L, T, R], Generic[S, L, T, R, RV, P]):
 
     # --- a round scored, the game over ------------------------------------------------------
 
+    def _go_on(self, trick_won: bool, scored: R | None) -> None:
+        """After an action: the game's end, the round's end, a trick just won shown for a
+        pause (longer in the guided game), or the next decision."""
+        session = self.session
+        assert session is not None
+        if session.is_over:
+            self._finish()
+            return
+        if scored is not None:
+            self._round_over(scored)
+            return
+        if trick_won:
+            self.stage = Stage.TRICK
+            self.listener()
+            generation = self.generation
+            pause = self.pauses.guided_trick if self.guided else self.pauses.trick
+            self.runner.later(pause, lambda: self._after_trick(generation))
+            return
+        self._advance()
+
     def _round_over(self, scored: R) -> None:
         """A round is scored: the table shows it, the par and then the review are asked for,
         and a watched game goes on by itself."""
