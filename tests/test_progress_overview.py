@@ -196,8 +196,8 @@ def test_yesterdays_practice_keeps_the_run_but_not_todays_goal(progress, clock):
 
 
 def screens_of(lesson: Lesson) -> list[int | None]:
-    """The exercise of each screen, as tutor.ui.pages.learn.screens_of lays a lesson out."""
-    from tutor.ui.pages.learn import screens_of as ui_screens
+    """The exercise of each screen, as tutor.ui.pages.lesson.screens_of lays a lesson out."""
+    from tutor.ui.pages.lesson import screens_of as ui_screens
 
     return [screen.exercise for screen in ui_screens(lesson)]
 

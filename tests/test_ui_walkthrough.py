@@ -13,7 +13,8 @@ from tests.shipped import shipped_content
 from tutor import names
 from tutor.content import Lesson
 from tutor.progress import Progress
-from tutor.ui.pages.learn import LearnPage, LessonView, screens_of
+from tutor.ui.pages.learn import LearnPage
+from tutor.ui.pages.lesson import LessonView, screens_of
 from tutor.ui.pages.walkthrough import SUMMARY, WalkthroughView
 
 
