@@ -105,8 +105,6 @@ if TYPE_CHECKING:
     from tutor.ui.play import PlayPage
 
 
-
-
 NAV_WIDTH = 170  # the places list at least; wider when a name needs it
 
 
