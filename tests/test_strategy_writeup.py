@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from engine import Card
+from engine import Card, CardSet, Suit, Trump
 from tests.test_content_kinds import read, sample, solved
 from tests.test_ui_pages import cards_in, click
 from tutor.content.kinds import strategy as kind
@@ -141,3 +141,18 @@ def test_announcement_answers_name_seats_and_teams(qtbot: Any) -> None:
                      "Left · Opponents", "Nobody"]
     assert all("you, then Right, your partner and Left" in button.accessibleDescription()
                for button in view.player_buttons)
+
+
+def test_the_winning_announcement_is_shown_after_the_first_trick() -> None:
+    """R-WEIS-WHEN: once the first trick is over the best team shows its announcements, so the
+    situation lists their cards, and before it only what was announced."""
+    deal = tuple(CardSet.parse(hand) for hand in (
+        "H6 H7 HT D9 C9 CJ CQ S8 ST", "HJ HQ HA DJ DK C6 C7 C8 SK",
+        "H9 HK D8 DT CK CA S6 S7 SJ", "H8 D6 D7 DQ DA CT S9 SQ SA"))
+    played = tuple(Card.parse(code) for code in ["CJ", "C6", "CK", "CT"])
+    task = StrategyTask(deal, 0, False, Trump.of_suit(Suit.CLUBS), played)
+    lines = kind.strategy_situation(task)
+    assert "Right announced 20 points." in lines
+    assert "Right showed a sequence of 3 to the {C8} (20): {C6}, {C7}, {C8}." in lines
+    early = dataclasses.replace(task, played=())
+    assert not any("showed" in line for line in kind.strategy_situation(early))

@@ -561,7 +561,8 @@ STRATEGY_THEMES: tuple[Theme, ...] = (
     Theme("leading", N_("Leading"), N_("What to lead when the trick is yours to start."),
           {_G: _strategy_leading}),
     Theme("discard-signal", N_("Discards"),
-          N_("With no card of the led suit: what to give away, and what it tells your partner."),
+          N_("With no card of the led suit: points on your partner's trick, nothing on the "
+             "opponents', and the card you keep."),
           {_G: _strategy_discard}),
     Theme("counting", N_("Counting cards"),
           N_("A card is master once every higher one has fallen: count them."),

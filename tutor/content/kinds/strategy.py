@@ -5,7 +5,7 @@ trump, measured by ``tutor.content.strategy``; here its explanation and its entr
 from __future__ import annotations
 
 from engine import Card, CardSet, Suit
-from tutor.content.explain import card_ref, share_text, suit_ref
+from tutor.content.explain import card_ref, share_text, suit_ref, weis_line
 from tutor.content.kinds.base import KindSpec, PuzzleSpec
 from tutor.content.strategy import (
     CHECK_BUDGET,
@@ -64,6 +64,12 @@ def strategy_situation(task: StrategyTask) -> list[str]:
         if seat != 0 and points:
             lines.append(_("{seat} announced {points} points.").format(seat=seat_name(seat),
                                                                        points=points))
+    if view.weis_scored is not None:  # the best team showed its announcements (R-WEIS-WHEN)
+        for seat, shown in view.weis_scored.shown:
+            for weis in shown if seat != 0 else ():
+                lines.append(_("{seat} showed {weis}: {cards}.").format(
+                    seat=seat_name(seat), weis=weis_line(weis),
+                    cards=", ".join(card_ref(card) for card in weis.cards)))
     if view.tricks:
         lines.append(_("This round so far: your team {own} points, the opponents {theirs}.")
                      .format(own=view.round_points[0], theirs=view.round_points[1]))
