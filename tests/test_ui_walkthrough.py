@@ -73,12 +73,16 @@ def test_next_trick_shows_each_trick_with_its_reasons_winner_and_points(qtbot,
     assert "even by a player who could follow spades" in text
     assert "Left takes trick 1: 11 points." in text
     assert walkthrough.score.text() == "Points so far: your team 0, opponents 11."
-    assert walkthrough.note.isVisibleTo(walkthrough) and "trumped" in walkthrough.note.text()
+    assert walkthrough.note.isVisibleTo(walkthrough) and "smallest trump" in walkthrough.note.text()
     assert walkthrough.hand.widget_for(Card.parse("SA")).highlighted
     qtbot.mouseClick(walkthrough.next_button, Qt.MouseButton.LeftButton)
     assert walkthrough.counter.text() == "Trick 2 of 9"
     assert len(walkthrough.hand.cards()) == 8  # your hand before trick 2
     assert walkthrough.trick.card_widgets()[0].card == Card.parse("S6")  # Left leads it
+    # the rules of trick 2 were all said in trick 1: only what is new (who played what)
+    text = walkthrough.narration.text()
+    assert "Right plays the nine of spades." in text and "follows the led suit" not in text
+    assert "may be any card" not in text and "nobody played a trump" in text  # a new reason
     # the led suit or a trump was allowed, the rest was not, as the engine says
     marks = {w.card: w.legal for w in walkthrough.hand.card_widgets()}
     assert marks[Card.parse("SQ")] and marks[Card.parse("HA")]
