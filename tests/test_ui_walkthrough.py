@@ -143,9 +143,16 @@ def test_the_deck_in_force_names_the_cards_and_the_place_is_kept(qtbot) -> None:
     assert "hearts" not in shown[0].narration.text()
 
 
-def test_narrow_widths_stack_the_trick_above_the_words(qtbot, walkthrough) -> None:
+def test_narrow_widths_stack_the_words_above_the_trick(qtbot, walkthrough) -> None:
     walkthrough.resize(500, 900)
-    qtbot.waitUntil(lambda: walkthrough.body.direction() == walkthrough.body.Direction.TopToBottom)
+    qtbot.waitUntil(lambda: walkthrough.body.direction() == walkthrough.body.Direction.BottomToTop)
+    alone = WalkthroughView(walkthrough.walk, context="narrow")  # no lesson's layout around it
+    qtbot.addWidget(alone)
+    alone.resize(500, 900)
+    alone.show()
+    alone.show_position(1)
+    qtbot.waitUntil(lambda: alone.narration.geometry().bottom()
+                    < alone.trick.geometry().top())  # read first: at 800×560 in view
     walkthrough.resize(900, 700)
     qtbot.waitUntil(lambda: walkthrough.body.direction() == walkthrough.body.Direction.LeftToRight)
 

@@ -43,7 +43,8 @@ from tutor.ui.widgets.marks import TrumpBadge
 from tutor.ui.widgets.trick import TrickView
 from tutor.vocab import DEFAULT_DECK, LEARNER_SEAT
 
-#: Below this width the trick and the narration are stacked instead of side by side.
+#: Below this width the narration and the trick are stacked, the narration first, instead of
+#: side by side.
 NARROW = 620
 SUMMARY = TRICKS + 1
 
@@ -243,7 +244,8 @@ class WalkthroughView(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        direction = (QBoxLayout.Direction.TopToBottom if self.width() < NARROW
+        # narrow: the narration first, above the trick, so that it is in view at 800×560
+        direction = (QBoxLayout.Direction.BottomToTop if self.width() < NARROW
                      else QBoxLayout.Direction.LeftToRight)
         if self.body.direction() != direction:
             self.body.setDirection(direction)
