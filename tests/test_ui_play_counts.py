@@ -47,5 +47,5 @@ def test_a_round_played_counts_for_the_day_and_a_finished_game_meets_the_goal(
     assert len(progress.practice_times()) == rounds
     window.show_page("progress")
     shown = window.progress_page
-    assert shown.goal_games.text() == "Games finished at the Play page today: 1 of 1"
+    assert shown.goal_games.text() == "Games finished today: 1 of 1"
     assert shown.goal_state.text() == "Goal reached ✓" and shown.goal_bar.value() == 100

@@ -66,13 +66,13 @@ PAGE_STYLE = """
 
 
 def goal_text(goal: Goal) -> str:
-    """``1 lesson step, 10 puzzles or one game``, in the current language."""
+    """``1 lesson step, 10 puzzles or 1 game``, in the current language."""
     return _("{lesson_steps}, {puzzles} or {games}").format(
         lesson_steps=ngettext("{count} lesson step", "{count} lesson steps", goal.steps)
         .format(count=format_number(goal.steps)),
         puzzles=ngettext("{count} puzzle", "{count} puzzles", goal.puzzles)
         .format(count=format_number(goal.puzzles)),
-        games=ngettext("one game", "{count} games", goal.games)
+        games=ngettext("{count} game", "{count} games", goal.games)
         .format(count=format_number(goal.games)))
 
 
@@ -485,7 +485,7 @@ class ProgressPage(QScrollArea):
             done=format_number(figures.steps_today), goal=format_number(goal.steps)))
         self.goal_puzzles.setText(_("Puzzles today: {done} of {goal}").format(
             done=format_number(figures.puzzles_today), goal=format_number(goal.puzzles)))
-        self.goal_games.setText(_("Games finished at the Play page today: {done} of {goal}")
+        self.goal_games.setText(_("Games finished today: {done} of {goal}")
                                 .format(done=format_number(figures.games_today),
                                         goal=format_number(goal.games)))
         self.goal_state.setText(_("Goal reached ✓") if figures.goal_met else
