@@ -62,3 +62,20 @@ def test_the_shipped_lessons_show_no_answer_but_the_known_ones(content) -> None:
     ours = {"the-game", "trump-buur-nell", "who-wins-a-trick", "which-announcement-wins"}
     assert not {lesson for lesson, _step in KNOWN_IN_SIGHT} & ours
     assert all(reason.strip() for reason in KNOWN_IN_SIGHT.values())
+
+
+def test_a_strategy_exercise_whose_card_the_text_names_is_refused() -> None:
+    from engine import CardSet, Trump
+    from tutor.content.loader import Exercise
+    from tutor.content.tasks import StrategySolution, StrategyTask
+
+    hands = tuple(CardSet.parse(h) for h in (
+        "H6 D8 D9 C9 CT S6 S7 S8 SA", "D6 C7 C8 CK CA S9 ST SQ SK",
+        "HT HJ HK D7 DK DA C6 CQ SJ", "H7 H8 H9 HQ HA DT DJ DQ CJ"))
+    task = StrategyTask(hands, 0, False, Trump.SPADES)
+    measured = StrategySolution((("SA", 90.0), ("S6", 80.0)), (("S6", 2.0),), 40, "points")
+    exercise = Exercise("best_strategy", task, measured)
+    assert answer_in_sight("Lead your {S6} first.", None, [exercise]) == []
+    assert answer_in_sight("Lead your {SA} first.", None, [exercise]) == [
+        (("text",), "names {SA}, the answer of exercise 1, right above its question: reword "
+         "the text (or move the sentence to the exercise's hint)")]

@@ -335,7 +335,8 @@ def answer_in_sight(text: str, figure: Figure | None,
     (``tutor.ui.pages.learn``), so it is refused when
 
     * its text names the card a "which card" exercise asks for (``{S6}`` above "which card
-      takes the trick?" when the answer is the ``{S6}``);
+      takes the trick?" when the answer is the ``{S6}``), or the card a strategy exercise's
+      engine plays;
     * its figure draws the exercise's own trick (with the hand, for the best card) and marks
       the answer in it (``highlight``), or marks the legal cards (``legal``) of the very hand
       and trick a legal-cards exercise asks about;
@@ -356,6 +357,10 @@ def answer_in_sight(text: str, figure: Figure | None,
                       "trump (or give the exercise its own step)"))
     for index, exercise in enumerate(exercises):
         task, answer = exercise.task, exercise.solution.answer
+        if isinstance(task, StrategyTask) and str(answer) in named:  # a card to play
+            found.append((("text",), f"names {{{answer}}}, the answer of exercise "
+                          f"{index + 1}, right above its question: reword the text (or "
+                          "move the sentence to the exercise's hint)"))
         if isinstance(task, WinnerTask | BestTask) and isinstance(answer, Card):
             if str(answer) in named:
                 found.append((("text",), f"names {{{answer}}}, the answer of exercise "
