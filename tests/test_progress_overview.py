@@ -192,6 +192,41 @@ def test_yesterdays_practice_keeps_the_run_but_not_todays_goal(progress, clock):
     assert overview(progress, [], [], tz=ZURICH).days_in_a_row == 0
 
 
+def test_a_finished_round_counts_as_a_day_practised_and_a_finished_game_meets_the_goal(
+        progress, clock):
+    clock.now = datetime(2026, 11, 20, 12, 0, tzinfo=UTC)
+    progress.record_round("g1", 1)  # yesterday: one round of a game left unfinished
+    clock.now = datetime(2026, 11, 21, 12, 0, tzinfo=UTC)
+    figures = overview(progress, [], [], tz=ZURICH)
+    assert figures.days_in_a_row == 1 and not figures.practised_today
+    assert progress.has_practised() and figures.games_today == 0 and not figures.goal_met
+    progress.record_round("g2", 1)
+    progress.record_round("g2", 1)  # shown again when the game is resumed: counted once
+    figures = overview(progress, [], [], tz=ZURICH)
+    assert figures.days_in_a_row == 2 and figures.practised_today
+    assert len(progress.practice_times()) == 2
+    assert figures.games_today == 0 and not figures.goal_met and figures.goal_fraction == 0.0
+    progress.record_round("g2", 2, last=True)  # the last round: the game is finished
+    figures = overview(progress, [], [], tz=ZURICH)
+    assert figures.games_today == 1 and figures.steps_today == 0 == figures.puzzles_today
+    assert figures.goal_met and figures.goal_fraction == 1.0
+
+
+def test_every_goal_offers_one_game_and_a_goal_of_two_games_keeps_its_key():
+    assert all(goal.games == 1 for goal in GOALS)
+    assert Goal(1, 10).key == "1/10" and Goal(1, 10, 2).key == "1/10/2"
+    assert goal_from_key("1/10/2") == DEFAULT_GOAL  # not one of the goals offered
+
+
+def test_a_finished_round_is_kept_with_the_record(tmp_path, clock):
+    path = tmp_path / "rounds.sqlite3"
+    with Progress(path, clock=clock) as record:
+        record.record_round("g1", 3, last=True)
+    with Progress(path, clock=clock) as record:
+        assert record.notice is None and record.practice_times() == [clock.now]
+        assert overview(record, [], [], tz=UTC).games_today == 1
+
+
 # --- lessons, puzzles, rating ------------------------------------------------------------------
 
 

@@ -105,7 +105,7 @@ def test_the_page_shows_the_figures_of_the_progress_file(make_window, profile, c
     seventh = content.lessons[6]
     assert page.next_text.text() == (f"Next: lesson {seventh.number}, {seventh.title}, "
                                      "where you left it")
-    assert page.goal_caption.text() == "Today's goal: 1 lesson step or 10 puzzles"
+    assert page.goal_caption.text() == "Today's goal: 1 lesson step, 10 puzzles or 1 game"
     assert page.goal_steps.text() == "Lesson steps today: 2 of 1"
     assert page.goal_puzzles.text() == f"Puzzles today: {len(today)} of 10"
     assert page.goal_state.text() == "Goal reached ✓" and page.goal_bar.value() == 100
@@ -192,20 +192,21 @@ def test_the_daily_goal_set_in_settings_changes_the_goal_shown(make_window, prof
     window = make_window(profile, ini)
     window.show_page("settings")
     box = window.settings_page.goal
-    assert box.currentText() == "1 lesson step or 10 puzzles"
+    assert box.currentText() == "1 lesson step, 10 puzzles or 1 game"
     texts = [box.itemText(i) for i in range(box.count())]
-    assert "2 lesson steps or 20 puzzles" in texts and "1 lesson step or 5 puzzles" in texts
-    box.setCurrentIndex(texts.index("3 lesson steps or 30 puzzles"))
+    assert "2 lesson steps, 20 puzzles or 1 game" in texts
+    assert "1 lesson step, 5 puzzles or 1 game" in texts
+    box.setCurrentIndex(texts.index("3 lesson steps, 30 puzzles or 1 game"))
     window.show_page("progress")
     page = window.progress_page
-    assert page.goal_caption.text() == "Today's goal: 3 lesson steps or 30 puzzles"
+    assert page.goal_caption.text() == "Today's goal: 3 lesson steps, 30 puzzles or 1 game"
     assert page.goal_steps.text() == "Lesson steps today: 2 of 3"
     assert page.goal_state.text() != "Goal reached ✓" and page.goal_bar.value() < 100
     window.settings.sync()
     window.close()
     again = make_window(profile, ini)
     assert again.progress_page.goal == Goal(3, 30)
-    assert again.settings_page.goal.currentText() == "3 lesson steps or 30 puzzles"
+    assert again.settings_page.goal.currentText() == "3 lesson steps, 30 puzzles or 1 game"
 
 
 def test_the_page_refreshes_when_shown(make_window, profile, content, clock):

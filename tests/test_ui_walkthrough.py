@@ -74,12 +74,16 @@ def test_next_trick_shows_each_trick_with_its_reasons_winner_and_points(qtbot,
     assert "even by a player who could follow spades" in text
     assert "Left takes trick 1: 11 points." in text
     assert walkthrough.score.text() == "Points so far: your team 0, opponents 11."
-    assert walkthrough.note.isVisibleTo(walkthrough) and "trumped" in walkthrough.note.text()
+    assert walkthrough.note.isVisibleTo(walkthrough) and "smallest trump" in walkthrough.note.text()
     assert walkthrough.hand.widget_for(Card.parse("SA")).highlighted
     qtbot.mouseClick(walkthrough.next_button, Qt.MouseButton.LeftButton)
     assert walkthrough.counter.text() == "Trick 2 of 9"
     assert len(walkthrough.hand.cards()) == 8  # your hand before trick 2
     assert walkthrough.trick.card_widgets()[0].card == Card.parse("S6")  # Left leads it
+    # the rules of trick 2 were all said in trick 1: only what is new (who played what)
+    text = walkthrough.narration.text()
+    assert "Right plays the nine of spades." in text and "follows the led suit" not in text
+    assert "may be any card" not in text and "nobody played a trump" in text  # a new reason
     # the led suit or a trump was allowed, the rest was not, as the engine says
     marks = {w.card: w.legal for w in walkthrough.hand.card_widgets()}
     assert marks[Card.parse("SQ")] and marks[Card.parse("HA")]
@@ -140,9 +144,16 @@ def test_the_deck_in_force_names_the_cards_and_the_place_is_kept(qtbot) -> None:
     assert "hearts" not in shown[0].narration.text()
 
 
-def test_narrow_widths_stack_the_trick_above_the_words(qtbot, walkthrough) -> None:
+def test_narrow_widths_stack_the_words_above_the_trick(qtbot, walkthrough) -> None:
     walkthrough.resize(500, 900)
-    qtbot.waitUntil(lambda: walkthrough.body.direction() == walkthrough.body.Direction.TopToBottom)
+    qtbot.waitUntil(lambda: walkthrough.body.direction() == walkthrough.body.Direction.BottomToTop)
+    alone = WalkthroughView(walkthrough.walk, context="narrow")  # no lesson's layout around it
+    qtbot.addWidget(alone)
+    alone.resize(500, 900)
+    alone.show()
+    alone.show_position(1)
+    qtbot.waitUntil(lambda: alone.narration.geometry().bottom()
+                    < alone.trick.geometry().top())  # read first: at 800×560 in view
     walkthrough.resize(900, 700)
     qtbot.waitUntil(lambda: walkthrough.body.direction() == walkthrough.body.Direction.LeftToRight)
 

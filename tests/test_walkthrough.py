@@ -389,3 +389,38 @@ def test_the_notes_are_extracted_for_translation_with_the_lesson_as_context() ->
     notes = [m for m in messages if m[3] == ["steps[0].round.notes.5"]]
     assert notes == [(26, "pgettext", ("sample", "The Buur, {HJ}, takes 45 points."),
                       ["steps[0].round.notes.5"])]
+
+
+# --- each rule once (issue 34, item 6) -----------------------------------------------------------
+
+
+def test_lesson_ones_round_says_each_rule_the_first_time_it_applies_and_never_again() -> None:
+    from tutor.content.walkthrough import told_lines, why_key, why_text, wins_key
+
+    walk = first_lesson_round()
+    said: list[str] = []
+    keys_seen: set[object] = set()
+    reasons_seen: set[str] = set()
+    for number, trick in enumerate(walk.tricks, start=1):
+        lines, why_won = told_lines(walk, number)
+        assert [action for action, _why in lines] == [a for a, _w in trick_lines(trick)]
+        for play, (_action, why) in zip(trick.plays, lines, strict=True):
+            key = why_key(play, trick)
+            if key in keys_seen:
+                assert why == "", (number, play.card)
+            else:  # the first time: the rule, whole (or what is new about a void, once told)
+                assert why and (why == why_text(play, trick) or play.allowed in (
+                    Allowed.TRUMP_VOID, Allowed.DISCARD))
+            keys_seen.add(key)
+            said += [why] if why else []
+        reason = wins_key(trick.winning_card, trick.cards, trick.trump)
+        assert (why_won == why_wins_text(trick)) is (reason not in reasons_seen)
+        assert why_won in ("", why_wins_text(trick))
+        reasons_seen.add(reason)
+        said += [why_won] if why_won else []
+    assert len(said) == len(set(said))  # no sentence twice
+    assert len(said) <= 15 < 9 * 5  # was 45: a rule for each card and each trick
+    first_void = next(why for number in range(1, 10) for (_a, why), play in zip(
+        told_lines(walk, number)[0], walk.tricks[number - 1].plays, strict=True)
+        if play.allowed is Allowed.DISCARD and why)
+    assert first_void.startswith("A card of another suit is a discard")  # only what is new

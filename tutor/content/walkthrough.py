@@ -628,6 +628,69 @@ def trick_lines(trick: TrickStep) -> list[tuple[str, str]]:
     return [(action_text(play), why_text(play, trick)) for play in trick.plays]
 
 
+def why_key(play: Play, trick: TrickStep) -> tuple[Allowed, bool]:
+    """Which rule ``why_text`` tells for ``play``: the same key, the same rule said again."""
+    if play.allowed is Allowed.LEAD:
+        return play.allowed, trick.led.suit == trick.trump.suit
+    return play.allowed, play.above is not None
+
+
+def wins_key(card: Card, cards: Sequence[Card], trump: Trump) -> str:
+    """Which reason ``why_card_wins`` gives (the highest of the led suit, the Buur, the only
+    trump, the Nell, the highest trump)."""
+    if card.suit != trump.suit:
+        return "led"
+    if card.rank is Rank.JACK:
+        return "buur"
+    if sum(1 for c in cards if c.suit == trump.suit) == 1:
+        return "only-trump"
+    return "nell" if card.rank is Rank.NINE else "high-trump"
+
+
+_VOID = (Allowed.TRUMP_VOID, Allowed.DISCARD)
+
+
+def void_again_text(play: Play) -> str:
+    """What is new about a card played on a suit its player lacks, once the rule (another
+    suit or a trump may be played) was said in the round: only what this card adds."""
+    high = card_name(play.above) if play.above is not None else ""
+    if play.allowed is Allowed.TRUMP_VOID:
+        if play.above is not None:
+            return _("This trump beats the {high} already in the trick, as it must.").format(
+                high=high)
+        return _("A trump can take the trick.")
+    if play.above is not None:
+        return _("A card of another suit is a discard and cannot take the trick; a trump "
+                 "would have had to beat the {high}.").format(high=high)
+    return _("A card of another suit is a discard and cannot take the trick.")
+
+
+def told_lines(walk: Walkthrough, number: int) -> tuple[list[tuple[str, str]], str]:
+    """Trick ``number`` (1 to 9) of ``walk`` as the round tells it, each rule once: for each
+    card, what was played and why it was allowed, the why empty when the same rule was said
+    for an earlier card of the round; then why the trick was taken, empty when that reason
+    was given for an earlier trick. Read in order, the round says each rule the first time it
+    applies and afterwards only what is new (who played what, who took it, its points)."""
+    said: set[tuple[Allowed, bool]] = set()
+    for trick in walk.tricks[: number - 1]:
+        said.update(why_key(play, trick) for play in trick.plays)
+    trick = walk.tricks[number - 1]
+    lines: list[tuple[str, str]] = []
+    for play in trick.plays:
+        key = why_key(play, trick)
+        if key in said:
+            why = ""
+        elif play.allowed in _VOID and any(kind in _VOID for kind, _above in said):
+            why = void_again_text(play)  # the rule was said for another card: what is new
+        else:
+            why = why_text(play, trick)
+        lines.append((action_text(play), why))
+        said.add(key)
+    reasons = {wins_key(t.winning_card, t.cards, t.trump) for t in walk.tricks[: number - 1]}
+    new = wins_key(trick.winning_card, trick.cards, trick.trump) not in reasons
+    return lines, why_wins_text(trick) if new else ""
+
+
 def summary_lines(walk: Walkthrough) -> list[str]:
     """The end of the round: the teams' points and tricks, the last trick, the 157."""
     mine, theirs = walk.totals
@@ -657,5 +720,6 @@ __all__ = [
     "RULE_OF", "Allowed", "Play", "Position", "RoundError", "RoundRecord", "Situation",
     "TrickStep", "TrickTaken", "Walkthrough", "action_text", "classify", "deal_lines",
     "points_text", "position", "read_round", "replay", "score_text", "summary_lines",
-    "trick_lines", "why_text", "why_wins_text", "winner_text",
+    "told_lines", "trick_lines", "void_again_text", "why_key", "why_text", "why_wins_text",
+    "winner_text", "wins_key",
 ]

@@ -9,9 +9,11 @@ Every figure comes from the progress database and the content loaded:
   after each rated one. An answer that left the rating as it was (an unrated retry, say) is not
   a point of the line.
 * **Days practised in a row**: a day counts when the learner answered a lesson exercise or a
-  puzzle that day, in the learner's local time zone. The run ends today, or yesterday while
-  today has no answer yet: a run is not lost before the day is over.
-* **The daily goal**, ``steps`` lesson steps *or* ``puzzles`` puzzles on the local day. A lesson
+  puzzle, or finished a round of a game at the Play page, that day, in the learner's local
+  time zone. The run ends today, or yesterday while today has no practice yet: a run is not
+  lost before the day is over.
+* **The daily goal**, ``steps`` lesson steps *or* ``puzzles`` puzzles *or* ``games`` games
+  finished (played to their last round) at the Play page on the local day. A lesson
   step is a lesson exercise answered right that day, each exercise counted once a day (doing the
   same exercise again does not count twice); a puzzle is one answered that day, right or wrong,
   each counted once a day.
@@ -36,15 +38,17 @@ DAILY_MAX_DIFFICULTY = 3
 
 @dataclass(frozen=True)
 class Goal:
-    """A daily goal: ``steps`` lesson steps or ``puzzles`` puzzles."""
+    """A daily goal: ``steps`` lesson steps or ``puzzles`` puzzles or ``games`` games."""
 
     steps: int
     puzzles: int
+    games: int = 1
 
     @property
     def key(self) -> str:
-        """How the goal is kept in the settings: ``"1/10"``."""
-        return f"{self.steps}/{self.puzzles}"
+        """How the goal is kept in the settings: ``"1/10"`` (one game, as every goal offers),
+        ``"1/10/2"`` otherwise; a goal saved before games counted reads as one game."""
+        return f"{self.steps}/{self.puzzles}" + (f"/{self.games}" if self.games != 1 else "")
 
 
 GOALS: tuple[Goal, ...] = (Goal(1, 5), Goal(1, 10), Goal(2, 20), Goal(3, 30))
@@ -118,6 +122,7 @@ class Overview:
     goal: Goal
     steps_today: int
     puzzles_today: int
+    games_today: int  # games finished today at the Play page
     daily_puzzle: str | None  # None when no puzzle is loaded or none is prepared yet
     daily_solved: bool  # the puzzle of the day was answered right today
     streak: int
@@ -125,13 +130,16 @@ class Overview:
 
     @property
     def goal_met(self) -> bool:
-        return self.steps_today >= self.goal.steps or self.puzzles_today >= self.goal.puzzles
+        return (self.steps_today >= self.goal.steps or self.puzzles_today >= self.goal.puzzles
+                or self.games_today >= self.goal.games)
 
     @property
     def goal_fraction(self) -> float:
-        """How far today's practice is toward the goal, from 0 to 1 (the nearer of the two)."""
+        """How far today's practice is toward the goal, from 0 to 1 (the nearest of the
+        three)."""
         return min(1.0, max(self.steps_today / self.goal.steps,
-                            self.puzzles_today / self.goal.puzzles))
+                            self.puzzles_today / self.goal.puzzles,
+                            self.games_today / self.goal.games))
 
 
 def overview(progress: Progress, lessons: Sequence[Lesson], puzzles: Sequence[Puzzle],
@@ -165,6 +173,7 @@ def overview(progress: Progress, lessons: Sequence[Lesson], puzzles: Sequence[Pu
         goal=goal,
         steps_today=progress.lesson_steps_between(start, end),
         puzzles_today=progress.puzzles_between(start, end),
+        games_today=progress.games_between(start, end),
         daily_puzzle=daily.id if daily else None,
         daily_solved=daily is not None and any(
             a.correct and a.rated and start <= a.time < end

@@ -127,14 +127,35 @@ class Progress(store.Store):
         """Ids of the lessons completed."""
         return {str(row[0]) for row in self._conn.execute("SELECT lesson_id FROM lessons")}
 
+    # games at the Play page
+
+    def record_round(self, game_id: str, number: int, *, last: bool = False) -> None:
+        """Count round ``number`` of game ``game_id`` finished by the learner now (``last``: the
+        round that ended the game). A round already counted is not counted again (a game
+        resumed at a round's result shows that result a second time)."""
+        now = store.encode_time(self._clock())
+        self._write(_("The round you finished"), lambda conn: conn.execute(
+            "INSERT INTO rounds_played (at, game_id, round, last) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (game_id, round) DO UPDATE SET last = MAX(last, excluded.last)",
+            (now, game_id, number, int(last))))
+
+    def games_between(self, start: datetime, end: datetime) -> int:
+        """Games the learner finished (their last round) from ``start`` up to ``end``."""
+        row = self._conn.execute(
+            "SELECT COUNT(DISTINCT game_id) FROM rounds_played WHERE last = 1 "
+            "AND at >= ? AND at < ?",
+            (store.encode_time(start), store.encode_time(end)),
+        ).fetchone()
+        return int(row[0])
+
     # days practised and the daily goal (``tutor.progress.overview``)
 
-
     def practice_times(self) -> list[datetime]:
-        """Every moment the learner answered a lesson exercise or a puzzle (aware, UTC), oldest
-        first."""
+        """Every moment the learner answered a lesson exercise or a puzzle, or finished a round
+        at the Play page (aware, UTC), oldest first."""
         rows = self._conn.execute(
-            "SELECT at FROM exercise_answers UNION ALL SELECT at FROM attempts ORDER BY 1")
+            "SELECT at FROM exercise_answers UNION ALL SELECT at FROM attempts "
+            "UNION ALL SELECT at FROM rounds_played ORDER BY 1")
         return [store.decode_time(str(row[0])) for row in rows]
 
     def lesson_steps_between(self, start: datetime, end: datetime) -> int:
@@ -155,10 +176,11 @@ class Progress(store.Store):
         return int(row[0])
 
     def has_practised(self) -> bool:
-        """Whether the learner has answered anything yet (an exercise or a puzzle)."""
+        """Whether the learner has answered anything yet (an exercise or a puzzle) or finished a
+        round at the Play page."""
         row = self._conn.execute(
             "SELECT EXISTS (SELECT 1 FROM exercises) OR EXISTS (SELECT 1 FROM lessons) "
-            "OR EXISTS (SELECT 1 FROM attempts)"
+            "OR EXISTS (SELECT 1 FROM attempts) OR EXISTS (SELECT 1 FROM rounds_played)"
         ).fetchone()
         return bool(row[0])
 

@@ -112,6 +112,19 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         # rated (no rating change, no streak, no review step); every older attempt was rated
         "ALTER TABLE attempts ADD COLUMN rated INTEGER NOT NULL DEFAULT 1 CHECK (rated IN (0, 1))",
     ),
+    (  # every round the learner finished at the Play page: days practised, the daily goal
+        # (the tables practice is counted from must be there: a file that claims version 3
+        # without them is refused before anything is written to it)
+        "SELECT 1 FROM exercise_answers, attempts, lessons, exercises LIMIT 0",
+        """CREATE TABLE rounds_played (
+            id INTEGER PRIMARY KEY,
+            at TEXT NOT NULL,
+            game_id TEXT NOT NULL,
+            round INTEGER NOT NULL,
+            last INTEGER NOT NULL CHECK (last IN (0, 1)),
+            UNIQUE (game_id, round))""",
+        "CREATE INDEX rounds_played_by_time ON rounds_played (at)",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -169,12 +182,15 @@ PROGRESS = Schema(MIGRATIONS, N_("progress file"), N_("progress made now"), (
      f"NOT {TIME_OK}(at) OR correct NOT IN (0, 1) OR typeof(idx) != 'integer'"),
     ("an exercise that cannot be read", "SELECT COUNT(*) FROM exercises WHERE "
      f"typeof(idx) != 'integer' OR (correct_at IS NOT NULL AND NOT {TIME_OK}(correct_at))"),
+    ("a round played that cannot be read", "SELECT COUNT(*) FROM rounds_played WHERE "
+     f"NOT {TIME_OK}(at) OR last NOT IN (0, 1) OR typeof(round) != 'integer'"),
     ("a lesson that cannot be read",
      f"SELECT COUNT(*) FROM lessons WHERE NOT {TIME_OK}(completed_at)"),
     ("a puzzle without a difficulty",
      "SELECT COUNT(*) FROM puzzles WHERE typeof(difficulty) != 'integer'"),
 ), append_only=(("attempts", ("at", "puzzle_id")),
-                ("exercise_answers", ("at", "lesson_id", "idx"))))
+                ("exercise_answers", ("at", "lesson_id", "idx")),
+                ("rounds_played", ("game_id", "round"))))
 BUSY_TIMEOUT = 2.0  # seconds to wait for another program's lock when opening (before the window)
 WRITE_TIMEOUT = 0.25  # seconds a write waits for a lock when there is no runner (tools, tests)
 READ_WAIT = 0.05  # seconds a read waits for another program's lock (on the UI thread)

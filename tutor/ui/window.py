@@ -335,6 +335,8 @@ class MainWindow(QMainWindow):
             self._play.course = self.course_link
             self._play.lesson_requested.connect(self.open_lesson)
             self._play.puzzles_requested.connect(self.practise_linked)
+            self._play.round_finished.connect(  # a round played counts as practice
+                lambda game, number, last: self.progress.record_round(game, number, last=last))
             self._play.set_conventions(self.conventions)
             index = self.pages.indexOf(self.play_holder)
             current = self.pages.currentIndex()

@@ -66,12 +66,14 @@ PAGE_STYLE = """
 
 
 def goal_text(goal: Goal) -> str:
-    """``1 lesson step or 10 puzzles``, in the current language."""
-    return _("{lesson_steps} or {puzzles}").format(
+    """``1 lesson step, 10 puzzles or 1 game``, in the current language."""
+    return _("{lesson_steps}, {puzzles} or {games}").format(
         lesson_steps=ngettext("{count} lesson step", "{count} lesson steps", goal.steps)
         .format(count=format_number(goal.steps)),
         puzzles=ngettext("{count} puzzle", "{count} puzzles", goal.puzzles)
-        .format(count=format_number(goal.puzzles)))
+        .format(count=format_number(goal.puzzles)),
+        games=ngettext("{count} game", "{count} games", goal.games)
+        .format(count=format_number(goal.games)))
 
 
 def rating_summary(history: RatingHistory, rating_now: float) -> str:
@@ -340,9 +342,10 @@ class ProgressPage(QScrollArea):
         self.goal_bar.setRange(0, 100)
         self.goal_steps = label("goalSteps", wrap=True)
         self.goal_puzzles = label("goalPuzzles", wrap=True)
+        self.goal_games = label("goalGames", wrap=True)
         self.goal_state = dim(label("goalState", wrap=True))
         goal, goal_layout = _card(self.goal_caption, self.goal_bar, self.goal_steps,
-                                  self.goal_puzzles, self.goal_state)
+                                  self.goal_puzzles, self.goal_games, self.goal_state)
         goal_layout.addStretch(1)
         best, self.best_value, self.best_caption, self.streak_note = _figure_card(
             "bestStreakValue", "bestStreakCaption", "streakNote")
@@ -470,7 +473,7 @@ class ProgressPage(QScrollArea):
         elif days:
             note = _("Practise today to keep the run going.")
         else:
-            note = _("Answer an exercise or a puzzle to start a run.")
+            note = _("Answer an exercise or a puzzle, or play a round, to start a run.")
         self.days_note.setText(note)
 
     def _show_goal(self, figures: Overview) -> None:
@@ -482,6 +485,9 @@ class ProgressPage(QScrollArea):
             done=format_number(figures.steps_today), goal=format_number(goal.steps)))
         self.goal_puzzles.setText(_("Puzzles today: {done} of {goal}").format(
             done=format_number(figures.puzzles_today), goal=format_number(goal.puzzles)))
+        self.goal_games.setText(_("Games finished today: {done} of {goal}")
+                                .format(done=format_number(figures.games_today),
+                                        goal=format_number(goal.games)))
         self.goal_state.setText(_("Goal reached ✓") if figures.goal_met else
                                 _("You can change the goal in Settings."))
 

@@ -32,8 +32,7 @@ from tutor.content.walkthrough import (
     points_text,
     score_text,
     summary_lines,
-    trick_lines,
-    why_wins_text,
+    told_lines,
     winner_text,
 )
 from tutor.i18n import _, content_text
@@ -44,7 +43,8 @@ from tutor.ui.widgets.marks import TrumpBadge
 from tutor.ui.widgets.trick import TrickView
 from tutor.vocab import DEFAULT_DECK, LEARNER_SEAT
 
-#: Below this width the trick and the narration are stacked instead of side by side.
+#: Below this width the narration and the trick are stacked, the narration first, instead of
+#: side by side.
 NARROW = 620
 SUMMARY = TRICKS + 1
 
@@ -216,11 +216,11 @@ class WalkthroughView(QWidget):
         if self.position == SUMMARY:
             return _paragraphs(summary_lines(self.walk))
         trick = self.walk.tricks[self.position - 1]
-        cards = "".join(f"<p><b>{html.escape(action)}</b> {html.escape(why)}</p>"
-                        for action, why in trick_lines(trick))
-        result = (f"<p><b>{html.escape(winner_text(trick))}</b> "
-                  f"{html.escape(why_wins_text(trick))} {html.escape(points_text(trick))}</p>")
-        return cards + result
+        played, why_won = told_lines(self.walk, self.position)  # each rule the first time only
+        cards = "".join(f"<p><b>{html.escape(action)}</b> {html.escape(why)}</p>" if why
+                        else f"<p>{html.escape(action)}</p>" for action, why in played)
+        result = " ".join(html.escape(part) for part in (why_won, points_text(trick)) if part)
+        return cards + f"<p><b>{html.escape(winner_text(trick))}</b> {result}</p>"
 
     def _note(self) -> str:
         if not 1 <= self.position <= TRICKS:
@@ -244,7 +244,8 @@ class WalkthroughView(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        direction = (QBoxLayout.Direction.TopToBottom if self.width() < NARROW
+        # narrow: the narration first, above the trick, so that it is in view at 800×560
+        direction = (QBoxLayout.Direction.BottomToTop if self.width() < NARROW
                      else QBoxLayout.Direction.LeftToRight)
         if self.body.direction() != direction:
             self.body.setDirection(direction)

@@ -66,6 +66,7 @@ class PlayPage(QWidget):
 
     notice = Signal(str)  # something failed: for the window's notice bar
     game_finished = Signal()
+    round_finished = Signal(str, int, bool)  # the learner's game id, the round, the game's last
     #: The review's link to the strategy course: a lesson id; two puzzle ids and their theme.
     lesson_requested = Signal(str)
     puzzles_requested = Signal(tuple, str)
@@ -374,6 +375,11 @@ class PlayPage(QWidget):
         view.announce_stage(self.status, happened)
         if table.view() is not None:
             self._focus_decision()
+        scored = table.last_scored() if table.session is not None else None
+        if (stage in (Stage.ROUND_OVER, Stage.OVER) and self._stage is not stage
+                and scored is not None and table.session is not None
+                and table.session.has_learner):
+            self.round_finished.emit(table.session.game_id, scored.round, stage is Stage.OVER)
         if stage is Stage.OVER and self._stage is not Stage.OVER:
             self.game_finished.emit()
             if self.on_game_over is not None:

@@ -1,0 +1,51 @@
+"""A game at the Play page counts as practice: each round the learner finishes is a day
+practised, and a finished game meets the daily goal (real widgets, offscreen, fast bots)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+
+from engine import Rules
+from engine.chibre.events import RoundScored
+from tests.test_ui_play import SEATS, play_by_keyboard, settle
+from tutor.games import GameStore
+from tutor.progress import Progress
+from tutor.progress.overview import overview
+from tutor.table.flow import Stage
+from tutor.ui.window import MainWindow
+
+
+def test_a_round_played_counts_for_the_day_and_a_finished_game_meets_the_goal(
+        qtbot, tmp_path, content):
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    progress = Progress(tmp_path / "progress.sqlite3")
+    window = MainWindow(Rules(target=300), content=content, settings=settings, fast=True,
+                        progress=progress, games=GameStore(tmp_path / "games.sqlite3"))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show_page("play")
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    page = window.play
+    assert not progress.has_practised()
+    page.new_game(SEATS, seed=7)
+    settle(window)
+    while page.table.stage is not Stage.ROUND_OVER:
+        assert not page.session.is_over
+        play_by_keyboard(qtbot, window)
+    figures = overview(progress, [], [])
+    assert len(progress.practice_times()) == 1 and figures.practised_today
+    assert figures.days_in_a_row == 1 and figures.games_today == 0 and not figures.goal_met
+    for _ in range(400):
+        if page.session.is_over:
+            break
+        play_by_keyboard(qtbot, window)
+    settle(window)
+    rounds = sum(isinstance(event, RoundScored) for event in page.session.events)
+    assert page.session.is_over and rounds >= 2
+    assert len(progress.practice_times()) == rounds
+    window.show_page("progress")
+    shown = window.progress_page
+    assert shown.goal_games.text() == "Games finished today: 1 of 1"
+    assert shown.goal_state.text() == "Goal reached ✓" and shown.goal_bar.value() == 100
