@@ -71,6 +71,9 @@ class GameSession(Protocol):
     def game(self) -> Any: ...
 
     @property
+    def game_is_over(self) -> bool: ...
+
+    @property
     def events(self) -> Sequence[Event]: ...
 
     def illegal_reason(self, action: Any) -> Any: ...
@@ -127,6 +130,11 @@ class SessionBase(Generic[G, V, A]):
     @property
     def has_learner(self) -> bool:
         return LEARNER in self.seats
+
+    @property
+    def game_is_over(self) -> bool:
+        """Whether the engine's game is over (a session may end sooner: Pomme's guided game)."""
+        return self.game.is_over
 
     @property
     def events(self) -> Sequence[Event]:

@@ -451,7 +451,7 @@ class PommeTable(ReviewedFlow[PommeSession, PommeLine, PommeTrickWon, PommeRound
         saved = self.store.current()
         if saved is not None and saved.game_id == session.game_id:
             self.store.discard_current()
-        if not session.game.is_over:  # the guided game's last round: not the next deal
+        if not session.game_is_over:  # the guided game's last round: not the next deal
             self._end_log_at_last_score()
         self.listener()
         if session.has_learner:

@@ -97,6 +97,11 @@ class Session(SessionBase[Game, GameView, Action]):
     def _decide(self, bot: Bot, view: GameView) -> Action:
         return decide(bot, view)
 
+    @property
+    def rubicon(self) -> tuple[int, ...]:
+        """The teams that ended the game below half the target (R-RUBICON)."""
+        return tuple(self.game.rubicon)
+
     def trick_of(self, round_number: int, number: int) -> TrickWon | None:
         """The complete trick ``number`` (1-9) of round ``round_number``, once it was won."""
         current = -1

@@ -197,9 +197,9 @@ def result_text(table: Table) -> str:
     else:
         text = _("The opponents win the game, {b} to {a}.")
     text = text.format(a=format_number(over.scores[0]), b=format_number(over.scores[1]))
-    if 1 in session.game.rubicon:
+    if 1 in session.rubicon:
         text += " " + _("The opponents end in the Rubicon, below half the target.")
-    if 0 in session.game.rubicon:
+    if 0 in session.rubicon:
         text += " " + _("Your team ends in the Rubicon, below half the target.")
     last = table.last_scored()
     if last is not None and last.complete and session.has_learner:
