@@ -39,6 +39,7 @@ import time
 from collections.abc import Sequence
 from typing import Final
 
+from engine.advice import compare
 from engine.cards import Card, Chibre, Trump
 from engine.cardset import SUIT_MASKS, CardSet
 from engine.chibre.announcements import FOUR_POINTS, Weis, find_weis
@@ -362,20 +363,9 @@ def advise(view: GameView, found: Sequence[Assessment], chosen: Choice | None = 
 
     Raises ``ValueError`` if ``found`` is empty or ``chosen`` is not one of its choices.
     """
-    if not found:
-        raise ValueError("nothing to advise: no choice was assessed")
-    best = found[0]
-    mine: Assessment | None = None
-    if chosen is not None:
-        mine = next((a for a in found if a.action == chosen), None)
-        if mine is None:
-            raise ValueError(f"{chosen} is not one of the assessed choices")
-    is_learners = mine is not None and mine.action != best.action
-    rest = found[1:]
-    equal = tuple(a.action for a in rest if best.points - a.points < CLOSE)
-    worse = next((a for a in rest if best.points - a.points >= CLOSE), rest[0] if rest else None)
-    other = mine if is_learners else worse
-    against = tuple(t for t in mine.tags if not t.supports) if is_learners and mine else ()
+    ranked = compare(found, chosen, lambda a: a.points)
+    best, is_learners, equal, other, against = (
+        ranked.best, ranked.is_learners, ranked.equal, ranked.other, ranked.against)
     differences: tuple[Difference, ...] = ()
     action_value = other_value = 0
     if isinstance(best.action, Card) and other is not None and isinstance(other.action, Card):

@@ -34,6 +34,7 @@ import time
 from collections.abc import Sequence
 from typing import Final
 
+from engine.advice import compare
 from engine.cards import Card
 from engine.points import CLOSE, RICH_CARD, points_alike, touching
 from engine.pomme.blind import blind_discards, blind_strengths
@@ -231,20 +232,9 @@ def advise(view: PommeView, found: Sequence[PommeAssessment],
     """The coach's word on the decision of ``view`` from ``found`` (``assess(view)``, best
     first), compared with ``chosen`` (the learner's choice) or else the next best.
     ``ValueError`` if ``found`` is empty or ``chosen`` is not one of its actions."""
-    if not found:
-        raise ValueError("nothing to advise: no choice was assessed")
-    best = found[0]
-    mine = None
-    if chosen is not None:
-        mine = next((a for a in found if a.action == chosen), None)
-        if mine is None:
-            raise ValueError(f"{chosen} is not one of the assessed choices")
-    is_learners = mine is not None and mine.action != best.action
-    rest = found[1:]
-    equal = tuple(a.action for a in rest if best.value - a.value < CLOSE)
-    worse = next((a for a in rest if best.value - a.value >= CLOSE), rest[0] if rest else None)
-    other = mine if is_learners else worse
-    against = tuple(t for t in mine.tags if not t.supports) if is_learners and mine else ()
+    ranked = compare(found, chosen, lambda a: a.value)
+    best, is_learners, equal, other, against = (
+        ranked.best, ranked.is_learners, ranked.equal, ranked.other, ranked.against)
     differences: tuple[PommeDifference, ...] = ()
     alike: tuple[PommeAlike, ...] = (PommeAlike.LATER_TRICKS,) if equal else ()
     alike_value = action_value = other_value = 0
