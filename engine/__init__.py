@@ -99,7 +99,7 @@ from engine.registry import (
     game_spec,
     spec_of,
 )
-from engine.replay import InvalidDealError
+from engine.replay import EventGame, InvalidDealError
 from engine.rules import (
     FIRST_TRUMP_CARDS,
     MAX_TARGET,
@@ -247,6 +247,7 @@ __all__ = [
     "Difference",
     "Discard",
     "Event",
+    "EventGame",
     "Game",
     "GameOver",
     "GameSpec",

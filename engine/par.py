@@ -14,10 +14,11 @@ Pomme player's points and mark).
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.chibre.events import Dealt
 from engine.pomme.events import PommeDealt
+from engine.replay import EventGame
 
 if TYPE_CHECKING:  # the index of every game's events imports this game
     from engine.events import Event
@@ -26,25 +27,7 @@ if TYPE_CHECKING:  # the index of every game's events imports this game
 DEAL_EVENTS = (Dealt, PommeDealt)
 
 
-class ReplayedGame(Protocol):
-    """What a replay asks of a game (Chibre's ``Game``, ``PommeGame``)."""
-
-    @property
-    def round(self) -> int: ...
-
-    @property
-    def is_over(self) -> bool: ...
-
-    @property
-    def current_player(self) -> int: ...
-
-    @property
-    def events(self) -> Sequence[Event]: ...
-
-    def apply(self, action: Any) -> None: ...
-
-
-GameT = TypeVar("GameT", bound=ReplayedGame)
+GameT = TypeVar("GameT", bound=EventGame)
 
 
 def round_events(events: Sequence[Event], round_number: int) -> list[Event]:
@@ -107,5 +90,5 @@ def check_replays(replays: int) -> None:
         raise ValueError(f"replays must be 1 or more, not {replays}")
 
 
-__all__ = ["DEAL_EVENTS", "ReplayedGame", "check_replays", "deal_index", "play_out",
+__all__ = ["DEAL_EVENTS", "check_replays", "deal_index", "play_out",
            "replay_seed", "round_events"]

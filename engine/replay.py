@@ -46,6 +46,25 @@ class EventGame:
         """The round in progress, counted from 0."""
         return self._round
 
+    # What each game gives (the replay of the par, the tutor's table and its session ask it of
+    # any game through this class).
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def apply(self, action: Any) -> None:
+        """Apply the action of the player to move (``IllegalPlayError`` if it may not be)."""
+        raise NotImplementedError
+
+    def illegal_reason(self, action: Any) -> Any:
+        """``None`` if ``action`` may be applied now, else why not (a ``Reason``)."""
+        raise NotImplementedError
+
+    def view(self, seat: int) -> Any:
+        """What ``seat`` sees of the game."""
+        raise NotImplementedError
+
     @classmethod
     def replay(cls, events: Sequence[Event], game: Self | None = None
                ) -> Iterator[tuple[Self, Any]]:

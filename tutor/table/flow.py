@@ -16,7 +16,7 @@ import enum
 from collections.abc import Callable, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
-from engine import Card, Event
+from engine import Card, Dealt, Event, EventGame, PommeDealt, PommeTrickWon, TrickWon
 from tutor.games import GameStore
 from tutor.jobs import Failure, Job, Runner
 from tutor.vocab import (
@@ -87,26 +87,7 @@ class GameSession(Protocol):
     def bot_choice(self) -> Any: ...
 
 
-class PlayedGame(Protocol):
-    """What a session asks of its engine game (``Game``, ``PommeGame``)."""
-
-    @property
-    def is_over(self) -> bool: ...
-
-    @property
-    def current_player(self) -> int: ...
-
-    @property
-    def events(self) -> Sequence[Event]: ...
-
-    def view(self, seat: int) -> Any: ...
-
-    def apply(self, action: Any) -> None: ...
-
-    def illegal_reason(self, action: Any) -> Any: ...
-
-
-G = TypeVar("G", bound=PlayedGame)
+G = TypeVar("G", bound=EventGame)
 V = TypeVar("V")
 A = TypeVar("A")
 
@@ -141,6 +122,18 @@ class SessionBase(Generic[G, V, A]):
         """What has happened in the game so far: the table reads the game through its session
         only."""
         return self.game.events
+
+    def trick_of(self, round_number: int, number: int) -> TrickWon | PommeTrickWon | None:
+        """The complete trick ``number`` (from 1) of round ``round_number``, once it was won
+        (the review shows the whole trick a decision was made in)."""
+        current = -1
+        for event in self.events:
+            if isinstance(event, Dealt | PommeDealt):
+                current = event.round
+            elif isinstance(event, TrickWon | PommeTrickWon) and current == round_number and \
+                    event.number == number:
+                return event
+        return None
 
     def illegal_reason(self, action: A) -> Any:
         """Why the engine refuses ``action`` now (``engine.play.Reason``), or ``None``."""

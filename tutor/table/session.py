@@ -23,13 +23,11 @@ from engine import (
     Budget,
     CardSet,
     Conventions,
-    Dealt,
     Event,
     Game,
     GameView,
     Phase,
     Rules,
-    TrickWon,
     WeisChoice,
     advise,
     assess,
@@ -101,17 +99,6 @@ class Session(SessionBase[Game, GameView, Action]):
     def rubicon(self) -> tuple[int, ...]:
         """The teams that ended the game below half the target (R-RUBICON)."""
         return tuple(self.game.rubicon)
-
-    def trick_of(self, round_number: int, number: int) -> TrickWon | None:
-        """The complete trick ``number`` (1-9) of round ``round_number``, once it was won."""
-        current = -1
-        for event in self.game.events:
-            if isinstance(event, Dealt):
-                current = event.round
-            elif isinstance(event, TrickWon) and current == round_number and \
-                    event.number == number:
-                return event
-        return None
 
     def decisions(self, round_number: int | None = None) -> list[Decision]:
         """The learner's choices of trump and cards (of one round, or all), read from the

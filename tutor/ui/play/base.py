@@ -182,9 +182,9 @@ class TableView(QWidget):
         ``review_line``, ``review_detail``."""
         raise NotImplementedError
 
-    def has_review(self) -> bool:
-        """Whether this game's table reviews a round (Review the round is offered)."""
-        return hasattr(self.table, "review_of")
+    def players(self) -> int:
+        """How many seats the table has."""
+        raise NotImplementedError
 
     # --- drawing ---------------------------------------------------------------------------------
 
@@ -201,7 +201,7 @@ class TableView(QWidget):
             self.take_back: stage is Stage.WARNING,
             self.play_anyway: stage is Stage.WARNING,
             self.next_round_button: stage is Stage.ROUND_OVER and not table.watch,
-            self.review_button: between and not table.watch and self.has_review(),
+            self.review_button: between and not table.watch,
             self.retry_button: stage is Stage.FAILED,
             **self._own_buttons_shown(view if learner else None, stage),
         }
@@ -234,7 +234,7 @@ class TableView(QWidget):
         self.trick.set_turn(view.current_player if stage in (Stage.LEARNER, Stage.BOT)
                             else None)
         session = table.session
-        for seat in range(view.players if hasattr(view, "players") else 4):
+        for seat in range(self.players()):
             level = session.seats[seat] if session is not None else LEARNER
             self.trick.seat_label(seat).setToolTip(
                 "" if level == LEARNER else self.seat_tooltip(seat, level))

@@ -22,7 +22,7 @@ from tutor.ui.widgets.common import QWIDGETSIZE_MAX, dim, key_name, label, push_
 from tutor.ui.widgets.marks import CardMarksLegend, TrumpBadge
 from tutor.ui.widgets.slate import SlateWidget
 from tutor.ui.widgets.trick import SeatedTrickView, TrickView
-from tutor.vocab import Deck, Player
+from tutor.vocab import VARIANT_PLAYERS, Deck, Player
 
 TRICK_HEIGHT = 96  # the trick's cards at 1280×800 with the usual card size
 TRICK_MIN_HEIGHT = 64  # the smallest the trick's cards become to fit a low window
@@ -127,6 +127,9 @@ class ChibreTableView(TableView):
                 "turn": lambda _view: words.status_text(self.chibre_table),
                 "trump": words.trump_said}
         return read[name](view)
+
+    def players(self) -> int:
+        return VARIANT_PLAYERS["chibre"]
 
     def review_words(self) -> Any:
         return words

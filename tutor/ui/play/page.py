@@ -452,8 +452,6 @@ class PlayPage(QWidget):
 
     def show_review(self) -> None:
         """The review of the last round played, trick by trick."""
-        if not self.view.has_review():
-            return
         scored = self.at_table.last_scored()
         if scored is None:
             return

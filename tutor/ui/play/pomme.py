@@ -169,6 +169,9 @@ class PommeTableView(TableView):
     def seat_tooltip(self, seat: int, level: Player) -> str:
         return pomme_words.seat_tooltip(seat, self.pomme_table.players, level)
 
+    def players(self) -> int:
+        return self.pomme_table.players
+
     def review_words(self) -> Any:
         return pomme_words
 

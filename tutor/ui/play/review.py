@@ -96,7 +96,7 @@ class ReviewPanel(QWidget):
 
     def show_round(self, view: TableView, number: int) -> None:
         self.view, self.reviewing = view, number
-        players = getattr(view.table, "players", 4)
+        players = view.players()
         pomme = self.tricks[1]
         if players != 4:
             pomme.set_players(players)
@@ -112,7 +112,6 @@ class ReviewPanel(QWidget):
         if view is None or self.reviewing < 0:
             return
         number, table, said = self.reviewing, view.table, view.review_words()
-        assert view.has_review()
         found = table.review_of(number)
         par = table.pars.get(number)
         self.par.setText(said.par_text(par) if par is not None else "")
@@ -159,9 +158,8 @@ class ReviewPanel(QWidget):
         seen = item.decision.view
         self.trick.set_trump(seen.trump)
         session = self.view.table.session
-        trick_of = getattr(session, "trick_of", None)  # Chibre's session keeps whole tricks
-        won = (trick_of(seen.round, item.decision.trick)
-               if trick_of is not None and item.decision.trick else None)
+        won = (session.trick_of(seen.round, item.decision.trick)
+               if session is not None and item.decision.trick else None)
         if won is not None:  # the whole trick as it was played
             self.trick.set_trick(won.cards, leader=won.leader)
         else:
