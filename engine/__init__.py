@@ -135,8 +135,8 @@ if TYPE_CHECKING:
         card_tags,
         weis_advice,
     )
-    from engine.chibre.par import RoundPar, round_par
     from engine.dds import Solver
+    from engine.par import RoundPar
     from engine.pomme.bots import (
         POMME_BOT_NAMES,
         PommeBot,
@@ -156,7 +156,6 @@ if TYPE_CHECKING:
         pomme_assess,
     )
     from engine.pomme.expert import POMME_EXPERT_BUDGET, PommeBudget
-    from engine.pomme.par import PommeRoundPar, pomme_round_par
 
 #: The names loaded on first use, and the module of each.
 _LAZY = {
@@ -171,7 +170,7 @@ _LAZY = {
                      "WeisReason",
                      "advise", "assess", "card_tags", "weis_advice"), "engine.chibre.coach"),
     "Solver": "engine.dds",
-    **dict.fromkeys(("RoundPar", "round_par"), "engine.chibre.par"),
+    "RoundPar": "engine.par",
     **dict.fromkeys(("POMME_BOT_NAMES", "PommeBot", "make_pomme_bot", "play_pomme_game",
                      "play_pomme_round"), "engine.pomme.bots"),
     **dict.fromkeys(("POMME_EXPERT_BUDGET", "PommeBudget"), "engine.pomme.expert"),
@@ -179,7 +178,6 @@ _LAZY = {
                      "PommeAlike", "PommeAssessment", "PommeDifference", "PommeTag",
                      "pomme_advise", "pomme_assess"),
                     "engine.pomme.coach"),
-    **dict.fromkeys(("PommeRoundPar", "pomme_round_par"), "engine.pomme.par"),
 }
 
 if not TYPE_CHECKING:  # hidden from mypy, which would otherwise accept any name of engine
@@ -273,7 +271,6 @@ __all__ = [
     "PommeGame",
     "PommeGameOver",
     "PommePhase",
-    "PommeRoundPar",
     "PommeRoundScored",
     "PommeStarted",
     "PommeTag",
@@ -333,9 +330,7 @@ __all__ = [
     "pomme_advise",
     "pomme_assess",
     "pomme_marks",
-    "pomme_round_par",
     "random_deal",
-    "round_par",
     "rubicon",
     "six_of_trump",
     "slate",

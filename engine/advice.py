@@ -6,6 +6,8 @@ choice's reasons against it. Chibre's and Pomme's ``advise`` build their words f
 from __future__ import annotations
 
 import dataclasses
+import math
+import statistics
 from collections.abc import Callable, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -61,4 +63,14 @@ def compare(found: Sequence[A], chosen: object | None, score: Callable[[A], floa
     return Compared(best, mine, is_learners, equal, other, against)
 
 
-__all__ = ["Compared", "compare"]
+def difference_error(best: Sequence[float], other: Sequence[float]) -> float:
+    """One standard error of the mean difference between two choices measured over the same
+    deals (``best`` and ``other``: their values deal by deal, in the same order): the spread
+    of the differences over the root of their number. 0 when there are fewer than two deals
+    or the two were not measured deal by deal (a trump choice is valued by a fitted model)."""
+    if len(best) != len(other) or len(best) < 2:
+        return 0.0
+    return statistics.stdev(b - o for b, o in zip(best, other, strict=True)) / math.sqrt(len(best))
+
+
+__all__ = ["Compared", "compare", "difference_error"]

@@ -90,7 +90,7 @@ def test_importing_the_engine_loads_no_bot_search_or_coach():
     opens its Play page later than its first window)."""
     code = ("import sys, engine\n"
             "lazy = ['engine.chibre.bots', 'engine.chibre.coach', 'engine.dds',"
-            " 'engine.chibre.par']\n"
+            " 'engine.par']\n"
             "print([m for m in lazy if m in sys.modules])\n"
             "from engine import Position\n"
             "print('engine.chibre.bots.position' in sys.modules)\n")

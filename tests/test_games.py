@@ -78,7 +78,7 @@ def test_a_fresh_store_is_empty_and_current(games: GameStore, path: Path):
     statistics = games.statistics()
     assert (statistics.games, statistics.wins, statistics.series) == (0, 0, ())
     assert statistics.points_per_round is None and statistics.mistakes_per_game is None
-    assert user_version(path) == SCHEMA_VERSION == 2
+    assert user_version(path) == SCHEMA_VERSION == 3
 
 
 def test_jass_tutor_home_is_honoured(tutor_home: Path):
@@ -388,7 +388,35 @@ def test_a_version_1_file_keeps_its_games_when_migrated(path: Path, clock: Clock
         [old] = games.finished()
         assert (old.game_id, old.mistakes, old.abandoned, old.par) == ("old", 2, False, None)
         assert old.winner == game.winner and old.events == game.events
-    assert user_version(path) == 2
+    assert user_version(path) == SCHEMA_VERSION
+
+
+def test_a_version_2_file_keeps_its_games_but_not_the_replay_pars(path: Path, clock: Clock):
+    """The par of before replayed the round and carried the luck of the cards; the review's par
+    measures something else, so a game finished before keeps all but its par (issue 34)."""
+    from tutor.games import MIGRATIONS
+
+    conn = sqlite3.connect(path)
+    for statement in (*MIGRATIONS[0], *MIGRATIONS[1]):
+        conn.execute(statement)
+    game = finished_game(8)
+    conn.execute(
+        "INSERT INTO finished_games (game_id, started_at, finished_at, seats, rules, events, "
+        "score_a, score_b, winner, learner_team, rounds, round_points, mistakes, par, "
+        "par_rounds) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        ("old", "2025-01-01T10:00:00+00:00", "2025-01-01T11:00:00+00:00",
+         '["learner", "random", "random", "random"]', '{}',
+         __import__("engine").dumps_events(game.events), *game.scores, game.winner, 0, 3, 200,
+         2, 25, 3))
+    conn.execute("PRAGMA user_version = 2")
+    conn.commit()
+    conn.close()
+    with GameStore(path, clock=clock) as games:
+        assert games.moved_to is None
+        [old] = games.finished()
+        assert (old.game_id, old.mistakes, old.par, old.par_rounds) == ("old", 2, None, 0)
+        assert old.events == game.events and games.statistics().par_per_round is None
+    assert user_version(path) == SCHEMA_VERSION == 3
 
 
 # -- impossible saved games (issue 19, item 7) ---------------------------------------------------

@@ -1,7 +1,7 @@
-"""Pomme's round review, par and guided first game (issue 32, item 2), without Qt: the par's
-replay (``engine.pomme.par``), the table's review and par from the shared base
-(``tutor.table.rounds``), what is saved and resumed, the guided game's lines and its end, and
-the words of each (``tutor.table.pomme_words``).
+"""Pomme's round review, par and guided first game (issue 32, item 2), without Qt: the table's
+review and its par from the shared base (``tutor.table.rounds``, ``engine.par``), what is saved
+and resumed, the guided game's lines and its end, and the words of each
+(``tutor.table.pomme_words``).
 
 The table runs through a ``QueueRunner`` (``fast``, random bots), as tests/test_pomme_table.py.
 """
@@ -31,9 +31,8 @@ from engine import (
     pomme_advise,
     trick_winner,
 )
-from engine.par import replay_seed
+from engine.par import RoundPar
 from engine.pomme.expert import PommeBudget
-from engine.pomme.par import pomme_replay_bots, pomme_round_par
 from tutor.content.walkthrough import position
 from tutor.games import FILE_NAME, GameStore
 from tutor.jobs import QueueRunner
@@ -94,65 +93,23 @@ def new_table(store: GameStore, players: int = 3, seed: int = 4, *,
     return table, runner
 
 
-# --- the par's replay -------------------------------------------------------------------------
-
-
 def heuristic_round(players: int, seed: int) -> PommeGame:
     game = PommeGame(players, seed=seed)
     play_pomme_round(game, [make_pomme_bot("heuristic", seed + s) for s in range(players)])
     return game
 
 
-@pytest.mark.parametrize("players", [3, 5])
-def test_the_par_is_the_learners_points_against_the_experts_from_the_same_deal(players):
-    game = heuristic_round(players, 8)
-    scored = next(e for e in game.events if isinstance(e, PommeRoundScored))
-    learners = ("learner", *["heuristic"] * (players - 1))
-    par = pomme_round_par(game.events, 0, learners, 0, SMALL, seed=5)
-    assert par is not None
-    assert (par.actual, par.actual_mark) == (scored.points[0], scored.marks[0])
-    assert par.par == par.actual - par.expert
-    assert par.expert_mark in (-1, 0, 1, 2, 3)
-    assert par == pomme_round_par(game.events, 0, learners, 0, SMALL, seed=5)
-
-
-def test_a_round_not_scored_has_no_par():
-    game = PommeGame(3, seed=2)
-    assert pomme_round_par(game.events, 0, ("learner", "random", "random"), 0, SMALL) is None
-
-
-@pytest.mark.parametrize("players", [3, 5])
-def test_par_is_zero_when_the_learner_played_as_the_expert_would(players):
-    """The real round is played by the very bots the replay makes: the same decisions from
-    the same deal give the same points and mark (and would not if the replay dealt other
-    cards or another dealer)."""
-    learners = ("learner", *["heuristic"] * (players - 1))
-    for seed in (1, 2):
-        game = PommeGame(players, seed=seed)
-        play_pomme_round(game, pomme_replay_bots(learners, 0, 0, seed, SMALL))
-        par = pomme_round_par(game.events, 0, learners, 0, SMALL, seed)
-        assert par is not None and par.par == 0 and par.actual_mark == par.expert_mark
-
-
-def test_the_replay_seeds_chibres_bots_as_before():
-    """Moving the seed into engine/par.py kept Chibre's: four seats unless told otherwise."""
-    assert replay_seed(3, 1, 2) == ((3 * 1_000_003 + 1) * 101 + 0) * 4 + 2
-    assert replay_seed(3, 1, 2, seats=3) != replay_seed(3, 1, 2)
-
-
 # --- the review and the par at the table ------------------------------------------------------
 
 
 @pytest.mark.parametrize("players", [2, 3, 5])
-def test_a_scored_round_gets_its_par_then_its_review_of_the_learners_decisions(store, players):
+def test_a_scored_round_gets_its_review_of_the_learners_decisions_and_its_par(store, players):
     table, runner = new_table(store, players)
     play_rounds(table, runner, 1)
-    assert runner.ran.index("par:0") < runner.ran.index("review:0")
-    par = table.pars[0]
-    scored = table.rounds_scored()[0]
-    assert (par.actual, par.actual_mark) == (scored.points[0], scored.marks[0])
     reviews = table.review_of(0)
     assert reviews is not None and table.review_failed(0) is None
+    assert table.pars[0] == RoundPar.of(0, [(r.lost, r.lost_error) for r in reviews])
+    assert table.pars[0].par <= 0
     decisions = table.decisions(0)
     with_choice = [d for d in decisions if len(d.view.legal_actions) > 1]
     assert [r.decision for r in reviews] == with_choice
@@ -196,11 +153,9 @@ def test_a_watched_game_has_no_par_and_no_decisions_to_review(store):
         if table.stage is Stage.ROUND_OVER:
             break
         runner.queue.popleft()()
-    for _ in range(10):  # the review of round 0 is queued: nobody's decisions, no par first
-        if "review:0" in runner.ran:
-            break
+    for _ in range(10):  # what follows the round's end: no review is asked for, so no par
         runner.queue.popleft()()
-    assert table.pars == {} and table.reviews[0] == [] and "par:0" not in runner.ran
+    assert table.pars == {} and table.reviews == {} and "review:0" not in runner.ran
 
 
 def test_a_failed_review_says_so_and_is_not_asked_for_again(store):
@@ -216,7 +171,8 @@ def test_a_failed_review_says_so_and_is_not_asked_for_again(store):
     assert notices and "review" in notices[0].what
     ran = len(runner.ran)
     assert table.review_of(0) is None and runner.drain() == 0 and len(runner.ran) == ran
-    assert 0 in table.pars  # the par does not need the coach
+    assert 0 not in table.pars  # the par is the review's
+    assert "going over your choices" not in words.status_text(table)
 
 
 def test_the_pars_and_the_guided_game_are_saved_and_resumed(tmp_path):
@@ -232,7 +188,7 @@ def test_the_pars_and_the_guided_game_are_saved_and_resumed(tmp_path):
         assert again.resume()
         assert again.guided and again.pars == pars and again.stage is Stage.ROUND_OVER
         runner.drain()
-        assert "par:0" not in runner.ran and "par:1" not in runner.ran  # not computed again
+        assert runner.ran == ["review:1"]  # the round on show, for its review; no par again
 
 
 # --- the guided game --------------------------------------------------------------------------
@@ -344,11 +300,12 @@ def test_the_review_words_give_reasons_first_and_rounded_figures_after(store):
         assert "." not in last.split("about ")[1].split(" ")[0]  # rounded
 
 
-def test_the_par_text_says_points_and_marks_of_both(store):
+def test_the_par_text_says_what_the_choices_gave_away_and_why_luck_does_not_count(store):
     table, runner = new_table(store, 3, seed=4)
     play_rounds(table, runner, 1)
     par = table.pars[0]
     text = words.par_text(par)
-    assert words.mark_text(par.actual_mark) in text and words.mark_text(par.expert_mark) in text
-    assert words.points(par.expert) in text and "par" in text
-    assert words.par_text(par) in words.status_text(table)
+    assert text.startswith(f"Par {words.signed(par.par)}")
+    if par.par:
+        assert f"about {-par.par} points" in text and "luck of the cards" in text
+    assert text in words.status_text(table)

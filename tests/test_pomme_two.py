@@ -171,11 +171,3 @@ def test_the_coach_assesses_every_decision_of_a_round_for_two_each_card_given_up
         assert PommePhase.BLIND in phases and PommePhase.PLAY in phases
 
 
-def test_the_par_of_a_round_for_two_replays_it_from_the_same_blinds():
-    from engine.pomme.par import pomme_round_par
-    small = PommeBudget(worlds=2, exact_worlds=1, start_worlds=2)
-    game = PommeGame(2, seed=4)
-    play_pomme_round(game, [make_pomme_bot("heuristic", seat) for seat in range(2)])
-    found = pomme_round_par(game.events, 0, ("learner", "heuristic"), budget=small)
-    assert found is not None and found.par == found.actual - found.expert
-    assert found == pomme_round_par(game.events, 0, ("learner", "heuristic"), budget=small)

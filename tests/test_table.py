@@ -23,8 +23,8 @@ from hypothesis import strategies as st
 
 from engine import CHIBRE, Card, CardSet, Game, Phase, Rules
 from engine.chibre.bots import make_bot, play_round
-from engine.chibre.par import RoundPar, round_par
 from engine.events import CardPlayed, Chibred, Dealt, Event, RoundScored, TrickWon, TrumpChosen
+from engine.par import RoundPar
 from tutor.games import FILE_NAME, GameStore
 from tutor.jobs import Failure, Job, QueueRunner
 from tutor.names import seat_name
@@ -157,7 +157,7 @@ def test_a_whole_game_is_recorded_at_its_last_card_and_reviewed_when_ready(store
     assert finished.winner == game.winner and finished.scores == game.scores
     assert finished.events == tuple(game.events)
     assert finished.mistakes is None
-    assert any(what.startswith(("review:", "par:")) for what in runner.waiting)  # par, then review
+    assert any(what.startswith("review:") for what in runner.waiting)
     assert learner.taken_back and learner.played_anyway  # the coach warned, both answers
 
     runner.drain()
@@ -170,11 +170,8 @@ def test_a_whole_game_is_recorded_at_its_last_card_and_reviewed_when_ready(store
     assert finished.mistakes == mistakes
     assert (finished.par, finished.par_rounds) == table.par_total()
     assert finished.par_rounds == len(complete_rounds(table)) > 0
-    for number, par in table.pars.items():
-        assert par.par == par.actual - par.expert
-        scored = next(e for e in game.events if isinstance(e, RoundScored)
-                      and e.round == number)
-        assert par.actual == scored.total[0]
+    for number in table.pars:
+        assert_par_is_the_review(table, number)
     # The log is every event of the game, nothing else, nothing missing.
     assert table.log == list(game.events)
     stats = store.statistics()
@@ -193,7 +190,7 @@ def test_a_new_game_right_after_the_last_card_still_adds_the_review_and_par(stor
     table.new_game(Rules(target=300, finish_round=True), SEATS, seed=17, coach="request")
     play(table, runner, learner, is_over(table))
     old = table.session
-    assert any(what.startswith(("review:", "par:")) for what in runner.waiting)
+    assert any(what.startswith("review:") for what in runner.waiting)
     table.new_game(RULES, SEATS, seed=18)  # before the review and the last par are ready
     runner.drain()
     [finished] = store.finished()
@@ -258,9 +255,8 @@ def test_a_crash_at_every_event_of_a_round_resumes_the_game_as_it_was(tmp_path, 
         assert table.stage is Stage.ROUND_OVER and table.scored.round == number
         runner.drain()
         assert number in table.pars  # the par of the round, even if a crash lost its job
-        par = table.pars[number]
-        assert par.par == par.actual - par.expert
-        assert "expert in your seat" in words.status_text(table)
+        assert_par_is_the_review(table, number)
+        assert words.par_text(table.pars[number]) in words.status_text(table)
         table.next_round()
         coach_now[0] = "request" if coach != "request" else "off"
         table.set_coach(coach_now[0])  # saved at once, before the next action
@@ -275,15 +271,15 @@ def test_a_round_whose_par_a_crash_cut_short_gets_it_on_resume(tmp_path):
         table, runner = new_table(store)
         table.new_game(Rules(target=1000), SEATS, seed=23, coach="request")
         play(table, runner, learner, round_over(table, 0))
-        assert table.stage is Stage.ROUND_OVER and "par:0" in runner.waiting
+        assert table.stage is Stage.ROUND_OVER and "review:0" in runner.waiting
         scored = table.scored
-    # The app closed at the round's result, before the par was ready.
+    # The app closed at the round's result, before the review and its par were ready.
     with GameStore(path) as store:
         table, runner = new_table(store)
         assert table.resume()
         assert table.stage is Stage.ROUND_OVER and table.scored == scored
-        assert "Par: the expert replays the round in your seat" in words.status_text(table)
-        runner.queue.clear()  # the app closes while the par is still being worked out
+        assert "Par: the coach is going over your choices" in words.status_text(table)
+        runner.queue.clear()  # the app closes while the review is still being worked out
         table.next_round()
         events = len(table.session.game.events)
         play(table, runner, learner, lambda: len(table.session.game.events) > events)
@@ -291,11 +287,11 @@ def test_a_round_whose_par_a_crash_cut_short_gets_it_on_resume(tmp_path):
     with GameStore(path) as store:
         table, runner = new_table(store)
         assert table.resume() and table.stage in (Stage.LEARNER, Stage.BOT)
-        assert "par:0" in runner.waiting
+        assert "review:0" in runner.waiting
         runner.drain()
-        par = table.pars[0]
-        assert par.actual == scored.total[0] and par.par == par.actual - par.expert
-        assert store.current().options["pars"] == [[0, par.actual, par.expert]]
+        assert_par_is_the_review(table, 0)
+        assert store.current().options["pars"] == [list(table.pars[0].row())]
+
 
 
 def learner_actions(events: list[Event], number: int) -> list[object]:
@@ -645,28 +641,64 @@ def test_the_guided_game_explains_every_decision_and_every_trick(store):
 # --- 8. par ---------------------------------------------------------------------------------
 
 
-def test_the_par_of_a_round_is_the_team_against_the_expert_in_the_learners_seat(store):
+def assert_par_is_the_review(table: Table, number: int) -> None:
+    """The par of round ``number`` is its review summed: minus the points the learner's
+    choices lost against the coach's, with the standard errors added as independent ones."""
+    reviews = table.reviews[number]
+    par = table.pars[number]
+    assert par == RoundPar.of(number, [(r.lost, r.lost_error) for r in reviews])
+    assert par.par <= 0 and par.decisions == len(reviews)
+    if any(r.is_mistake for r in reviews):
+        assert -par.par >= round(max(r.lost for r in reviews))
+
+
+def test_the_par_of_a_round_is_what_the_reviewed_choices_lost(store):
     table, runner = new_table(store)
     learner = Learner(12)
     table.new_game(RULES, SEATS, seed=81, coach="off")
     play(table, runner, learner, round_over(table, 0))
     assert table.stage is Stage.ROUND_OVER and 0 not in table.pars
-    assert "the expert replays the round in your seat" in words.status_text(table)
+    assert "Par: the coach is going over your choices" in words.status_text(table)
     runner.drain()
+    assert_par_is_the_review(table, 0)
     par = table.pars[0]
-    assert isinstance(par, RoundPar) and par.team == 0
-    assert par.par == par.actual - par.expert and par.actual == table.scored.total[0]
     status = words.status_text(table)
-    assert "expert in your seat" in status and words.par_text(par) in status
+    assert words.par_text(par) in status and "the luck of the cards does not count" in status
     # Saved with the game: a resumed table has it.
-    assert store.current().options["pars"] == [[0, par.actual, par.expert]]
+    assert store.current().options["pars"] == [list(par.row())]
 
 
-def test_the_par_in_the_worker_process_is_the_par_computed_here():
+def test_a_card_review_has_a_standard_error_and_a_trump_choice_none(store):
+    """The coach measures a card over deals, so what a different card lost has a standard
+    error; a trump choice is valued by the fitted model, without one."""
+    table, runner = new_table(store)
+    learner = Learner(12)
+    table.new_game(RULES, SEATS, seed=81, coach="off")
+    play(table, runner, learner, round_over(table, 0))
+    runner.drain()
+    reviews = table.reviews[0]
+    cards = [r for r in reviews if r.lost > 0 and isinstance(r.decision.action, Card)]
+    assert cards and all(r.lost_error > 0 for r in cards)
+    assert all(r.lost_error == 0 for r in reviews if not isinstance(r.decision.action, Card))
+    assert all(r.lost_error == 0 for r in reviews if r.lost == 0)
+
+
+def test_a_saved_par_of_the_old_replay_is_reviewed_again(store):
+    """A game saved with the replay par of before (rows of three) gets the review's par."""
+    from tutor.table.controller import Options
+
+    options = Options.from_json({"coach": "off", "pars": [[0, 82, 95]]})
+    assert options.pars == {}
+    par = RoundPar(1, 13.6, 3.0, 9)
+    assert Options.from_json({"pars": [list(par.row())]}).pars == {1: par}
+
+
+def test_the_review_in_the_worker_process_is_the_review_computed_here():
     import os
     import signal
     from concurrent.futures.process import BrokenProcessPool
 
+    from tutor.table.session import review_round
     from tutor.table.worker import WorkerProcess
 
     game = Game(RULES, seed=5)
@@ -675,14 +707,14 @@ def test_the_par_in_the_worker_process_is_the_par_computed_here():
     events = game.events
     worker = WorkerProcess()
     try:
-        here = round_par(events, 0, SEATS, 0, FAST_BUDGET, 5)
-        assert worker.call(round_par, events, 0, SEATS, 0, FAST_BUDGET, 5) == here
+        here = review_round(events, SEATS, 0, FAST_BUDGET)
+        assert here and worker.call(review_round, events, SEATS, 0, FAST_BUDGET) == here
         pid = worker.call(os.getpid)
         assert pid != os.getpid()
         os.kill(pid, signal.SIGKILL)  # a worker that dies fails its call, the next one works
         with pytest.raises(BrokenProcessPool):
-            worker.call(round_par, events, 0, SEATS, 0, FAST_BUDGET, 5)
-        assert worker.call(round_par, events, 0, SEATS, 0, FAST_BUDGET, 5) == here
+            worker.call(review_round, events, SEATS, 0, FAST_BUDGET)
+        assert worker.call(review_round, events, SEATS, 0, FAST_BUDGET) == here
     finally:
         worker.close()
 

@@ -16,6 +16,7 @@ import pytest
 from engine import Card, Rules, Trump
 from engine.chibre.coach import Advice, Assessment
 from engine.chibre.game import Game
+from engine.par import RoundPar
 from tests.test_table import RULES, SEATS, Learner, new_table, play, round_over
 from tutor.games import FILE_NAME, GameStore
 from tutor.jobs import Failure
@@ -55,7 +56,7 @@ def test_a_review_that_fails_is_not_asked_for_again_at_every_paint(store, monkey
 
     def broken(*args: object, **kwargs: object) -> object:
         raise Broken("no review today")
-    monkeypatch.setattr("tutor.table.controller.review", broken)
+    monkeypatch.setattr("tutor.table.controller.review_round", broken)
     # The page's review panel: every paint asks for the review it shows.
     table.listener = lambda: table.review_of(0)
     assert table.review_of(0) is None
@@ -65,7 +66,7 @@ def test_a_review_that_fails_is_not_asked_for_again_at_every_paint(store, monkey
     assert table.stage is Stage.ROUND_OVER  # the game goes on: Next round
 
 
-def test_a_par_that_fails_while_a_bot_thinks_leaves_the_game_going(store, monkeypatch):
+def test_a_review_that_fails_while_a_bot_thinks_leaves_the_game_going(store, monkeypatch):
     notices: list[Failure] = []
     table, runner = new_table(store, notice=notices.append)
     table.new_game(RULES, SEATS, seed=53, coach="off")
@@ -73,13 +74,13 @@ def test_a_par_that_fails_while_a_bot_thinks_leaves_the_game_going(store, monkey
     play(table, runner, learner, round_over(table, 0))
 
     def broken(*args: object, **kwargs: object) -> object:
-        raise Broken("no par today")
-    monkeypatch.setattr("tutor.table.controller.round_par", broken)
-    table.next_round()  # at once, before the par's job has run
-    while not any(what.startswith("par:") for what in runner.ran):
+        raise Broken("no review today")
+    monkeypatch.setattr("tutor.table.controller.review_round", broken)
+    table.next_round()  # at once, before the review's job has run
+    while not any(what.startswith("review:") for what in runner.ran):
         runner.queue.popleft()()
-    assert [n.what for n in notices] == ["par:0"]
-    assert table.stage is not Stage.FAILED and table.failure is None
+    assert [n.what for n in notices] == ["review:0"]
+    assert table.stage is not Stage.FAILED and table.failure is None and 0 not in table.pars
     # The game plays on without a retry, and no action is applied twice.
     monkeypatch.undo()
     play(table, runner, learner, round_over(table, 1))
@@ -107,7 +108,8 @@ def test_a_new_game_keeps_the_saved_unfinished_game_as_abandoned(tmp_path):
 def test_options_that_cannot_be_read_get_their_defaults():
     assert Options.from_json({"coach": "active", "pars": 5}) == Options(coach="active")
     assert Options.from_json({"pars": {"0": [1, 2]}}) == Options()
-    assert Options.from_json({"pars": [[True, 1, 2], [0, 1, 2]]}).pars == ((0, 1, 2),)
+    read = Options.from_json({"pars": [[True, 1, 2, 3], [0, 1, 2, 3], [1, -4, 0, 2]]}).pars
+    assert read == {0: RoundPar(0, 0.1, 0.2, 3)}  # a boolean, a negative loss: left out
     assert Options.from_json({"coach": ["active"]}) == Options()
 
 
@@ -143,17 +145,34 @@ def test_a_choice_less_than_a_point_worse_has_no_line_in_the_review():
     assert words.review_line(costly).endswith("1 point lost"), "1.4 points: about 1"
 
 
-def test_a_par_that_failed_is_not_said_to_be_on_its_way(store, monkeypatch):
+@pytest.mark.parametrize(("points", "line_ends"), [
+    (9.6, "9.6 points lost"),  # "10 points lost" would read as a mistake under the heading
+    (9.4, "9 points lost"), (10.4, "10 points lost — a mistake"),
+    (14.4, "14 points lost — a mistake")])
+def test_a_review_line_never_reads_on_the_other_side_of_the_mistake_threshold(points, line_ends):
+    from engine import MISTAKE_THRESHOLD
+
+    game = Game(Rules(), seed=3)
+    view = game.view(game.current_player)
+    cards = [a for a in view.legal_actions if isinstance(a, Card)] or [Trump(0), Trump(1)]
+    item = Review(Decision(0, 0, view, cards[1]),
+                  Advice(cards[0], 50.0, (), Assessment(cards[1], 50.0 - points, ()),
+                         chosen=True))
+    assert item.is_mistake == (item.lost > MISTAKE_THRESHOLD)
+    assert words.review_line(item).endswith(line_ends)
+
+
+def test_a_par_whose_review_failed_is_not_said_to_be_on_its_way(store, monkeypatch):
     table, runner = new_table(store)
     table.new_game(Rules(target=1500), SEATS, seed=57, coach="off")
     play(table, runner, Learner(9), round_over(table, 0))
 
     def broken(*args: object, **kwargs: object) -> object:
-        raise Broken("no par today")
-    monkeypatch.setattr("tutor.table.controller.round_par", broken)
-    assert "replays the round" in words.status_text(table)
+        raise Broken("no review today")
+    monkeypatch.setattr("tutor.table.controller.review_round", broken)
+    assert "going over your choices" in words.status_text(table)
     runner.drain()
     assert table.stage is Stage.ROUND_OVER and 0 not in table.pars
     status = words.status_text(table)
-    assert "replays the round" not in status
+    assert "going over your choices" not in status
     assert status.startswith(words.round_text(table.scored))

@@ -129,6 +129,11 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "DROP TABLE finished_games_v1",
         "CREATE INDEX finished_by_time ON finished_games (finished_at)",
     ),
+    (  # 2 -> 3: the par is the review's measure now, the luck of the cards left out (issue 34);
+        # the pars of the replay before it measured something else and are not mixed with it:
+        # a game finished before has no par (its events, points and mistakes are kept)
+        "UPDATE finished_games SET par = NULL, par_rounds = 0",
+    ),
 )
 # A finished game's values are checked when it is read (``_finished_game``), not here: one row
 # that cannot be read is left out of the statistics and named, never the whole file moved aside.

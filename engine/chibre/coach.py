@@ -39,13 +39,13 @@ import time
 from collections.abc import Sequence
 from typing import Final
 
-from engine.advice import compare
+from engine.advice import compare, difference_error
 from engine.cards import Card, Chibre, Trump
 from engine.cardset import SUIT_MASKS, CardSet
 from engine.chibre.announcements import FOUR_POINTS, Weis, find_weis
 from engine.chibre.bots import make_bot
 from engine.chibre.bots.base import TABLE_BUDGET, Budget, decide
-from engine.chibre.bots.expert import card_values, legal_indexes, trump_values
+from engine.chibre.bots.expert import legal_indexes, trump_values, world_values
 from engine.chibre.bots.heuristic import CHIBRE_BELOW
 from engine.chibre.bots.knowledge import Knowledge
 from engine.chibre.bots.position import Position, bits
@@ -242,6 +242,9 @@ class Assessment:
     action: Choice
     points: float
     tags: tuple[Tag, ...]
+    #: its points deal by deal, in the order the search drew the deals (``()`` for a trump
+    #: choice, valued by the fitted model): what the standard error of a difference needs
+    deals: tuple[float, ...] = dataclasses.field(default=(), compare=False, repr=False)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -287,6 +290,7 @@ class Advice:
     signal: Reading | None = None  # the partner's signal the recommended lead follows from
     alike: tuple[Alike, ...] = ()  # what the choices of ``equal`` share with ``action``
     alike_value: int = 0  # their card points, for ``Alike.SAME_POINTS``
+    lost_error: float = 0.0  # one standard error of ``lost``, over the deals searched
 
     @property
     def lost(self) -> float:
@@ -328,9 +332,13 @@ def assess(view: GameView, budget: Budget = COACH_BUDGET, seed: int = 0,
         found = [Assessment(a, v, trump_tags(view, a)) for a, v in values.items()]
     elif view.phase in (Phase.WEIS, Phase.PLAY):
         pos = Position(view)
-        card_points = card_values(view, rng, budget, conventions)
-        found = [Assessment(Card.from_index(c), v, card_tags(pos, c))
-                 for c, v in card_points.items()]
+        deals: dict[int, list[float]] = {}
+        for deal in world_values(view, rng, budget, conventions):
+            for card, value in deal.items():
+                deals.setdefault(card, []).append(value)
+        # the mean as ``card_values`` takes it (the same sum, in the same order)
+        found = [Assessment(Card.from_index(c), sum(v) / len(v), card_tags(pos, c), tuple(v))
+                 for c, v in deals.items()]
     else:
         return []
     found.sort(key=lambda a: -a.points)
@@ -384,9 +392,10 @@ def advise(view: GameView, found: Sequence[Assessment], chosen: Choice | None = 
         differences = (Difference.LATER_TRICKS,)
     signal = signal_followed(view, conventions, best.action,
                              None if other is None else other.action)
+    lost_error = 0.0 if other is None else difference_error(best.deals, other.deals)
     return Advice(best.action, best.points, tuple(t for t in best.tags if t.supports), other,
                   against, differences, action_value, other_value, is_learners, equal, signal,
-                  alike, alike_value)
+                  alike, alike_value, lost_error)
 
 
 def signal_followed(view: GameView, conventions: Conventions, action: Choice,

@@ -34,7 +34,7 @@ import time
 from collections.abc import Sequence
 from typing import Final
 
-from engine.advice import compare
+from engine.advice import compare, difference_error
 from engine.cards import Card
 from engine.points import CLOSE, RICH_CARD, points_alike, touching
 from engine.pomme.blind import blind_discards, blind_strengths
@@ -177,6 +177,8 @@ class PommeAssessment:
     apple: float
     value: float
     tags: tuple[PommeTag, ...]
+    #: its value deal by deal, in the order the search drew the deals
+    deals: tuple[float, ...] = dataclasses.field(default=(), compare=False, repr=False)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -204,6 +206,7 @@ class PommeAdvice:
     alike_value: int = 0  # their points, for ``PommeAlike.SAME_POINTS``
     action_value: int = 0  # the points of the recommended card, and of ``other``
     other_value: int = 0
+    lost_error: float = 0.0  # one standard error of ``lost``, over the deals searched
 
     @property
     def lost(self) -> float:
@@ -221,7 +224,7 @@ def assess(view: PommeView, budget: PommeBudget = POMME_COACH_BUDGET,
         raise ValueError(f"seat {view.seat} is not to move (seat {view.current_player} is)")
     values = expert_values(view, random.Random(seed), budget)
     tags = action_tags(view)
-    found = [PommeAssessment(a, v.points, v.apple, v.value, tags.get(a, ()))
+    found = [PommeAssessment(a, v.points, v.apple, v.value, tags.get(a, ()), v.deals)
              for a, v in values.items()]
     found.sort(key=lambda a: -a.value)
     return found
@@ -252,10 +255,11 @@ def advise(view: PommeView, found: Sequence[PommeAssessment],
         indexes = [best.action.index, *(a.index for a in equal if isinstance(a, Card))]
         alike = card_alike(pos, indexes)
         alike_value = pos.value(indexes[0])
+    lost_error = 0.0 if other is None else difference_error(best.deals, other.deals)
     return PommeAdvice(best.action, best.points, best.apple,
                        tuple(t for t in best.tags if t.supports), other, against, is_learners,
                        equal, best.value, differences, alike, alike_value, action_value,
-                       other_value)
+                       other_value, lost_error)
 
 
 def card_differences(pos: PommePosition, card: int, other: int) -> tuple[PommeDifference, ...]:

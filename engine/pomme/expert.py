@@ -116,6 +116,9 @@ class ChoiceValue:
     value: float
     points: float
     apple: float
+    #: the utility deal by deal, in the order the deals were drawn (the same deals for every
+    #: choice of one decision): what the standard error of a difference needs
+    deals: tuple[float, ...] = dataclasses.field(default=(), compare=False, repr=False)
 
 
 class _Mean:
@@ -123,16 +126,19 @@ class _Mean:
         self.weight = weight
         self.value = self.points = self.apples = 0.0
         self.count = 0
+        self.deals: list[float] = []
 
     def add(self, points: float) -> None:
-        self.value += utility(points, self.weight)
+        value = utility(points, self.weight)
+        self.value += value
+        self.deals.append(value)
         self.points += points
         self.apples += points < APPLE_BELOW
         self.count += 1
 
     def result(self) -> ChoiceValue:
         n = max(1, self.count)
-        return ChoiceValue(self.value / n, self.points / n, self.apples / n)
+        return ChoiceValue(self.value / n, self.points / n, self.apples / n, tuple(self.deals))
 
 
 def tricks_left(view: PommeView) -> int:
@@ -265,8 +271,10 @@ def _aside_value(cards: dict[PommeAction, ChoiceValue], kept: ChoiceValue,
     with either hand (``kept``, ``aside``: the means of the best card's value), which
     flatters both alike; the aside is given the best card's value plus the difference."""
     best = max(cards.values(), key=lambda v: v.value)
+    deals = (tuple(b + a - k for b, a, k in zip(best.deals, aside.deals, kept.deals, strict=True))
+             if len(best.deals) == len(aside.deals) == len(kept.deals) else ())
     return ChoiceValue(best.value + aside.value - kept.value,
-                       best.points + aside.points - kept.points, aside.apple)
+                       best.points + aside.points - kept.points, aside.apple, deals)
 
 
 def exchange_values(view: PommeView, rng: random.Random,

@@ -43,13 +43,12 @@ from engine import (
     TrickWon,
     Trump,
     advise,
-    round_par,
     weis_advice,
 )
 from tutor.games import GameStore, SavedGame
 from tutor.jobs import Failure, Runner
 from tutor.table.flow import Pauses, Stage
-from tutor.table.rounds import ReviewedFlow, par_total, saved_rows
+from tutor.table.rounds import ReviewedFlow, par_total, saved_pars, saved_rows
 from tutor.table.session import (
     COACH_BUDGET,
     FAST_BUDGET,
@@ -58,8 +57,7 @@ from tutor.table.session import (
     Review,
     Session,
     coach_options,
-    decisions_of,
-    review,
+    review_round,
 )
 from tutor.table.worker import WorkerProcess
 from tutor.vocab import (
@@ -113,16 +111,16 @@ LogItem = Event | Comment
 @dataclasses.dataclass(frozen=True)
 class Options:
     """What a game keeps beside its events: the coach level, whether it is the guided game,
-    the par of the rounds computed so far (round -> (actual, expert)), and the conventions it
-    is played under (a game resumed keeps its own, whatever the Settings say now)."""
+    the par of the rounds computed so far (``RoundPar`` by round), and the conventions it is
+    played under (a game resumed keeps its own, whatever the Settings say now)."""
 
     coach: CoachLevel = DEFAULT_COACH
     guided: bool = False
-    pars: tuple[tuple[int, int, int], ...] = ()  # (round, actual, expert)
+    pars: dict[int, RoundPar] = dataclasses.field(default_factory=dict)
     conventions: Conventions = NO_CONVENTIONS
 
     def to_json(self) -> dict[str, object]:
-        return {"coach": self.coach, "guided": self.guided, "pars": [list(p) for p in self.pars],
+        return {"coach": self.coach, "guided": self.guided, "pars": saved_rows(self.pars),
                 "conventions": self.conventions.options()}
 
     @classmethod
@@ -131,7 +129,7 @@ class Options:
         if not isinstance(data, dict):
             return cls()
         coach = data.get("coach")
-        pars = tuple((r[0], r[1], r[2]) for r in saved_rows(data.get("pars"), 3))
+        pars = saved_pars(data.get("pars"))
         try:
             conventions = Conventions.from_options(data.get("conventions", {}))
         except ValueError:  # unreadable: the game goes on under none
@@ -141,7 +139,7 @@ class Options:
                    conventions=conventions)
 
 
-class Table(ReviewedFlow[Session, CoachLine, TrickWon, RoundScored, Review, RoundPar]):
+class Table(ReviewedFlow[Session, CoachLine, TrickWon, RoundScored, Review]):
     """One coached game of Chibre at a time (see the module text)."""
 
     SCORED = RoundScored
@@ -151,9 +149,9 @@ class Table(ReviewedFlow[Session, CoachLine, TrickWon, RoundScored, Review, Roun
                  notice: Callable[[Failure], None] | None = None,
                  worker: WorkerProcess | None = None) -> None:
         super().__init__(store, runner, fast=fast, listener=listener, notice=notice)
-        #: where the par's replay runs (a process of its own in the app; else the job's thread)
+        #: where the review runs (a process of its own in the app; else the job's thread)
         self.worker = worker
-        self.budget: Budget = FAST_BUDGET if fast else TABLE_BUDGET  # the bots' and the par's
+        self.budget: Budget = FAST_BUDGET if fast else TABLE_BUDGET  # the bots'
         self.coach_budget: Budget = FAST_BUDGET if fast else COACH_BUDGET
         #: the conventions a new game is played under (the Settings page's); a game in
         #: progress keeps those it began with (``Session.conventions``)
@@ -265,8 +263,7 @@ class Table(ReviewedFlow[Session, CoachLine, TrickWon, RoundScored, Review, Roun
         self.pending = None
         self.shown_trick = None
         self.scored = None
-        team = session.seats.index(LEARNER) % 2 if session.has_learner else 0
-        self._new_book({r: RoundPar(r, team, actual, expert) for r, actual, expert in options.pars})
+        self._new_book(dict(options.pars))
         self.log = [e for e in session.events]
         self._clear_decision()
         self._save()
@@ -392,26 +389,13 @@ class Table(ReviewedFlow[Session, CoachLine, TrickWon, RoundScored, Review, Roun
         events, seats = session.events, session.seats  # the replay is the job's
         budget = self.coach_budget
         agreed = session.conventions
-        return lambda: review(decisions_of(events, seats, number), budget, agreed)
 
-    def _par_work(self, session: Session, number: int) -> Callable[[], RoundPar | None]:
-        events = session.events
-        seats = session.seats
-        seat = seats.index(LEARNER)
-        budget = self.budget
-        seed = session.seed * 31 + number
-        # The expert in the learner's seat searches as the table's experts do; the other
-        # experts of the replay as the coach does, without weighing the deals by the opponents'
-        # plays (3 times faster, the same mean par: docs/performance.md).
-        others = self.coach_budget
-        agreed = session.conventions
-
-        def work() -> RoundPar | None:
+        def work() -> list[Review]:
+            # the table's longest search (each of the learner's decisions): in the worker
+            # process when there is one, so that it does not share Python's lock with the window
             if self.worker is not None:
-                return self.worker.call(round_par, events, number, seats, seat, budget, seed,
-                                        others_budget=others, conventions=agreed)
-            return round_par(events, number, seats, seat, budget, seed, others_budget=others,
-                             conventions=agreed)
+                return self.worker.call(review_round, events, seats, number, budget, agreed)
+            return review_round(events, seats, number, budget, agreed)
         return work
 
     def _record_par(self, session: Session, pars: dict[int, RoundPar]) -> None:
@@ -423,10 +407,8 @@ class Table(ReviewedFlow[Session, CoachLine, TrickWon, RoundScored, Review, Roun
     # --- saving -----------------------------------------------------------------------------
 
     def options(self) -> Options:
-        pars = tuple((p.round, p.actual, p.expert) for p in sorted(self.pars.values(),
-                                                                   key=lambda p: p.round))
         agreed = self.session.conventions if self.session is not None else NO_CONVENTIONS
-        return Options(self.coach, self.guided, pars, agreed)
+        return Options(self.coach, self.guided, dict(self.pars), agreed)
 
     def _save(self) -> None:
         session = self.session

@@ -53,21 +53,20 @@ from engine import (
     PommeGame,
     PommeGameOver,
     PommePhase,
-    PommeRoundPar,
     PommeRoundScored,
     PommeTrickWon,
     PommeView,
     Reason,
+    RoundPar,
     Rules,
     make_pomme_bot,
     pomme_advise,
     pomme_assess,
-    pomme_round_par,
 )
 from tutor.games import GameStore
 from tutor.jobs import Failure, Runner
 from tutor.table.flow import SessionBase, Stage
-from tutor.table.rounds import Decision, ReviewedFlow, saved_rows
+from tutor.table.rounds import Decision, ReviewedFlow, saved_pars, saved_rows
 from tutor.vocab import (
     DEFAULT_COACH,
     LEARNER,
@@ -168,7 +167,7 @@ class PommeLine:
 
 
 class PommeTable(ReviewedFlow[PommeSession, PommeLine, PommeTrickWon, PommeRoundScored,
-                              "PommeReview", PommeRoundPar]):
+                              "PommeReview"]):
     """One Pomme game at a time (see the module text)."""
 
     SCORED = PommeRoundScored
@@ -306,7 +305,7 @@ class PommeTable(ReviewedFlow[PommeSession, PommeLine, PommeTrickWon, PommeRound
             self.listener()
 
     def _start(self, session: PommeSession, coach: CoachLevel, *, guided: bool = False,
-               pars: dict[int, PommeRoundPar] | None = None) -> None:
+               pars: dict[int, RoundPar] | None = None) -> None:
         self.generation += 1
         self.session = session
         self.coach = coach
@@ -469,10 +468,8 @@ class PommeTable(ReviewedFlow[PommeSession, PommeLine, PommeTrickWon, PommeRound
 
     def options(self) -> dict[str, object]:
         """What is saved beside the game: the coach level, whether it is the guided game, and
-        the par of the rounds computed so far (round, points, expert's points, marks)."""
-        return {"coach": self.coach, "guided": self.guided,
-                "pars": [[p.round, p.actual, p.expert, p.actual_mark, p.expert_mark]
-                         for p in sorted(self.pars.values(), key=lambda p: p.round)]}
+        the par of the rounds computed so far (``RoundPar.row()``)."""
+        return {"coach": self.coach, "guided": self.guided, "pars": saved_rows(self.pars)}
 
     def decisions(self, round_number: int) -> list[PommeDecision]:
         """The learner's decisions of round ``round_number`` (the 6, the aside, the cards)."""
@@ -488,12 +485,6 @@ class PommeTable(ReviewedFlow[PommeSession, PommeLine, PommeTrickWon, PommeRound
         events, seats = session.events, session.seats  # the replay is the job's
         assess = self.assess  # the hint's and the warning's: the review never contradicts them
         return lambda: pomme_review(pomme_decisions_of(events, seats, number), assess)
-
-    def _par_work(self, session: PommeSession,
-                  number: int) -> Callable[[], PommeRoundPar | None]:
-        events, seats = session.events, session.seats
-        seat, budget, seed = seats.index(LEARNER), self.budget, session.seed * 31 + number
-        return lambda: pomme_round_par(events, number, seats, seat, budget, seed)
 
     def _end_log_at_last_score(self) -> None:
         """The log ends at the last round's result (the engine dealt the next round)."""
@@ -547,6 +538,11 @@ class PommeReview:
         return self.advice.lost if self.advice.is_learners else 0.0
 
     @property
+    def lost_error(self) -> float:
+        """One standard error of ``lost``, over the deals the coach searched."""
+        return self.advice.lost_error if self.advice.is_learners else 0.0
+
+    @property
     def is_mistake(self) -> bool:
         return is_pomme_mistake(self.lost)
 
@@ -583,13 +579,7 @@ def pomme_review(decisions: Sequence[PommeDecision],
     return reviews
 
 
-def saved_pars(saved: object) -> dict[int, PommeRoundPar]:
-    """The pars saved beside a game of Pomme (``PommeTable.options``), the learner's seat's."""
-    return {r: PommeRoundPar(r, LEARNER_SEAT, actual, expert, mark, expert_mark)
-            for r, actual, expert, mark, expert_mark in saved_rows(saved, 5)}
-
-
 __all__ = ["FAST_POMME_BUDGET", "POMME_SEATS", "BotMaker", "PommeBot", "PommeLine", "PommeLineKind",
            "PommeSession", "PommeTable", "is_pomme_phase_choice"]
 __all__ += ["GUIDED_POMME_ROUNDS", "GuidedPommeSession", "PommeDecision", "PommeReview",
-            "is_pomme_mistake", "pomme_decisions_of", "pomme_review", "saved_pars"]
+            "is_pomme_mistake", "pomme_decisions_of", "pomme_review"]

@@ -26,7 +26,6 @@ from engine import (
     PommeDifference,
     PommeGameOver,
     PommePhase,
-    PommeRoundPar,
     PommeRoundScored,
     PommeTag,
     PommeTrickWon,
@@ -47,8 +46,16 @@ from tutor.names import capitalized, card_name, suit_name
 from tutor.table.flow import Stage
 from tutor.table.guide import NotYourDecision, play_lines
 from tutor.table.pomme import GUIDED_POMME_ROUNDS, PommeLine, PommeLineKind, PommeReview, PommeTable
-from tutor.table.words import failure_text, level_name, lost_line, points, signed, stage_text
-from tutor.table.words import par_line as game_par_line
+from tutor.table.words import (
+    failure_text,
+    level_name,
+    lost_line,
+    par_line,
+    par_text,
+    points,
+    signed,
+    stage_text,
+)
 from tutor.table.words import review_heading as game_review_heading
 from tutor.vocab import LEARNER_SEAT, Player
 
@@ -812,7 +819,7 @@ def review_line(item: PommeReview) -> str:
     if view.phase is PommePhase.DISCARD and isinstance(chosen, Card) and \
             isinstance(best, Card):  # two players: a card given up for the blind
         return lost_line(_("A card given up for your blind"), card_name(chosen),
-                         card_name(best), item.lost, item.is_mistake)
+                         card_name(best), item.lost, item.is_mistake, POMME_MISTAKE_THRESHOLD)
     if view.phase is PommePhase.BLIND:
         where = _("Your blind")
     elif decision.trick == 0:
@@ -820,7 +827,7 @@ def review_line(item: PommeReview) -> str:
     else:
         where = _("Trick {number}").format(number=decision.trick)
     return lost_line(where, action_name(chosen, view), action_name(best, view), item.lost,
-                     item.is_mistake)
+                     item.is_mistake, POMME_MISTAKE_THRESHOLD)
 
 
 def review_detail(item: PommeReview) -> str:
@@ -843,20 +850,6 @@ def review_detail(item: PommeReview) -> str:
     lines.append(_("With the coach's choice ({best}): {expected}.").format(
         best=best, expected=expected_text(advice.points, advice.apple)))
     return "\n".join(lines)
-
-
-def par_text(par: PommeRoundPar) -> str:
-    """"You 42 points, +1 Putz point · the expert in your seat 94 points, +2 Putz points ·
-    par −52"."""
-    return _("You {points}, {mark} · the expert in your seat {expert}, {expert_mark} · "
-             "par {par}").format(points=points(par.actual), mark=mark_text(par.actual_mark),
-                                 expert=points(par.expert),
-                                 expert_mark=mark_text(par.expert_mark), par=signed(par.par))
-
-
-def par_line(table: PommeTable, number: int) -> str:
-    """The par of round ``number`` on a line of its own, or that it is on its way."""
-    return game_par_line(table, number, par_text)
 
 
 __all__ = ["action_name", "aside_said", "aside_text", "blind_said", "blind_text", "card_name",

@@ -1,17 +1,19 @@
-"""The review and the par of every round, for the table of any game (no Qt; issue 32, item 2).
+"""The review and the par of every round, for the table of any game (no Qt; issue 32, item 2;
+issue 34, item 3).
 
-When a round is scored, the table first lets the expert replay it in the learner's seat (the
-par, shown at once), then lets the coach review the learner's decisions of it (shown when the
-learner opens it: two searches at once would each take longer). At the last card every round
-not yet reviewed is, then the game's mistakes are counted. Reviews and pars land in the book of
-the game they belong to even when a new game has replaced it meanwhile; only the game in hand is
-redrawn. A review that failed is not asked for again (``review_failed``); a par that failed is
-in ``par_failures``. Each job runs through the table's ``Runner``; a failure only says so.
+When a round is scored, the table lets the coach review the learner's decisions of it in the
+background; the round's par is that review summed (``engine.par.RoundPar``: the points the
+learner's choices gave away against the expert's, each measured over the same deals, with its
+standard error), shown when the review lands. At the last card every round not yet reviewed is,
+then the game's mistakes are counted. Reviews and pars land in the book of the game they belong
+to even when a new game has replaced it meanwhile; only the game in hand is redrawn. A review
+that failed is not asked for again (``review_failed``), and its round has no par. Each job runs
+through the table's ``Runner``; a failure only says so.
 
 A game's table (``tutor.table.controller.Table``, ``tutor.table.pomme.PommeTable``) subclasses
 :class:`ReviewedFlow` and gives what is its own: the event that scores a round, which rounds
-have a par, the work of its review (its coach, its threshold) and of its par (its expert's
-replay), and what it records of a finished game.
+have a par, the work of its review (its coach, its threshold), and what it records of a
+finished game.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
+from engine import RoundPar
 from tutor.jobs import Failure, Job
 from tutor.table.flow import GameSession, Stage, TableFlow
 
@@ -45,15 +48,11 @@ class Reviewed(Protocol):
     @property
     def is_mistake(self) -> bool: ...
 
-
-class Par(Protocol):
-    """What the table asks of a game's par of one round."""
+    @property
+    def lost(self) -> float: ...
 
     @property
-    def round(self) -> int: ...
-
-    @property
-    def par(self) -> int: ...
+    def lost_error(self) -> float: ...
 
 
 class Scored(Protocol):
@@ -64,7 +63,6 @@ class Scored(Protocol):
 
 
 RV = TypeVar("RV", bound=Reviewed)
-P = TypeVar("P", bound=Par)
 S = TypeVar("S", bound=GameSession)
 L = TypeVar("L")
 T = TypeVar("T")
@@ -77,29 +75,36 @@ class ReviewBook(Generic[RV]):
     waits for each), those that failed (not asked for again by ``review_of``)."""
 
     done: dict[int, list[RV]] = dataclasses.field(default_factory=dict)
+    pars: dict[int, RoundPar] = dataclasses.field(default_factory=dict)  # from the reviews
     waiting: dict[int, list[Callable[[], None]]] = dataclasses.field(default_factory=dict)
     failed: dict[int, Failure] = dataclasses.field(default_factory=dict)
 
 
-def saved_rows(saved: object, width: int) -> tuple[tuple[int, ...], ...]:
-    """The pars saved with a game (a list of rows of ``width`` whole numbers, the round first),
-    one a round (the last one saved), by round; what is unreadable is left out."""
-    rows: dict[int, tuple[int, ...]] = {}
+def saved_pars(saved: object) -> dict[int, RoundPar]:
+    """The pars saved with a game (a list of ``RoundPar.row()``), by round (the last one saved
+    for a round); what is unreadable, or saved by the replay par of before (rows of another
+    width), is left out: its round is reviewed again."""
+    rows: dict[int, RoundPar] = {}
     for item in saved if isinstance(saved, list) else ():
-        if isinstance(item, list) and len(item) == width and all(
-                isinstance(v, int) and not isinstance(v, bool) for v in item) and item[0] >= 0:
-            rows[item[0]] = tuple(item)
-    return tuple(rows[r] for r in sorted(rows))
+        if isinstance(item, list) and len(item) == 4 and all(
+                isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in item):
+            rows[item[0]] = RoundPar.from_row(item)
+    return {r: rows[r] for r in sorted(rows)}
 
 
-def par_total(pars: dict[int, Any]) -> tuple[int, int]:
+def saved_rows(pars: dict[int, RoundPar]) -> list[list[int]]:
+    """``pars`` as a game saves them (``saved_pars`` reads them back)."""
+    return [list(pars[r].row()) for r in sorted(pars)]
+
+
+def par_total(pars: dict[int, RoundPar]) -> tuple[int, int]:
     """The sum of ``pars`` and how many rounds it is over."""
     return sum(p.par for p in pars.values()), len(pars)
 
 
-class ReviewedFlow(TableFlow[S, L, T, R], Generic[S, L, T, R, RV, P]):
-    """A table whose rounds get a par and a review (see the module text): ``RV`` a game's
-    review of one decision, ``P`` its par of one round."""
+class ReviewedFlow(TableFlow[S, L, T, R], Generic[S, L, T, R, RV]):
+    """A table whose rounds get a review and a par (see the module text): ``RV`` a game's
+    review of one decision."""
 
     #: the event that scores a round (``RoundScored``, ``PommeRoundScored``)
     SCORED: type[Any]
@@ -108,8 +113,7 @@ class ReviewedFlow(TableFlow[S, L, T, R], Generic[S, L, T, R, RV, P]):
         super().__init__(*args, **kwargs)
         self._book: ReviewBook[RV] = ReviewBook()
         self.reviews: dict[int, list[RV]] = self._book.done
-        self.pars: dict[int, P] = {}
-        self.par_failures: dict[int, Failure] = {}  # rounds whose par failed (not on its way)
+        self.pars: dict[int, RoundPar] = self._book.pars
 
     # --- what each game gives -----------------------------------------------------------------
 
@@ -122,11 +126,7 @@ class ReviewedFlow(TableFlow[S, L, T, R], Generic[S, L, T, R, RV, P]):
         what it needs) and run on the runner's thread."""
         raise NotImplementedError
 
-    def _par_work(self, session: S, number: int) -> Callable[[], P | None]:
-        """The work of the par of round ``number``, made now and run on the runner's thread."""
-        raise NotImplementedError
-
-    def _record_par(self, session: S, pars: dict[int, P]) -> None:
+    def _record_par(self, session: S, pars: dict[int, RoundPar]) -> None:
         """A par landed after the game ``session`` was over: record it as the game keeps its
         games (nothing by default)."""
 
@@ -163,27 +163,25 @@ class ReviewedFlow(TableFlow[S, L, T, R], Generic[S, L, T, R, RV, P]):
 
     # --- a new game -------------------------------------------------------------------------
 
-    def _new_book(self, pars: dict[int, P]) -> None:
+    def _new_book(self, pars: dict[int, RoundPar]) -> None:
         """A game comes to the table: no review yet, the pars it was saved with."""
-        self._book = ReviewBook()
+        self._book = ReviewBook(pars=pars)
         self.reviews = self._book.done
-        self.pars = pars
-        self.par_failures = {}
+        self.pars = self._book.pars
 
     def _resume_pars(self, shown: R | None) -> None:
-        """The pars a crash or a closed app cut short, asked for again (but that of the round
-        ``shown``, whose result is on show: its par is on its way already)."""
+        """The pars a crash or a closed app cut short: their rounds reviewed again (that of the
+        round ``shown``, whose result is on show, first)."""
         session = self.session
         if session is None or not session.has_learner:
             return
-        skip = shown.round if shown is not None else None
-        for number in self._par_rounds():
-            if number not in self.pars and number != skip:
-                self._par(number)
+        first = [shown.round] if shown is not None else []
+        missing = [n for n in self._par_rounds(session) if n not in self.pars and n not in first]
+        self._review_rounds(session, self._book, self.generation, first + missing, lambda: None)
 
-    def _par_rounds(self) -> list[int]:
-        assert self.session is not None
-        return [e.round for e in self.session.events
+    def _par_rounds(self, session: S) -> list[int]:
+        """The rounds of ``session``'s game that have a par (scored, and played out)."""
+        return [e.round for e in session.events
                 if isinstance(e, self.SCORED) and self._has_par(e)]
 
     # --- a round scored, the game over ------------------------------------------------------
@@ -209,35 +207,20 @@ class ReviewedFlow(TableFlow[S, L, T, R], Generic[S, L, T, R, RV, P]):
         self._advance()
 
     def _round_over(self, scored: R) -> None:
-        """A round is scored: the table shows it, the par and then the review are asked for,
+        """A round is scored: the table shows it, its review (and so its par) is asked for,
         and a watched game goes on by itself."""
         self.stage = Stage.ROUND_OVER
         self.scored = scored
         self._clear_decision()
         self.listener()
-        self._par_then_review(scored.round)
+        self._review_round(scored.round)
         if self.watch:
             self._watch_next_round()
 
-    def _par_then_review(self, number: int) -> None:
-        """The par of round ``number`` first, its review after it (two searches at once would
-        each take longer, and the par is shown at once; the review waits until the learner
-        opens it)."""
-        session, generation = self.session, self.generation
-        if session is not None:
-            book = self._book
-            self._par(number, lambda: self._review_rounds(session, book, generation, [number],
-                                                          lambda: None))
-
     def _review_game(self, session: S) -> None:
-        """The game ``session`` is over: the par of its last round, then every round reviewed
-        and its mistakes recorded."""
-        last = self.last_scored()
-        review_all = self._review_all(session)
-        if last is not None:
-            self._par(last.round, review_all)
-        else:
-            review_all()
+        """The game ``session`` is over: every round reviewed (each with its par) and its
+        mistakes recorded."""
+        self._review_all(session)()
 
     def _review_round(self, number: int) -> None:
         """Let the coach review the learner's decisions of round ``number`` in the background."""
@@ -284,8 +267,16 @@ class ReviewedFlow(TableFlow[S, L, T, R], Generic[S, L, T, R, RV, P]):
             return
         book.waiting[number] = [go_on]
 
+        has_par = number in self._par_rounds(session)
+
         def done(found: list[RV]) -> None:
             book.done[number] = found
+            if has_par:
+                book.pars[number] = RoundPar.of(number, ((r.lost, r.lost_error) for r in found))
+                if session.is_over:
+                    self._record_par(session, book.pars)
+                elif generation == self.generation:
+                    self._save()
             waiting = book.waiting.pop(number, [])
             if generation == self.generation:
                 self.listener()
@@ -300,37 +291,6 @@ class ReviewedFlow(TableFlow[S, L, T, R], Generic[S, L, T, R, RV, P]):
         self.runner.run(Job(f"review:{number}", self._review_work(session, number), done,
                             failed))
 
-    def _par(self, number: int, then: Callable[[], None] = lambda: None) -> None:
-        """The round replayed with the expert in the learner's seat, in the background, then
-        ``then`` (also when there is no par to compute, or it failed); a finished game gets
-        the par in its record even when a new game has replaced it meanwhile."""
-        session = self.session
-        pars = self.pars
-        if session is None or not session.has_learner or number in pars:
-            then()
-            return
-        generation = self.generation
 
-        def done(par: P | None) -> None:
-            if par is not None:
-                pars[number] = par
-                if session.is_over:
-                    self._record_par(session, pars)
-                elif generation == self.generation:
-                    self._save()
-                if generation == self.generation:
-                    self.listener()
-            then()
-
-        failures = self.par_failures
-
-        def failed(failure: Failure) -> None:
-            failures[number] = failure
-            self._failed(generation, failure, blocking=False)
-            then()
-
-        self.runner.run(Job(f"par:{number}", self._par_work(session, number), done, failed))
-
-
-__all__ = ["Decision", "Par", "ReviewBook", "Reviewed", "ReviewedFlow", "Scored", "par_total",
-           "saved_rows"]
+__all__ = ["Decision", "ReviewBook", "Reviewed", "ReviewedFlow", "Scored", "par_total",
+           "saved_pars", "saved_rows"]

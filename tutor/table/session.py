@@ -64,6 +64,11 @@ class Review:
         return self.advice.lost if self.advice.chosen else 0.0
 
     @property
+    def lost_error(self) -> float:
+        """One standard error of ``lost``, over the deals the coach searched."""
+        return self.advice.lost_error if self.advice.chosen else 0.0
+
+    @property
     def is_mistake(self) -> bool:
         return self.lost > MISTAKE_THRESHOLD
 
@@ -149,6 +154,14 @@ def review(decisions: Sequence[Decision], budget: Budget = COACH_BUDGET,
     return reviews
 
 
+def review_round(events: Sequence[Event], seats: Sequence[str], number: int,
+                 budget: Budget = COACH_BUDGET,
+                 conventions: Conventions = NO_CONVENTIONS) -> list[Review]:
+    """The coach's review of the learner's decisions in round ``number`` of the game of
+    ``events`` (a replay, then a search per decision: slow, in the background)."""
+    return review(decisions_of(events, seats, number), budget, conventions)
+
+
 def coach_options(view: GameView, budget: Budget = COACH_BUDGET,
                   conventions: Conventions = NO_CONVENTIONS) -> list[Assessment]:
     """Every choice of the learner's position, best first, the partner's signal read under
@@ -158,4 +171,4 @@ def coach_options(view: GameView, budget: Budget = COACH_BUDGET,
 
 
 __all__ = ["COACH_BUDGET", "FAST_BUDGET", "TABLE_BUDGET", "Decision", "Review",
-           "Session", "coach_options", "decisions_of", "review"]
+           "Session", "coach_options", "decisions_of", "review", "review_round"]

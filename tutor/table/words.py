@@ -49,7 +49,7 @@ from tutor.table.controller import CoachLine, Comment, Line, LogItem, Table
 from tutor.table.explain_play import reason_text
 from tutor.table.flow import Stage, TableFlow
 from tutor.table.guide import after_trick, before_decision
-from tutor.table.rounds import Par, ReviewedFlow
+from tutor.table.rounds import ReviewedFlow
 from tutor.table.session import Review
 from tutor.vocab import LEARNER_SEAT, LEARNER_TEAM, CoachLevel, Player
 
@@ -65,7 +65,6 @@ class Costly(Protocol):
 
 
 C = TypeVar("C", bound=Costly)
-P = TypeVar("P", bound=Par)
 
 
 def level_name(name: Player) -> str:
@@ -95,8 +94,7 @@ def status_text(table: Table) -> str:
     if (table.stage is Stage.EMPTY or view is None) and table.can_resume():
         return _("Press Resume the unfinished game to go on with it, or New game.")
     return stage_text(table, view, turn=turn_text, seat=seat_name,
-                      round_over=lambda scored: round_text(scored) + par_line(table, scored.round,
-                                                                              par_text),
+                      round_over=lambda scored: round_text(scored) + par_line(table, scored.round),
                       over=lambda: result_text(table))
 
 
@@ -152,7 +150,7 @@ def failure_text(failure: Failure) -> str:
         name = _("The bot at {seat}").format(seat=seat_name(int(what[1])))
     else:
         name = {"coach": _("The coach"), "hint": _("The coach's hint"),
-                "review": _("The coach's review"), "par": _("The par replay"),
+                "review": _("The coach's review"),
                 "content": _("Loading lessons and puzzles")}.get(what[0], failure.what)
     return _("{what} failed ({error}).").format(what=name, error=failure.detail)
 
@@ -173,10 +171,21 @@ def round_text(scored: RoundScored) -> str:
 
 
 def par_text(par: RoundPar) -> str:
-    """"Your team 82 · expert in your seat 95 · par −13"."""
-    return _("Your team {actual} · expert in your seat {expert} · par {par}").format(
-        actual=format_number(par.actual), expert=format_number(par.expert),
-        par=signed(par.par))
+    """The par of a round, the reason first: what the learner's choices gave away against the
+    expert's, then what the figure means ("Par −13 (± 4): …")."""
+    if par.par == 0:
+        return _("Par 0: each of your choices was about as good as the expert's in your seat.")
+    error = round(par.error)
+    if par.error > 0:  # the error of a sum of searches is never shown as none
+        return _("Par {par} (± {error}): your choices gave away about {lost} points against "
+                 "the expert's in your seat. Each choice is measured over the same deals as "
+                 "the expert's, so the luck of the cards does not count.").format(
+            par=signed(par.par), error=format_number(max(1, error)),
+            lost=format_number(-par.par))
+    return _("Par {par}: your choices gave away about {lost} points against the expert's in "
+             "your seat. Each choice is measured over the same deals as the expert's, so the "
+             "luck of the cards does not count.").format(par=signed(par.par),
+                                                         lost=format_number(-par.par))
 
 
 def signed(value: int) -> str:
@@ -203,20 +212,19 @@ def result_text(table: Table) -> str:
         text += " " + _("Your team ends in the Rubicon, below half the target.")
     last = table.last_scored()
     if last is not None and last.complete and session.has_learner:
-        text += par_line(table, last.round, par_text)
+        text += par_line(table, last.round)
     return text
 
 
-def par_line(table: ReviewedFlow[Any, Any, Any, Any, Any, P], number: int,
-             text: Callable[[P], str]) -> str:
-    """The par of round ``number`` on a line of its own, in the game's words (``text``: Chibre's
-    ``par_text``), or that it is on its way ("" when it failed: the notice said so)."""
+def par_line(table: ReviewedFlow[Any, Any, Any, Any, Any], number: int) -> str:
+    """The par of round ``number`` on a line of its own (``par_text``), or that it is on its
+    way ("" when its review failed: the notice said so)."""
     par = table.pars.get(number)
     if par is not None:
-        return "\n" + text(par)
-    if number in table.par_failures:
+        return "\n" + par_text(par)
+    if table.review_failed(number) is not None:
         return ""
-    return "\n" + _("Par: the expert replays the round in your seat…")
+    return "\n" + _("Par: the coach is going over your choices of this round…")
 
 
 # --- the coach's line -------------------------------------------------------------------------
@@ -454,17 +462,25 @@ def review_line(item: Review) -> str:
     where = (_("Trump choice") if item.decision.trick == 0
              else _("Trick {number}").format(number=item.decision.trick))
     return lost_line(where, action_name(item.decision.action),
-                     action_name(item.advice.action), item.lost, item.is_mistake)
+                     action_name(item.advice.action), item.lost, item.is_mistake,
+                     MISTAKE_THRESHOLD)
 
 
-def lost_line(where: str, chosen: str, best: str, lost: float, mistake: bool) -> str:
+def lost_line(where: str, chosen: str, best: str, lost: float, mistake: bool,
+              threshold: float) -> str:
     """One decision of a review, of any game, in words: where, what was chosen, the coach's
-    choice and the points lost, rounded (a mistake said as such)."""
+    choice and the points lost, rounded (a mistake said as such). A loss the whole number would
+    put on the wrong side of the game's mistake ``threshold`` (7.6 below 8: "8 points lost" under
+    a heading of "8 points or more") is said to a tenth of a point."""
     count = max(1, round(lost))  # as the detail's "about N points"
-    text = ngettext(
-        "{where}: you chose {chosen}; the coach prefers {best}: {count} point lost",
-        "{where}: you chose {chosen}; the coach prefers {best}: {count} points lost",
-        count).format(where=where, chosen=chosen, best=best, count=format_number(count))
+    if (count >= threshold) != mistake:
+        text = _("{where}: you chose {chosen}; the coach prefers {best}: {points} points "
+                 "lost").format(where=where, chosen=chosen, best=best, points=decimal(lost))
+    else:
+        text = ngettext(
+            "{where}: you chose {chosen}; the coach prefers {best}: {count} point lost",
+            "{where}: you chose {chosen}; the coach prefers {best}: {count} points lost",
+            count).format(where=where, chosen=chosen, best=best, count=format_number(count))
     return _("{line} — a mistake").format(line=text) if mistake else text
 
 

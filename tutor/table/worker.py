@@ -1,7 +1,7 @@
-"""A worker process for the table's longest search, the par's replay (no Qt).
+"""A worker process for the table's longest search, the review of a round (no Qt).
 
 A job's work runs on a thread of the app, where it shares Python's lock with the window and the
-bots; the par's replay of a whole round would then take longer whenever anything else runs. Run
+bots; the review of a whole round would then take longer whenever anything else runs. Run
 through :class:`WorkerProcess`, it runs in a process of its own, on the machine's other core:
 the job's thread only waits for its result. The process is spawned once, when first needed (or
 ``warm``), and reused; if it dies, the call raises and the job's failure path says so, and the

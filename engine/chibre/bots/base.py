@@ -74,8 +74,7 @@ class Budget:
 EVALUATION_WORK = 25
 
 #: The Play table's experts think this much: less than the arena's expert (``Budget()``),
-#: because the learner waits for them. The par's replay uses it for the expert in the
-#: learner's seat (``engine.chibre.par``), and the table's coach the same without weighing the
+#: because the learner waits for them. The table's coach thinks the same without weighing the
 #: deals by the opponents' plays (``engine.chibre.coach.TABLE_COACH_BUDGET``).
 TABLE_BUDGET = Budget(worlds=16, deep_worlds=6, work=20_000, min_worlds=4)
 
