@@ -27,9 +27,9 @@ def english_and_french_deck():
     yield
     i18n.set_language("en")
     names.set_deck("french")
-    window = sys.modules.get("tutor.ui.window")  # Qt's own words too, where a window switched them
-    if window is not None:
-        window.use_qt_language("en")
+    qt_language = sys.modules.get("tutor.ui.qt_language")  # Qt's own words, where switched
+    if qt_language is not None:
+        qt_language.use_qt_language("en")
 
 
 @pytest.fixture(scope="session")

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from engine import Card, CardSet
 from tutor.content import Lesson
 from tutor.content.tasks import LegalTask, WinnerTask
-from tutor.ui.pages.lesson import screens_of
+from tutor.ui.pages.lesson_steps import screens_of
 from tutor.ui.widgets.card import CardWidget
 from tutor.ui.window import MainWindow
 

@@ -190,7 +190,7 @@ def test_a_chosen_language_whose_catalog_is_gone_starts_english_and_says_why(tmp
 
 
 def test_an_empty_content_folder_is_told_apart_from_a_missing_one(tmp_path):
-    from tutor.ui.window import missing_text
+    from tutor.ui.content_notices import missing_text
 
     (tmp_path / "lessons").mkdir()
     content = load_content(tmp_path)

@@ -231,8 +231,8 @@ def test_a_finished_round_is_kept_with_the_record(tmp_path, clock):
 
 
 def screens_of(lesson: Lesson) -> list[int | None]:
-    """The exercise of each screen, as tutor.ui.pages.lesson.screens_of lays a lesson out."""
-    from tutor.ui.pages.lesson import screens_of as ui_screens
+    """The exercise of each screen, as tutor.ui.pages.lesson_steps.screens_of lays a lesson out."""
+    from tutor.ui.pages.lesson_steps import screens_of as ui_screens
 
     return [screen.exercise for screen in ui_screens(lesson)]
 

@@ -21,7 +21,8 @@ from tutor.content.loader import ROOT
 from tutor.content.tasks import StrategyTask
 from tutor.progress import Progress
 from tutor.ui.pages.learn import wrapped_text
-from tutor.ui.pages.lesson import LessonView, exercise_draws_figure, screens_of
+from tutor.ui.pages.lesson import LessonView
+from tutor.ui.pages.lesson_steps import exercise_draws_figure, screens_of
 from tutor.ui.widgets.card import CardWidget
 from tutor.ui.window import MainWindow
 

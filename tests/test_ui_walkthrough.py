@@ -14,7 +14,8 @@ from tutor import names
 from tutor.content import Lesson
 from tutor.progress import Progress
 from tutor.ui.pages.learn import LearnPage
-from tutor.ui.pages.lesson import LessonView, screens_of
+from tutor.ui.pages.lesson import LessonView
+from tutor.ui.pages.lesson_steps import screens_of
 from tutor.ui.pages.walkthrough import SUMMARY, WalkthroughView
 
 

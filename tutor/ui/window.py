@@ -1,5 +1,6 @@
 """The main window: a stack of pages (``tutor.vocab.PAGES``), six listed on the left and under
-Go, Ctrl+1 … Ctrl+6 (``NAVIGATION``), and About and Keys in the Help menu; a returning learner
+Go, Ctrl+1 … Ctrl+6 (``NAVIGATION``), and About and Keys in the Help menu (the places list,
+the menus and the links between pages are ``tutor.ui.navigation``'s); a returning learner
 starts on Progress, a new one on Learn (``MainWindow.start_page``). Every visible string is set
 in ``retranslate_ui()`` so that a language switch (``tutor.i18n.set_language``) can be shown
 live. Started by ``tutor.ui.launch``; the learner's choices are kept through
@@ -10,26 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Final, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-from PySide6.QtCore import (
-    QLibraryInfo,
-    QSettings,
-    Qt,
-    QTimer,
-    QTranslator,
-)
-from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
-    QCloseEvent,
-    QKeySequence,
-)
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
-    QListWidget,
-    QListWidgetItem,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
@@ -38,24 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from engine import Conventions, Rules
-from tutor import keys
-from tutor.content import Content, Kind
-from tutor.content.loader import ROOT, Missing, load_content
-from tutor.content.themes import THEMES_BY_KEY
-from tutor.course import CourseLink, course_link
-from tutor.data import LESSONS, PUZZLES
+from tutor.content import Content
+from tutor.content.loader import ROOT, load_content
 from tutor.desktop import APP_NAME
-from tutor.i18n import (
-    LANGUAGE_NAMES,
-    N_,
-    SOURCE_LANGUAGE,
-    Language,
-    _,
-    available_languages,
-    current_language,
-    ngettext,
-    set_language,
-)
+from tutor.i18n import Language, _, current_language, set_language
 from tutor.jobs import Failure, Job
 from tutor.names import set_deck
 from tutor.progress import Progress
@@ -76,6 +50,8 @@ from tutor.settings import (
 )
 from tutor.speech import speech_level
 from tutor.ui.background import QtRunner, log_failure, run_in_background
+from tutor.ui.content_notices import content_notices, load_failed_text
+from tutor.ui.navigation import Navigation
 from tutor.ui.pages.home import HomePage
 from tutor.ui.pages.keys import KeysPage
 from tutor.ui.pages.learn import LearnPage
@@ -83,6 +59,7 @@ from tutor.ui.pages.progress import ProgressPage
 from tutor.ui.pages.puzzles import PuzzlesPage
 from tutor.ui.pages.rules import RulesPage
 from tutor.ui.pages.settings import SettingsPage
+from tutor.ui.qt_language import use_qt_language
 from tutor.ui.settings_file import (
     app_settings,
     moved_notice,
@@ -91,7 +68,6 @@ from tutor.ui.settings_file import (
     write_rules,
 )
 from tutor.ui.widgets.common import announce, land
-from tutor.ui.widgets.common import font as _font
 from tutor.ui.widgets.notice import ElidedLabel, NoticeBar
 from tutor.vocab import (
     NAVIGATION,
@@ -103,12 +79,6 @@ from tutor.vocab import (
 if TYPE_CHECKING:
     from tutor.games import GameStore
     from tutor.ui.play import PlayPage
-
-
-NAV_WIDTH = 170  # the places list at least; wider when a name needs it
-
-
-NAV_PADDING = 2 * 16 + 16  # the items' padding (STYLE_SHEET), the border and some air
 
 
 STYLE_SHEET = """
@@ -199,16 +169,11 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(FIRST_FRAME_MS, self, lambda: run_in_background(self, job))
 
     def _build(self) -> None:
-        self.nav = QListWidget()
-        self.nav.setObjectName("navigation")
-        self.nav.setFixedWidth(NAV_WIDTH)
-        self.nav.setFont(_font(1.1))
         self.pages = QStackedWidget()
         self.pages.setObjectName("pages")
         self.progress_page = ProgressPage(self.progress, self.goal)
         self.learn = LearnPage(self.progress)
         self.puzzles = PuzzlesPage(self.progress)
-        self.puzzles.lesson_requested.connect(self.open_lesson)
         self.play_holder = QWidget()  # replaced by the Play page when it is first shown
         self.rules_page = RulesPage(self.rules)
         self.settings_page = SettingsPage(current_language(), self.deck, self.card_height,
@@ -221,8 +186,11 @@ class MainWindow(QMainWindow):
                                             self.settings_page, self.home, self.keys_page]
         for page in self.page_widgets:
             self.pages.addWidget(page)
-        for _name in NAVIGATION:
-            self.nav.addItem(QListWidgetItem())
+        self.navigation = Navigation(self)
+        # the places list and the Go and Help menus' page entries, as the window's own
+        self.nav = self.navigation.places
+        self.page_actions = self.navigation.page_actions
+        self.keys_action = self.navigation.keys_action
         # the arrows browse the pages (focus stays in the list, which reads each); Enter
         # goes into the page shown
         self.nav.currentRowChanged.connect(self._show_index)
@@ -233,12 +201,6 @@ class MainWindow(QMainWindow):
         self.settings_page.goal_changed.connect(self.change_goal)
         self.settings_page.speech_changed.connect(self.change_speech)
         self.settings_page.conventions_changed.connect(self.change_conventions)
-        self.progress_page.continue_lesson.connect(self.continue_lesson)
-        self.progress_page.open_puzzle.connect(self.open_puzzle)
-        self.progress_page.practise_puzzles.connect(self.practise_puzzles)
-
-        self.learn.practise_requested.connect(self.practise)
-        self.learn.guided_requested.connect(self.guided_game)
         self.notice = NoticeBar()
         body = QWidget()
         row = QHBoxLayout(body)
@@ -257,7 +219,6 @@ class MainWindow(QMainWindow):
         self.status_label.setObjectName("statusProfile")
         self.status_label.setContentsMargins(8, 0, 0, 0)
         self.statusBar().addWidget(self.status_label, 1)
-        self._menus()
         self.setMinimumSize(800, 560)
         self._landed = False  # focus has landed on the first page's content (at launch)
         self.show_page(self.start_page(), focus=False)  # it lands once the content is there
@@ -332,9 +293,7 @@ class MainWindow(QMainWindow):
             self._play.set_look(self.deck, self.card_height)
             self._play.notice.connect(self.notice.add)
             self._play.speech = self.speech
-            self._play.course = self.course_link
-            self._play.lesson_requested.connect(self.open_lesson)
-            self._play.puzzles_requested.connect(self.practise_linked)
+            self.navigation.link_play(self._play)
             self._play.round_finished.connect(  # a round played counts as practice
                 lambda game, number, last: self.progress.record_round(game, number, last=last))
             self._play.set_conventions(self.conventions)
@@ -345,39 +304,6 @@ class MainWindow(QMainWindow):
             self.page_widgets[self.page_widgets.index(self.play_holder)] = self._play
             self.pages.setCurrentIndex(current)
         return self._play
-
-    def _menus(self) -> None:
-        bar = self.menuBar()
-        self.file_menu = bar.addMenu("")
-        self.quit_action = QAction(self)
-        self.quit_action.setShortcut(QKeySequence(keys.QUIT))
-        self.quit_action.triggered.connect(self.close)
-        self.file_menu.addAction(self.quit_action)
-        self.go_menu = bar.addMenu("")
-        self.page_actions = []
-        for index, name in enumerate(NAVIGATION):
-            action = QAction(self)
-            action.setShortcut(QKeySequence(keys.PAGE_KEYS[index]))
-            action.triggered.connect(lambda _checked=False, n=name: self.show_page(n))
-            self.go_menu.addAction(action)
-            self.page_actions.append(action)
-        self.language_menu = bar.addMenu("")
-        self.language_actions = QActionGroup(self)
-        for code in available_languages():
-            action = QAction(LANGUAGE_NAMES[code], self)
-            action.setCheckable(True)
-            action.setChecked(code == current_language())
-            action.triggered.connect(lambda _checked=False, c=code: self.change_language(c))
-            self.language_actions.addAction(action)
-            self.language_menu.addAction(action)
-        self.help_menu = bar.addMenu("")
-        self.keys_action = QAction(self)
-        self.keys_action.setShortcut(QKeySequence(keys.KEYS_HELP))
-        self.keys_action.triggered.connect(lambda: self.show_page("keys"))
-        self.help_menu.addAction(self.keys_action)
-        self.about_action = QAction(self)
-        self.about_action.triggered.connect(lambda: self.show_page("home"))
-        self.help_menu.addAction(self.about_action)
 
     def _show_index(self, index: int) -> None:
         if PAGES[index] == "play":
@@ -422,33 +348,6 @@ class MainWindow(QMainWindow):
         """Focus to the page's landing (see ``landing``)."""
         land(self.landing())
 
-    def practise(self, prepares: frozenset[tuple[Kind, str]]) -> None:
-        """Open the Puzzles page on the puzzles a lesson prepares (its (kind, theme) pairs)."""
-        self.show_page("puzzles", focus=False)  # the first puzzle's question takes it
-        lesson = self.learn.view.lesson  # the lesson whose completion screen asked
-        if lesson is not None and lesson.prepares == prepares:
-            self.puzzles.practise(prepares, lesson.title, lesson.id)
-        else:
-            self.puzzles.practise(prepares)
-
-    def course_link(self, theme: str | None) -> CourseLink | None:
-        """The strategy lesson and two puzzles for a theme the review found (``tutor.course``)."""
-        if self.content is None:
-            return None
-        return course_link(theme, self.content.lessons, self.content.puzzles,
-                           self.progress.solved_puzzles(), self.progress.completed_lessons())
-
-    def practise_linked(self, puzzle_ids: tuple[str, ...], theme: str) -> None:
-        """The review's two puzzles on a theme, on the Puzzles page."""
-        self.show_page("puzzles", focus=False)  # the first puzzle's question takes it
-        name = THEMES_BY_KEY[theme].name if theme in THEMES_BY_KEY else theme
-        self.puzzles.practise(frozenset({(Kind.STRATEGY, theme)}), _(name), ids=puzzle_ids)
-
-    def open_lesson(self, lesson_id: str) -> None:
-        """Show the lesson ``lesson_id`` on the Learn page."""
-        self.show_page("learn", focus=False)  # the lesson's first screen takes it
-        self.learn.open_lesson(lesson_id)
-
     def current_page(self) -> Page:
         return PAGES[self.pages.currentIndex()]
 
@@ -463,20 +362,8 @@ class MainWindow(QMainWindow):
         self.puzzles.set_look(self.deck, self.card_height)
         if not self._landed:  # at launch: on the first page's content, now it is there
             self._first_landing()
-        if content.missing:
-            self.notice.add(_("Some of the app's own files are missing. {details} "
-                              "Reinstalling Jass tutor brings them back; the rest works.")
-                            .format(details=" ".join(map(missing_text, content.missing))))
-        if content.problems:
-            files = sorted({problem.path for problem in content.problems})
-            first = content.problems[0]
-            self.notice.add(ngettext(
-                "Some content could not be loaded and was skipped ({count} problem in {files}). "
-                "The rest works. First problem: {first}",
-                "Some content could not be loaded and was skipped ({count} problems in {files}). "
-                "The rest works. First problem: {first}",
-                len(content.problems)).format(count=len(content.problems),
-                                              files=", ".join(files), first=str(first)))
+        for text in content_notices(content):
+            self.notice.add(text)
 
     def _first_landing(self) -> None:
         """Land at launch, then say the notices given before the window could speak (a
@@ -486,36 +373,12 @@ class MainWindow(QMainWindow):
         if self.notice.messages and self.notice.isVisible():
             announce(self.notice, " ".join(self.notice.messages))
 
-    def guided_game(self) -> None:
-        """The guided first game, on the Play page (asking first if a game is in progress)."""
-        self.show_page("play")
-        self.play.ask_new_game(guided=True, variant="chibre")
-
     def _content_failed(self, failure: Failure) -> None:
-        """Loading failed as a whole (a bug, not a bad file: those are problems): say so; the
-        Play and Rules pages work without lessons and puzzles."""
+        """Loading failed as a whole: say so (``load_failed_text``)."""
         log_failure(failure)
-        self.notice.add(_("Lessons and puzzles could not be loaded ({error}). Playing against "
-                          "the bots and the rules still work.").format(error=failure.detail))
+        self.notice.add(load_failed_text(failure.detail))
         if not self._landed:
             self._first_landing()
-
-    def continue_lesson(self, lesson_id: str, position: int) -> None:
-        """Open a lesson at a screen on the Learn page (the Progress page's Continue)."""
-        self.show_page("learn", focus=False)  # the lesson's screen takes it
-        self.learn.open_lesson(lesson_id, position)
-
-    def open_puzzle(self, puzzle_id: str) -> None:
-        """Show one puzzle on the Puzzles page (the puzzle of the day)."""
-        puzzle = next((p for p in self.puzzles.puzzles if p.id == puzzle_id), None)
-        if puzzle is not None:
-            self.puzzles.show_daily(puzzle)  # first, so showing the page picks no other
-            self.show_page("puzzles")
-
-    def practise_puzzles(self) -> None:
-        """On to "Next for me" on the Puzzles page (Continue once every lesson is done)."""
-        self.show_page("puzzles", focus=False)  # the puzzle's question takes it
-        self.puzzles.start("for-me")
 
     def change_speech(self, level: str) -> None:
         """What a screen reader hears of the table as it happens; kept for the next start."""
@@ -533,8 +396,7 @@ class MainWindow(QMainWindow):
     def change_language(self, code: Language) -> None:
         set_language(code)
         self.settings.setValue(LANGUAGE_KEY, code)
-        for action in self.language_actions.actions():
-            action.setChecked(action.text() == LANGUAGE_NAMES[code])
+        self.navigation.check_language(code)
         index = self.settings_page.language.findData(code)
         if index >= 0 and self.settings_page.language.currentIndex() != index:
             self.settings_page.language.blockSignals(True)
@@ -582,51 +444,15 @@ class MainWindow(QMainWindow):
         """Set every visible string again, in the current language."""
         use_qt_language(current_language())
         self.setWindowTitle(APP_NAME)
-        titles = self._page_titles()
-        names = [titles[page] for page in NAVIGATION]
         self._name_pages()
-        for index, name in enumerate(names):
-            item = self.nav.item(index)
-            item.setText(name)
-            item.setToolTip(_("{page} (Ctrl+{number})").format(page=name, number=index + 1))
-            self.page_actions[index].setText(name)
-        self.file_menu.setTitle(_("&File"))
-        self.quit_action.setText(_("&Quit"))
-        self.go_menu.setTitle(_("&Go"))
-        self.language_menu.setTitle(_("&Language"))
-        self.help_menu.setTitle(_("&Help"))
-        self.keys_action.setText(_("&Keys"))
-        self.nav.setAccessibleName(_("Pages"))
-        self.about_action.setText(_("&About Jass tutor"))
+        self.navigation.retranslate_ui(self._page_titles())
         self.status_label.setText(status_text(self.rules))
         self.status_label.setToolTip(self.status_label.text())
-        self._fit_navigation()
         self.notice.retranslate_ui()
         for page in self.page_widgets:
             if page is not self.play_holder:
                 assert isinstance(page, Retranslated)
                 page.retranslate_ui()
-
-
-    def _fit_navigation(self) -> None:
-        """The places list as wide as its longest name (in this language and font) needs."""
-        metrics = self.nav.fontMetrics()
-        widest = max(metrics.horizontalAdvance(self.nav.item(i).text())
-                     for i in range(self.nav.count()))
-        self.nav.setFixedWidth(max(NAV_WIDTH, widest + NAV_PADDING))
-
-
-MISSING_TEXTS: Final = {
-    (LESSONS, False): N_("No lessons were found: the folder {folder} does not exist."),
-    (LESSONS, True): N_("No lessons were found: the folder {folder} holds no lesson file."),
-    (PUZZLES, False): N_("No puzzles were found: the folder {folder} does not exist."),
-    (PUZZLES, True): N_("No puzzles were found: the folder {folder} holds no puzzle file."),
-}
-
-
-def missing_text(missing: Missing) -> str:
-    """A content folder with nothing in it, said in the learner's language."""
-    return _(MISSING_TEXTS[missing.what, missing.exists]).format(folder=missing.folder)
 
 
 def status_text(rules: Rules) -> str:
@@ -635,25 +461,3 @@ def status_text(rules: Rules) -> str:
     shown = [_("{option}: {value}").format(option=row.label, value=row.value)
              for row in rows if row.name != "profile"]
     return " · ".join([_("Rule profile: {profile}").format(profile=rules.profile), *shown])
-
-
-_qt_translation: list[QTranslator] = []  # Qt's own words in the language in force
-
-
-def use_qt_language(code: Language) -> None:
-    """Qt's own words (key names such as "Strg+Eingabe" on the Keys page and the buttons,
-    standard buttons) in the language ``code``; English needs none."""
-    app = QApplication.instance()
-    if app is None:
-        return
-    if _qt_translation and _qt_translation[0].language().split("_")[0] == code:
-        return
-    while _qt_translation:
-        app.removeTranslator(_qt_translation.pop())
-    if code == SOURCE_LANGUAGE:
-        return
-    translator = QTranslator()
-    path = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    if translator.load(f"qtbase_{code}", path):
-        app.installTranslator(translator)
-        _qt_translation.append(translator)

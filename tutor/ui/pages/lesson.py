@@ -1,21 +1,12 @@
 """One lesson on the Learn page (``LessonView``): a list of screens — each step's text with its
 figure, then each of the step's exercises below that text — and at the end a completion screen
-(see ``tutor.ui.pages.learn``)."""
+(see ``tutor.ui.pages.learn``). How a lesson is cut into screens is in ``lesson_steps``, what
+the completion screen says in ``lesson_end``."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from PySide6.QtCore import (
-    Qt,
-    QTimer,
-    Signal,
-)
-from PySide6.QtGui import (
-    QKeySequence,
-    QResizeEvent,
-    QShortcut,
-)
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -27,15 +18,15 @@ from PySide6.QtWidgets import (
 )
 
 from tutor import keys
-from tutor.content import Figure, Lesson
+from tutor.content import Lesson
 from tutor.content.kinds import shows_cards
-from tutor.content.tasks import Task
 from tutor.content.walkthrough import Walkthrough
-from tutor.i18n import _, content_text, ngettext
+from tutor.i18n import _, content_text
 from tutor.markup import to_html
 from tutor.refs import content_plain
+from tutor.ui.pages.lesson_end import ending_texts, is_complete, next_lesson, offers_guided_game
+from tutor.ui.pages.lesson_steps import Screen, exercise_draws_figure, number_in_step, screens_of
 from tutor.ui.pages.walkthrough import SUMMARY, WalkthroughView
-from tutor.ui.widgets.answers import answer_for
 from tutor.ui.widgets.common import (
     CONTENT_WIDTH,
     QWIDGETSIZE_MAX,
@@ -56,42 +47,8 @@ from tutor.vocab import DEFAULT_DECK
 FIGURE_SCALE_BESIDE_EXERCISE = 0.62
 #: The width an exercise keeps beside a figure (it may squeeze a long hand's cards together).
 EXERCISE_ROOM = 480
-#: The guided first game is offered on the completion screen of this lesson and those after it.
-GUIDED_GAME_AFTER = "who-wins-a-trick"
 #: The lesson's side margins, and the width below which they narrow.
 WIDE_MARGIN, NARROW_MARGIN, NARROW = 24, 10, 640
-
-
-@dataclass(frozen=True)
-class Screen:
-    """One screen of a lesson: a step, and one of its exercises or none; or the lesson's end."""
-
-    step: int
-    exercise: int | None  # index among the lesson's exercises, counted over all steps
-    end: bool = False
-
-
-def screens_of(lesson: Lesson) -> list[Screen]:
-    """The screens of ``lesson`` in order (a step with exercises shows the text on each); the
-    completion screen is not among them (``LessonView`` adds it)."""
-    screens: list[Screen] = []
-    count = 0
-    for index, step in enumerate(lesson.steps):
-        if not step.exercises:
-            screens.append(Screen(index, None))
-        for _exercise in step.exercises:
-            screens.append(Screen(index, count))
-            count += 1
-    return screens
-
-
-def exercise_draws_figure(figure: Figure, task: Task) -> bool:
-    """Whether the exercise draws exactly the figure's position (trump, hand, trick and its
-    leader), so the figure is not drawn a second time above it. A figure with marks the
-    exercise does not draw (legal outlines) is always drawn."""
-    if figure.legal is not None:
-        return False
-    return answer_for(task).draws_figure(figure, task)
 
 
 class LessonView(QWidget):
@@ -385,13 +342,14 @@ class LessonView(QWidget):
         lesson = self.lesson
         if lesson is None:
             return
-        heading, text = self.ending_texts()
+        heading, text = ending_texts(lesson, self.done, self.first_answers.get(lesson.id, {}),
+                                     self.earlier.get(lesson.id, frozenset()))
         self.end_heading.setText(heading)
         self.end_text.setText(text)
         complete = self.is_complete()
         self.open_button.setVisible(not complete)
         self.open_button.setText(_("Go to the first open exercise"))
-        self._continue_to, course = self._next_lesson()
+        self._continue_to, course = next_lesson(lesson, self.course, self.completed, complete)
         self.continue_button.setVisible(self._continue_to is not None)
         self.next_title.setVisible(self._continue_to is not None)
         if self._continue_to is not None:
@@ -411,78 +369,15 @@ class LessonView(QWidget):
         self.guided_button.setToolTip(_(
             "A short game against the bots: before each of your decisions the coach says what "
             "the rules allow, and after each trick who took it and why."))
-        self.guided_button.setVisible(self._offers_guided_game())
+        self.guided_button.setVisible(offers_guided_game(lesson, self.course))
         said = f"{heading} {text} {course}".strip()
         if focus:  # the heading, read with the message; Tab goes on to the buttons
             announce(self.end_heading, said, focus=True)
         else:
             self.end_heading.setAccessibleName(spoken_text(said))
 
-    def _offers_guided_game(self) -> bool:
-        """After the first lessons (up to who wins a trick), the guided game is offered."""
-        lesson = self.lesson
-        first = next((x for x in self.course if x.id == GUIDED_GAME_AFTER), None)
-        return lesson is not None and first is not None and lesson.number >= first.number
-
     def is_complete(self) -> bool:
-        return self.lesson is not None and len(self.done) >= len(self.lesson.exercises)
-
-    def ending_texts(self) -> tuple[str, str]:
-        """The completion screen's heading and message, from what this session saw."""
-        lesson = self.lesson
-        if lesson is None:
-            return "", ""
-        total = len(lesson.exercises)
-        answers = self.first_answers.get(lesson.id, {})
-        answered, right = len(answers), sum(answers.values())
-        earlier = self.earlier.get(lesson.id, frozenset())
-        lines: list[str] = []
-        if self.is_complete():
-            heading = "✓ " + _("Lesson complete")
-            if len(earlier) >= total:
-                lines.append(_("You completed this lesson in an earlier session."))
-        else:
-            heading = _("End of the lesson")
-        if answered == total:
-            lines.append(ngettext("Right at the first try: {right} of {total} exercise.",
-                                  "Right at the first try: {right} of {total} exercises.",
-                                  total).format(right=right, total=total))
-        elif answered:
-            lines.append(ngettext(
-                "In this session you answered {answered} of the {total} exercise, {right} of "
-                "them right at the first try.",
-                "In this session you answered {answered} of the {total} exercises, {right} of "
-                "them right at the first try.", total).format(
-                    answered=answered, total=total, right=right))
-        if self.is_complete() and 0 < len(earlier) < total:
-            lines.append(ngettext("{count} exercise was done in an earlier session.",
-                                  "{count} exercises were done in an earlier session.",
-                                  len(earlier)).format(count=len(earlier)))
-        if not self.is_complete():
-            left = total - len(self.done)
-            lines.append(ngettext(
-                "{left} of {total} exercises is still open: the lesson is complete once every "
-                "exercise has been answered right.",
-                "{left} of {total} exercises are still open: the lesson is complete once every "
-                "exercise has been answered right.", left).format(left=left, total=total))
-        return heading, " ".join(lines)
-
-    def _next_lesson(self) -> tuple[Lesson | None, str]:
-        """The lesson *Continue* opens, and the sentence about the course (on the last lesson)."""
-        lesson = self.lesson
-        if lesson is None or not self.course:
-            return None, ""
-        later = [other for other in self.course if other.number > lesson.number]
-        if later:
-            return later[0], ""
-        completed = set(self.completed) | ({lesson.id} if self.is_complete() else set())
-        open_lessons = [other for other in self.course if other.id not in completed]
-        if not open_lessons:
-            return None, _("That was the last lesson: you have completed the whole course.")
-        return open_lessons[0], ngettext(
-            "That was the last lesson of the course; {count} lesson is not complete yet.",
-            "That was the last lesson of the course; {count} lessons are not complete yet.",
-            len(open_lessons)).format(count=len(open_lessons))
+        return self.lesson is not None and is_complete(self.lesson, self.done)
 
     def _continue(self) -> None:
         if self._continue_to is not None:
@@ -552,7 +447,7 @@ class LessonView(QWidget):
         self.text.setAccessibleName(where + " " + spoken_text(self.text.text()))
         self._update_counter()
         if screen.exercise is not None:
-            number = self._number_in_step(screen)
+            number = number_in_step(self.screens, screen)
             self.exercise_heading.setText(_("Exercise {number}").format(number=number))
             self.exercise.heading = self.exercise_heading.text()
             self.exercise.retranslate_ui()
@@ -561,14 +456,10 @@ class LessonView(QWidget):
         if screen.end:
             self._render_ending()
 
-    def _number_in_step(self, screen: Screen) -> int:
-        same = [s for s in self.screens if s.step == screen.step and s.exercise is not None]
-        return same.index(screen) + 1
-
     def set_look(self, deck: str, card_height: int) -> None:
         self.deck, self.card_height = deck, card_height
         if self.lesson is not None:
             self._render(keep_scroll=True)
 
 
-__all__ = ["LessonView", "Screen", "exercise_draws_figure", "screens_of"]
+__all__ = ["LessonView"]

@@ -7,7 +7,8 @@ review schedule; a second try or an answer after the hint is kept but not rated)
 "Next for me" serves only the puzzles the lessons done have opened (``set_lessons``;
 ``tutor.progress.choose.opening``); before any is open it says which lesson opens the first
 ones, and ``lesson_requested`` asks the window to open it. The filters stay free. ``practise``
-serves the puzzles of one lesson's (kind, theme) pairs.
+serves the puzzles of one lesson's (kind, theme) pairs. Which puzzle each mode serves next is
+``tutor.ui.pages.puzzle_queue``'s.
 
 Below ``NARROW`` pixels of width the record panel moves under the puzzle and the mode buttons
 under the filters, so that nothing is cut off at the window's minimum size.
@@ -36,15 +37,16 @@ from PySide6.QtWidgets import (
 from tutor import keys
 from tutor.content import THEMES, THEMES_BY_KEY, Kind, Lesson, Puzzle
 from tutor.content.kinds import puzzle_kind
-from tutor.i18n import _, format_number, ngettext
-from tutor.progress import AttemptResult, Progress, PuzzleRef, choose
+from tutor.i18n import _, format_number
+from tutor.progress import AttemptResult, Progress, choose
 from tutor.progress.puzzle_text import (
     rating_change_text,
     review_button_text,
     review_line,
     streak_text,
 )
-from tutor.refs import content_plain, plain
+from tutor.refs import plain
+from tutor.ui.pages.puzzle_queue import empty_message, mode_title, next_puzzle, ref
 from tutor.ui.widgets.answers import answer_class
 from tutor.ui.widgets.common import CONTENT_WIDTH, announce, chain, dim, label, land, landing
 from tutor.ui.widgets.exercise import ExerciseView
@@ -63,16 +65,6 @@ def kind_name(kind: Kind) -> str:
 
 #: How often the review button's "next in …" is brought up to date while the page is shown.
 REVIEW_REFRESH_MS = 30_000
-
-
-def ref(puzzle: Puzzle) -> PuzzleRef:
-    return PuzzleRef(puzzle.id, puzzle.themes, puzzle.difficulty)
-
-
-def plan(lesson: Lesson) -> choose.LessonPlan:
-    """What the choice needs of a lesson."""
-    return choose.LessonPlan(lesson.id, lesson.number,
-                             frozenset((kind.value, theme) for kind, theme in lesson.prepares))
 
 
 class PuzzlesPage(QWidget):
@@ -269,11 +261,6 @@ class PuzzlesPage(QWidget):
             self.exercise.hide()
             self.message.setText(_("No puzzles could be loaded. See the notice above."))
 
-    def opening(self) -> choose.Opening:
-        """What the lessons done have opened (everything without lessons)."""
-        return choose.opening([plan(lesson) for lesson in self.lessons],
-                              self.progress.completed_lessons())
-
     def practise(self, prepares: frozenset[tuple[Kind, str]], title: str = "",
                  context: str = "", ids: tuple[str, ...] = ()) -> None:
         """Serve the puzzles of these (kind, theme) pairs, a lesson's ``prepares``: the open
@@ -285,14 +272,6 @@ class PuzzlesPage(QWidget):
         self.practice_ids = frozenset(ids)
         self.practice_title, self.practice_context = title, context
         self.start("practise")
-
-    def _filtered(self) -> list[Puzzle]:
-        kind, theme, level = (self.kind_box.currentData(), self.theme_box.currentData(),
-                              self.level_box.currentData())
-        return [p for p in self.puzzles
-                if (kind is None or p.kind.value == kind)
-                and (theme is None or theme in p.themes)
-                and (level is None or p.difficulty == level)]
 
     def start(self, mode: str, focus: bool = True) -> None:
         """Enter ``mode`` and show its first puzzle (``focus``: see ``next_in_mode``)."""
@@ -310,8 +289,12 @@ class PuzzlesPage(QWidget):
         message saying why there is none)."""
         if self.mode == "daily":
             self.mode = "for-me"
-        self.locked_by = None
-        puzzle = self._pick()
+        filters = (self.kind_box.currentData(), self.theme_box.currentData(),
+                   self.level_box.currentData())
+        puzzle, self.locked_by = next_puzzle(
+            self.mode, self.puzzles, self.progress, self.rng, lessons=self.lessons,
+            practice=self.practice, practice_ids=self.practice_ids, filters=filters,
+            previous=self.current.id if self.current else None)
         self._refresh_mode()
         if puzzle is None:
             self.current = None
@@ -325,55 +308,8 @@ class PuzzlesPage(QWidget):
             return
         self.show_puzzle(puzzle, focus=focus)
 
-    def _pick(self) -> Puzzle | None:
-        by_id = {p.id: p for p in self.puzzles}
-        previous = self.current.id if self.current else None
-        if self.mode == "review":
-            due = [by_id[i] for i in self.progress.due_reviews() if i in by_id]
-            return due[0] if due else None
-        if self.mode in ("for-me", "practise"):
-            opening = self.opening()
-            if self.mode == "practise":
-                pool = [p for p in self.puzzles
-                        if choose.practises(p.kind.value, p.themes, self.practice)
-                        and (not self.practice_ids or p.id in self.practice_ids)]
-                pool = [p for p in pool if opening.admits(p.kind.value, p.themes)] or pool
-            else:
-                pool = [p for p in self.puzzles if opening.admits(p.kind.value, p.themes)]
-                if not pool:
-                    self.locked_by = choose.first_unlocking(
-                        [plan(lesson) for lesson in self.lessons],
-                        self.progress.completed_lessons())
-            chosen = self.progress.next_for_me([ref(p) for p in pool], self.rng)
-            if chosen is None:  # only the puzzle just played is left: it again
-                return self.rng.choice(pool) if pool else None
-            return by_id[chosen]
-        pool = [p for p in self._filtered() if p.id != previous] or self._filtered()
-        played = {a.puzzle_id for a in self.progress.attempts()}
-        fresh = [p for p in pool if p.id not in played]
-        return self.rng.choice(fresh or pool) if pool else None
-
     def _empty_message(self) -> str:
-        if self.mode == "review":
-            later = self.progress.review_count()
-            if later:
-                return ngettext("Nothing to review now. {count} puzzle comes back later.",
-                                "Nothing to review now. {count} puzzles come back later.",
-                                later).format(count=later)
-            return _("Nothing to review: no mistakes waiting.")
-        if self.mode == "for-me":
-            locked = self.locked_by
-            if locked is not None:
-                lesson = next(les for les in self.lessons if les.id == locked.id)
-                return _("Finish lesson {number}, “{title}”, to unlock your first puzzles. "
-                         "Until then you may pick any puzzle with the filters above and "
-                         "Next puzzle.").format(number=locked.number,
-                                                title=content_plain(lesson.title, lesson.id))
-            return _("No puzzle is open for you yet. Pick one with the filters above and "
-                     "Next puzzle.")
-        if self.mode == "practise":
-            return _("No puzzle practises this lesson yet.")
-        return _("No puzzle matches these filters.")
+        return empty_message(self.mode, self.progress, self.lessons, self.locked_by)
 
     def _open_locking_lesson(self) -> None:
         if self.locked_by is not None:
@@ -452,13 +388,8 @@ class PuzzlesPage(QWidget):
     def _refresh_mode(self) -> None:
         now = self.progress.now()
         self.review_button.setText(review_button_text(self.progress.review_queue(now), now))
-        titles = {"filter": _("Practice"), "for-me": _("Next for me"),
-                  "review": _("Review my mistakes"), "daily": _("Puzzle of the day"),
-                  "practise": (_("This lesson's puzzles: {title}").format(
-                      title=content_plain(self.practice_title, self.practice_context))
-                      if self.practice_title
-                      else _("This lesson's puzzles"))}
-        self.mode_label.setText(titles[self.mode])
+        self.mode_label.setText(mode_title(self.mode, self.practice_title,
+                                           self.practice_context))
         self._arrange_bar()
 
     def _refresh_record(self) -> None:

@@ -4,7 +4,8 @@ each drawing its own table; the review of a round and the statistics beside them
 
 The tool bar chooses the game before a new one: Chibre for four, or Pomme (Putz, R-POMME) for
 three or five. In a game of Pomme H takes the aside and G exchanges the 6 of trump (003), and
-Ctrl+H asks for the hint (it does in a game of Chibre too, where H still does).
+Ctrl+H asks for the hint (it does in a game of Chibre too, where H still does): the table's
+keys are bound in ``tutor.ui.play.table_keys``.
 
 The learner sits at the bottom (``tutor.vocab.LEARNER_SEAT``). All that decides (whose turn,
 what is legal, what the coach says, what is saved) is the table's; the view of the game at the
@@ -17,9 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QApplication,
     QComboBox,
     QFrame,
@@ -31,7 +30,6 @@ from PySide6.QtWidgets import (
 )
 
 from engine import Card, CardSet, Chibre, Conventions, PommeChoice, Rules, Trump, WeisChoice
-from tutor import keys
 from tutor.course import CourseLink
 from tutor.games import GameStore
 from tutor.i18n import _
@@ -48,6 +46,7 @@ from tutor.ui.play.base import KEYS, TableView
 from tutor.ui.play.chibre import ChibreTableView
 from tutor.ui.play.pomme import PommeTableView
 from tutor.ui.play.review import ReviewPanel, StatsPanel
+from tutor.ui.play.table_keys import TableKeys
 from tutor.ui.widgets.common import EnterClicks, announce, key_name, label, landing, push_button
 from tutor.vocab import (
     DEFAULT_DECK,
@@ -138,7 +137,7 @@ class PlayPage(QWidget):
         # where focus lands on the page when there is no decision to take: whose turn it is
         self.status = landing(label("playStatus", wrap=True, scale=1.1, bold=True))
         layout.addWidget(self.status)
-        self._shortcuts()
+        self.table_keys = TableKeys(self, self)  # the keys that read and act at the table
         self._enter = EnterClicks(self)
         for button in self.findChildren(QPushButton):
             button.installEventFilter(self._enter)  # Enter presses a button, as Space does
@@ -159,41 +158,6 @@ class PlayPage(QWidget):
         self._guided_asked = False
         return frame
 
-    def _shortcuts(self) -> None:
-        bound: dict[str, Callable[[], None]] = {
-            keys.TABLE_TRUMP: self.focus_trump, keys.TABLE_HINT: self._key_h,
-            keys.TABLE_POMME_HINT: self.ask_hint, keys.TABLE_SIX: self._key_g,
-            keys.TABLE_CARDS: lambda: self._read("cards"),
-            keys.TABLE_LED_SUIT: lambda: self._read("led_suit"),
-            keys.TABLE_SCORES: lambda: self._read("scores"),
-            keys.TABLE_LAST_TRICK: lambda: self._read("last_trick"),
-            keys.TABLE_TURN: lambda: self._read("turn"),
-        }
-        chibre = self.chibre_view
-        buttons: dict[str, Callable[[TableView], QAbstractButton]] = {
-            "announce": lambda _v: chibre.announce_button,
-            "withhold": lambda _v: chibre.withhold_button,
-            "play_anyway": lambda v: v.play_anyway,
-            "next_round": lambda v: v.next_round_button,
-            "review": lambda v: v.review_button,
-            "retry": lambda v: v.retry_button}
-        for name, button in buttons.items():
-            bound[KEYS[name]] = self._clicker(button)
-        bound[KEYS["take_back"]] = self._escape  # one key, the way back from wherever one is
-        for key, slot in bound.items():
-            shortcut = QShortcut(QKeySequence(key), self)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(slot)
-
-    def _clicker(self, button: Callable[[TableView], QAbstractButton]) -> Callable[[], None]:
-        """A shortcut's slot: click the button of the table at the page, if it is shown and
-        enabled."""
-        def click() -> None:
-            shown = button(self.view)
-            if shown.isVisible() and shown.isEnabled():
-                shown.click()
-        return click
-
     def _name_parts(self) -> None:
         """The containers focus passes through say what they are (a screen reader says the
         name of a part as focus enters it): the table, the review or the statistics."""
@@ -201,16 +165,6 @@ class PlayPage(QWidget):
         name = (_("Review of the round") if current is self.review else
                 _("Statistics") if current is self.stats else _("The table"))
         self.stack.setAccessibleName(name)
-
-    def _escape(self) -> None:
-        """Esc: back to the table from the review or the statistics, else take the card back
-        after a warning, else keep playing when asked about a new game."""
-        if self.stack.currentWidget() not in self.views.values():
-            self.back_to_table()
-        elif self.view.take_back.isVisible():
-            self.view.take_back.click()
-        elif self.confirm.isVisible():
-            self.confirm_no.click()
 
     # --- starting -------------------------------------------------------------------------------
 
@@ -338,18 +292,6 @@ class PlayPage(QWidget):
     def ask_hint(self) -> None:
         self.at_table.ask_hint()
 
-    def _key_h(self) -> None:
-        """H: in a game of Pomme, take the aside (003); in a game of Chibre, the hint."""
-        if self.pomme_at_table:
-            self.pomme.take_aside()
-        else:
-            self.ask_hint()
-
-    def _key_g(self) -> None:
-        """G: in a game of Pomme, exchange the 6 of trump for the shown card (003)."""
-        if self.pomme_at_table:
-            self.pomme.exchange_six()
-
     def back_to_table(self) -> None:
         self.stack.setCurrentWidget(self.view)
         self._paint()
@@ -431,22 +373,6 @@ class PlayPage(QWidget):
     def _failed(self, failure: Failure) -> None:
         log_failure(failure)
         self.notice.emit(words.failure_text(failure))
-
-    # --- keyboard announcements -----------------------------------------------------------------
-
-    def focus_trump(self) -> None:
-        visible = [b for b in self.chibre_view.trump_buttons if b.isVisible()]
-        if visible and not self.pomme_at_table:
-            visible[0].setFocus()
-        else:  # A reads the trump when it is not the learner's choice
-            self._read("trump")
-
-    def _read(self, name: str) -> None:
-        """A key that reads the table (C, F, S, L, T, A): its words, said, once there is a
-        game."""
-        text = self.view.reading(name)
-        if text is not None:
-            self.view.say(text)
 
     # --- the review and the statistics ----------------------------------------------------------
 
