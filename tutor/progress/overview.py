@@ -259,7 +259,7 @@ def daily_puzzle(puzzles: Sequence[Puzzle], day: date,
 
 def resume_position(lesson: Lesson, done: set[int]) -> int:
     """The screen of ``lesson`` to continue at: that of its first exercise not answered right,
-    or its first screen when none was (screens as ``tutor.ui.pages.lesson.screens_of`` counts
+    or its first screen when none was (screens as ``tutor.ui.pages.lesson_steps.screens_of`` counts
     them: one per step without exercises, one per exercise)."""
     if not done:
         return 0
