@@ -49,8 +49,14 @@ from engine.pomme.knowledge import PommeKnowledge
 from engine.pomme.position import PommePosition, bits, hand_strength
 from engine.tables import KEYS, SUIT_OF
 
-#: The coach thinks as the expert does (a hint well under a second on the project's machine).
-POMME_COACH_BUDGET: Final = POMME_EXPERT_BUDGET
+#: The coach searches twice the expert's deals: a round's par (its review summed, ``engine.par``)
+#: then has a standard error under the mistake threshold (over 10 rounds of Pomme for 3: median
+#: 6.4, max 9.6 points with the expert's 24 deals; ``docs/performance.md``), and a hint stays well
+#: under a second on the project's machine.
+POMME_COACH_BUDGET: Final = dataclasses.replace(
+    POMME_EXPERT_BUDGET, worlds=2 * POMME_EXPERT_BUDGET.worlds,
+    exact_worlds=2 * POMME_EXPERT_BUDGET.exact_worlds,
+    start_worlds=2 * POMME_EXPERT_BUDGET.start_worlds)
 #: Value a choice may lose against the best before the coach warns (the table's check before
 #: a learner's card, as Chibre's ``MISTAKE_THRESHOLD``): about one trick of middling points.
 POMME_MISTAKE_THRESHOLD: Final = 8.0

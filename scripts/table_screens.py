@@ -1,12 +1,15 @@
-"""Screenshots of Pomme on the Play page (issue 32): a game of Pomme for two at the blind's
-choice, and the review of a round of Pomme with its par, in a language, a deck and a size.
+"""Screenshots of the Play page's tables (issues 32 and 34): a game of Chibre with the coach's
+hint on show, the review of a round of Chibre with its par, a game of Pomme for two at the
+blind's choice, and the review of a round of Pomme with its par, in a language, a deck and a
+size.
 
-    QT_QPA_PLATFORM=offscreen python scripts/pomme_screens.py OUT_DIR --lang de --deck german \
+    QT_QPA_PLATFORM=offscreen python scripts/table_screens.py OUT_DIR --lang de --deck german \
         --size 800x560
 
-Writes ``pomme2-blind-<lang>-<deck>-<size>.png`` and ``pomme-review-<lang>-<deck>-<size>.png``.
-The learner's choices are made by a seeded script (the blind exchanged, the first legal card),
-the bots are the table's fast ones, and the files are the learner's own scratch folder's.
+Writes ``chibre-hint-``, ``chibre-review-``, ``pomme2-blind-`` and ``pomme-review-`` followed by
+``<lang>-<deck>-<size>.png``. The learner's choices are made by a seeded script (the blind
+exchanged, the first legal card), the bots are the table's fast ones, the coach's review is the
+table's own, and the files are the learner's own scratch folder's.
 """
 
 from __future__ import annotations
@@ -36,7 +39,7 @@ from tutor.ui.window import MainWindow
 
 
 def settle(window: MainWindow, timeout: float = 120.0) -> None:
-    table = window.play.pomme
+    table = window.play.at_table
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         QApplication.processEvents()
@@ -48,8 +51,9 @@ def settle(window: MainWindow, timeout: float = 120.0) -> None:
 
 
 def act(window: MainWindow) -> None:
-    """One decision of the learner: exchange the blind, keep the 6, else the first legal card."""
-    table = window.play.pomme
+    """One decision of the learner: exchange the blind, keep the 6, else the first legal card
+    (a trump choice: the first one offered)."""
+    table = window.play.at_table
     if table.stage is Stage.WARNING:
         table.play_anyway()
         return
@@ -59,7 +63,8 @@ def act(window: MainWindow) -> None:
         if choice in view.legal_actions:
             window.play.learner_acts(choice)
             return
-    window.play.learner_acts(next(a for a in view.legal_actions if isinstance(a, Card)))
+    cards = [a for a in view.legal_actions if isinstance(a, Card)]
+    window.play.learner_acts(cards[0] if cards else view.legal_actions[0])
 
 
 def shoot(window: MainWindow, path: Path) -> None:
@@ -68,6 +73,43 @@ def shoot(window: MainWindow, path: Path) -> None:
     if not window.grab().save(str(path), "PNG"):
         raise SystemExit(f"could not write {path}")
     print(path)
+
+
+def wait_for_review(window: MainWindow) -> None:
+    """Open the review of the last round and wait for the coach's review (and so the par)."""
+    table = window.play.at_table
+    window.play.show_review()
+    number = table.last_scored().round  # type: ignore[union-attr]
+    end = time.monotonic() + 120
+    while (table.review_of(number) is None or number not in table.pars) and \
+            time.monotonic() < end:
+        QApplication.processEvents()
+        time.sleep(0.01)
+    window.play.review.fill()
+
+
+def chibre(window: MainWindow, out: Path, tag: str, seed: int) -> None:
+    """A game of Chibre: the hint at the learner's third card, then the first round's review."""
+    bar = window.play.bar
+    bar.coach_box.setCurrentIndex(bar.coach_box.findData("request"))
+    window.play.new_game(["learner", "heuristic", "heuristic", "heuristic"], seed=seed)
+    settle(window)
+    table = window.play.at_table
+    while table.view() is None or len(table.view().tricks) < 2 or \
+            table.stage is not Stage.LEARNER:  # type: ignore[union-attr]
+        act(window)
+        settle(window)
+    window.play.ask_hint()
+    end = time.monotonic() + 60
+    while table.hinted is None and time.monotonic() < end:
+        QApplication.processEvents()
+        time.sleep(0.01)
+    shoot(window, out / f"chibre-hint-{tag}.png")
+    while table.stage is not Stage.ROUND_OVER:
+        act(window)
+        settle(window)
+    wait_for_review(window)
+    shoot(window, out / f"chibre-review-{tag}.png")
 
 
 def main() -> int:
@@ -81,7 +123,7 @@ def main() -> int:
     width, height = (int(v) for v in args.size.split("x"))
     app = create_application()
     set_language(args.lang)
-    scratch = Path(tempfile.mkdtemp(prefix="jass-tutor-pomme-"))
+    scratch = Path(tempfile.mkdtemp(prefix="jass-tutor-table-"))
     args.out.mkdir(parents=True, exist_ok=True)
     tag = f"{args.lang}-{args.deck}-{args.size}"
     try:
@@ -93,6 +135,7 @@ def main() -> int:
         window.resize(width, height)
         window.show_page("play")
         window.show()
+        chibre(window, args.out, tag, args.seed)
         pomme_table.random = random.Random(args.seed)  # type: ignore[assignment]
         window.play.new_game(["learner", "heuristic"])
         settle(window)
@@ -105,13 +148,7 @@ def main() -> int:
         while window.play.pomme.stage is not Stage.ROUND_OVER:
             act(window)
             settle(window)
-        window.play.show_review()
-        number = window.play.pomme.last_scored().round  # type: ignore[union-attr]
-        end = time.monotonic() + 120
-        while window.play.pomme.review_of(number) is None and time.monotonic() < end:
-            QApplication.processEvents()
-            time.sleep(0.01)
-        window.play.review.fill()
+        wait_for_review(window)
         shoot(window, args.out / f"pomme-review-{tag}.png")
         window.close()
         progress.close()

@@ -1,0 +1,79 @@
+"""One voice (issue 34, item 8): the coach's advice and the lessons it sends the learner to say
+the same thing, checked at the lessons' own positions by the coach itself.
+
+- Every strategy exercise of the course: the coach, asked at the exercise's position with the
+  table's budget, recommends the lesson's answer (the one known exception is listed, with why).
+- Every reason tag the review links to a lesson (``tutor.course.TAG_THEMES``): the lesson that
+  prepares its theme has an exercise where the coach says the same. A tag that speaks for a card
+  is given for the lesson's answer; a tag that speaks against a card (the Buur wasted, the Nell
+  unguarded) is given against a card the lesson does not choose, and never against its answer.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import pytest
+
+from engine import COACH_BUDGET, Assessment, advise, assess
+from tutor.content import Content, load_content
+from tutor.content.strategy import answer_choice, view_of
+from tutor.content.tasks import StrategyTask
+from tutor.course import TAG_THEMES, lesson_for
+
+#: Exercises where the coach and the lesson part, by (lesson id, exercise number in the
+#: lesson), each with why. A test fails once one of them agrees and is still listed.
+KNOWN_APART: dict[tuple[str, int], str] = {
+    ("playing-to-the-score", 0): "the coach at the table counts expected points; this exercise "
+    "plays to the score (the share of deals that make the points needed), which the coach does "
+    "not weigh yet",
+}
+
+
+@functools.cache
+def course() -> Content:
+    return load_content()
+
+
+@functools.cache
+def coached() -> tuple[tuple[str, int, object, tuple[Assessment, ...]], ...]:
+    """Every strategy exercise of the course: its lesson, its number, the lesson's answer and
+    the coach's assessments at its position (best first)."""
+    found = []
+    for lesson in course().lessons:
+        for number, exercise in enumerate(lesson.exercises):
+            if isinstance(exercise.task, StrategyTask):
+                view = view_of(exercise.task)
+                answer = answer_choice(exercise.solution.values[0][0])
+                found.append((lesson.id, number, answer,
+                              tuple(assess(view, COACH_BUDGET, seed=0))))
+    return tuple(found)
+
+
+def test_the_coach_recommends_each_strategy_exercises_answer():
+    apart = {}
+    for lesson, number, answer, found in coached():
+        if found[0].action != answer:
+            apart[(lesson, number)] = (str(found[0].action), str(answer))
+    assert len(coached()) >= 60
+    assert set(apart) == set(KNOWN_APART), apart
+
+
+@pytest.mark.parametrize(("tag", "theme"), TAG_THEMES, ids=[t.name for t, _ in TAG_THEMES])
+def test_each_reason_the_review_links_is_what_its_lesson_shows(tag, theme):
+    lesson = lesson_for(theme, course().lessons)
+    assert lesson is not None, theme
+    shown = against = 0
+    for lesson_id, number, answer, found in coached():
+        if lesson_id != lesson.id:
+            continue
+        view = view_of(lesson.exercises[number].task)  # type: ignore[arg-type]
+        mine = next(a for a in found if a.action == answer)
+        if tag.supports:
+            shown += tag in advise(view, list(found)).supporting and found[0].action == answer
+        else:
+            assert tag not in mine.tags, (lesson.id, number, "the coach speaks against the "
+                                          "lesson's own answer")
+            against += any(tag in a.tags for a in found if a.action != answer)
+    assert shown or against, (f"{lesson.id} has no exercise where the coach gives "
+                              f"{tag.name} as the lesson does")
