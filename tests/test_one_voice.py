@@ -15,7 +15,7 @@ import functools
 
 import pytest
 
-from engine import COACH_BUDGET, Assessment, advise, assess
+from engine import COACH_BUDGET, Assessment, Tag, advise, assess
 from tutor.content import Content, load_content
 from tutor.content.strategy import answer_choice, view_of
 from tutor.content.tasks import StrategyTask
@@ -27,6 +27,16 @@ KNOWN_APART: dict[tuple[str, int], str] = {
     ("playing-to-the-score", 0): "the coach at the table counts expected points; this exercise "
     "plays to the score (the share of deals that make the points needed), which the coach does "
     "not weigh yet",
+}
+
+
+#: Reasons whose lesson says them in words but has no exercise where the coach gives them,
+#: each with why. A test fails once one of them is shown and still listed.
+KNOWN_UNSHOWN: dict[Tag, str] = {
+    Tag.NELL_UNGUARDED: "lesson 25 says it in words (keep a lone Nell back while the Buur is "
+    "out) and asks who can take a led Nell; among some 200 measured positions with a lone Nell "
+    "and the Buur behind it, none made one card best by the course's 4 points: the other "
+    "discards were as good as the answer, so no best-card exercise can show it",
 }
 
 
@@ -75,5 +85,8 @@ def test_each_reason_the_review_links_is_what_its_lesson_shows(tag, theme):
             assert tag not in mine.tags, (lesson.id, number, "the coach speaks against the "
                                           "lesson's own answer")
             against += any(tag in a.tags for a in found if a.action != answer)
+    if tag in KNOWN_UNSHOWN:
+        assert not (shown or against), f"{tag.name} is shown now: take it off KNOWN_UNSHOWN"
+        return
     assert shown or against, (f"{lesson.id} has no exercise where the coach gives "
                               f"{tag.name} as the lesson does")
