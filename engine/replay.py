@@ -9,9 +9,9 @@ import enum
 from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar
 
-from engine.cards import Card
+from engine.cards import ALL_CARDS, Card, Trump
 from engine.cardset import CardSet
-from engine.play import IllegalPlayError, Reason
+from engine.play import IllegalPlayError, Reason, illegal_reason, legal_mask, trick_state
 
 if TYPE_CHECKING:  # the index of every game's events imports this game
     from engine.events import Event
@@ -148,6 +148,8 @@ class CardGame(EventGame, Generic[PhaseT, ActionT, StartT, DealT]):
     _phase: PhaseT
     _scores: list[int]
     _hands: list[int]
+    _trump: int | None  # the trump's index (``Trump``), once known
+    _trick: list[int]  # the indexes of the cards of the trick in progress
     _fixed_deals: dict[int, DealT]
 
     def _setup(self, start: StartT, fixed_deals: Mapping[int, DealT]) -> None:
@@ -219,6 +221,27 @@ class CardGame(EventGame, Generic[PhaseT, ActionT, StartT, DealT]):
     @staticmethod
     def _action_of(event: Event) -> ActionT:
         raise NotImplementedError
+
+    # -- cards ----------------------------------------------------------------------
+
+    def _legal_mask(self) -> int:
+        """The cards the seat to move may play, as a mask (R-FOLLOW, for any number of
+        players)."""
+        trump = self._trump
+        assert trump is not None  # cards are played once trump is known
+        led, high = trick_state(self._trick, trump)
+        return legal_mask(self._hands[self._current], led, high, trump)
+
+    def _card_reason(self, card: Card) -> Reason | None:
+        """``None`` if the seat to move may play ``card`` now, else why not."""
+        if not self._hands[self._current] >> card.index & 1:
+            return Reason.NOT_IN_HAND
+        if self._legal_mask() >> card.index & 1:
+            return None
+        assert self._trump is not None
+        hand = CardSet.from_mask(self._hands[self._current])
+        trick = [ALL_CARDS[c] for c in self._trick]
+        return illegal_reason(card, hand, trick, Trump(self._trump), players=self.players)
 
     # -- seats and events ------------------------------------------------------------
 

@@ -43,9 +43,6 @@ from engine.chibre.scoring import MATCH_BONUS, multiplier, rubicon
 from engine.event_base import CardPlayed
 from engine.play import (
     Reason,
-    illegal_reason,
-    legal_mask,
-    trick_state,
     winner_index,
 )
 from engine.points import LAST_TRICK_BONUS
@@ -428,21 +425,6 @@ class Game(CardGame[Phase, Action, GameStarted, Hands]):
         self._phase = Phase.PLAY
 
     # -- play ---------------------------------------------------------------------
-
-    def _legal_mask(self) -> int:
-        assert self._trump is not None
-        led, high = trick_state(self._trick, self._trump)
-        return legal_mask(self._hands[self._current], led, high, self._trump)
-
-    def _card_reason(self, card: Card) -> Reason | None:
-        if not self._hands[self._current] >> card.index & 1:
-            return Reason.NOT_IN_HAND
-        if self._legal_mask() >> card.index & 1:
-            return None
-        assert self._trump is not None
-        hand = CardSet.from_mask(self._hands[self._current])
-        trick = [ALL_CARDS[c] for c in self._trick]
-        return illegal_reason(card, hand, trick, self._trump, self.rules)
 
     def _play(self, seat: int, card: Card) -> None:
         self._emit(CardPlayed(seat, card))

@@ -59,9 +59,6 @@ from engine.cardset import CardSet
 from engine.event_base import CardPlayed
 from engine.play import (
     Reason,
-    illegal_reason,
-    legal_mask,
-    trick_state,
     winner_index,
 )
 from engine.points import LAST_TRICK_BONUS
@@ -343,6 +340,7 @@ class PommeGame(CardGame[PommePhase, PommeAction, PommeStarted, PommeDeal]):
 
     ACTION_KINDS = POMME_ACTION_EVENTS
     OVER = PommePhase.OVER
+    _trump: int  # always a suit: the shown card's
 
     def __init__(
         self,
@@ -610,19 +608,6 @@ class PommeGame(CardGame[PommePhase, PommeAction, PommeStarted, PommeDeal]):
         self._aside_taken_by = seat
 
     # -- play ---------------------------------------------------------------------
-
-    def _legal_mask(self) -> int:
-        led, high = trick_state(self._trick, self._trump)
-        return legal_mask(self._hands[self._current], led, high, self._trump)
-
-    def _card_reason(self, card: Card) -> Reason | None:
-        if not self._hands[self._current] >> card.index & 1:
-            return Reason.NOT_IN_HAND
-        if self._legal_mask() >> card.index & 1:
-            return None
-        hand = CardSet.from_mask(self._hands[self._current])
-        trick = [ALL_CARDS[c] for c in self._trick]
-        return illegal_reason(card, hand, trick, self.trump, players=self.players)
 
     def _play(self, seat: int, card: Card) -> None:
         self._emit(CardPlayed(seat, card))
