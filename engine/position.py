@@ -124,6 +124,16 @@ def nell_unguarded(pos: TrickPosition, card: int) -> bool:
     return bool(1 << card & pos.nell) and pos.hand & pos.trumps == pos.nell and pos.buur_unseen()
 
 
+def discards_low(pos: TrickPosition, card: int) -> bool:
+    """Following, no legal card takes the lead, and ``card`` is one of the least value."""
+    if not pos.trick:
+        return False
+    cards = bits(pos.legal)
+    if any(pos.wins_now(c) for c in cards):
+        return False
+    return pos.value(card) == min(pos.value(c) for c in cards)
+
+
 def keeps_last_trick(pos: TrickPosition, card: int) -> bool:
     """With two tricks left, playing ``card`` keeps a single trump that no unseen trump
     beats: the last trick and its 5 are the seat's."""
@@ -137,5 +147,5 @@ def keeps_last_trick(pos: TrickPosition, card: int) -> bool:
     return all(keys[c] < keys[top] for c in bits(pos.know.unseen & pos.trumps))
 
 
-__all__ = ["NELL_RANK", "SeatKnowledge", "TrickPosition", "bits", "keeps_last_trick",
-           "nell_unguarded", "will_be_trumped"]
+__all__ = ["NELL_RANK", "SeatKnowledge", "TrickPosition", "bits", "discards_low",
+           "keeps_last_trick", "nell_unguarded", "will_be_trumped"]

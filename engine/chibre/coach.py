@@ -48,7 +48,7 @@ from engine.chibre.bots.base import TABLE_BUDGET, Budget, decide
 from engine.chibre.bots.expert import card_values, legal_indexes, trump_values
 from engine.chibre.bots.heuristic import CHIBRE_BELOW
 from engine.chibre.bots.knowledge import Knowledge
-from engine.chibre.bots.position import Position, bits
+from engine.chibre.bots.position import Position
 from engine.chibre.conventions import (
     NO_CONVENTIONS,
     Conventions,
@@ -59,7 +59,7 @@ from engine.chibre.conventions import (
 )
 from engine.chibre.game import Game, GameView, Phase
 from engine.points import CLOSE, RICH_CARD, points_alike, touching
-from engine.position import keeps_last_trick, nell_unguarded, will_be_trumped
+from engine.position import discards_low, keeps_last_trick, nell_unguarded, will_be_trumped
 from engine.strength import suit_strength
 
 #: The coach's default budget: the expert's, without weighing deals by the opponents'
@@ -593,12 +593,7 @@ def _saves_ten(pos: Position, card: int) -> bool:
 
 
 def _discards_low(pos: Position, card: int) -> bool:
-    if pos.n == 0 or pos.partner_winning():
-        return False
-    cards = bits(pos.legal)
-    if any(pos.wins_now(c) for c in cards):
-        return False
-    return pos.value(card) == min(pos.value(c) for c in cards)
+    return not pos.partner_winning() and discards_low(pos, card)
 
 
 

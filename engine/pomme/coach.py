@@ -47,7 +47,7 @@ from engine.pomme.expert import (
 from engine.pomme.game import PommeAction, PommeChoice, PommeGame, PommePhase, PommeView
 from engine.pomme.knowledge import PommeKnowledge
 from engine.pomme.position import PommePosition, bits, hand_strength
-from engine.position import keeps_last_trick, nell_unguarded, will_be_trumped
+from engine.position import discards_low, keeps_last_trick, nell_unguarded, will_be_trumped
 
 #: The coach thinks as the expert does (a hint well under a second on the project's machine).
 POMME_COACH_BUDGET: Final = POMME_EXPERT_BUDGET
@@ -349,7 +349,7 @@ def card_tags(pos: PommePosition, card: int) -> tuple[PommeTag, ...]:
         (PommeTag.WIN_CHEAPLY, _wins_cheaply),
         (PommeTag.AVOID_APPLE, _avoids_apple),
         (PommeTag.PULL_TRUMPS, _pulls_trumps),
-        (PommeTag.CANNOT_WIN_DISCARD_LOW, _discards_low),
+        (PommeTag.CANNOT_WIN_DISCARD_LOW, discards_low),
         (PommeTag.NO_SURE_WIN_PLAY_LOW, _plays_low),
         (PommeTag.LEAD_LOW, _leads_low),
         (PommeTag.LAST_TRICK_FIVE, keeps_last_trick),
@@ -385,15 +385,6 @@ def _avoids_apple(pos: PommePosition, card: int) -> bool:
 def _pulls_trumps(pos: PommePosition, card: int) -> bool:
     return pos.k == 0 and pos.is_trump(card) and any(
         pos.may_hold_trumps(s) for s in pos.others())
-
-
-def _discards_low(pos: PommePosition, card: int) -> bool:
-    if pos.k == 0:
-        return False
-    cards = bits(pos.legal)
-    if any(pos.wins_now(c) for c in cards):
-        return False
-    return pos.value(card) == min(pos.value(c) for c in cards)
 
 
 def _plays_low(pos: PommePosition, card: int) -> bool:
