@@ -6,7 +6,7 @@ the state copy they rely on, and the error of a deal that cannot be played."""
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from engine.cards import ALL_CARDS, Card, Trump
@@ -23,6 +23,30 @@ class InvalidDealError(ValueError):
     def __init__(self, problems: list[str]) -> None:
         self.problems = problems
         super().__init__("invalid deal: " + "; ".join(problems))
+
+
+def place_cards(places: Sequence[tuple[str, Collection[Card], int | None]],
+                problems: list[str]) -> dict[Card, str]:
+    """Where each card of a deal lies: ``places`` name their cards and how many they must hold
+    (``None``: any number). A place of another size, or a card in two places, is added to
+    ``problems`` (for ``InvalidDealError``, which names every problem at once).
+
+    >>> problems: list[str] = []
+    >>> seen = place_cards([("seat 0", CardSet.parse("H6 H7"), 2),
+    ...                     ("seat 1", CardSet.parse("H7"), 2)], problems)
+    >>> problems
+    ['seat 1 has 1 cards, not 2', 'H7 is in seat 0 and seat 1']
+    """
+    seen: dict[Card, str] = {}
+    for place, cards, size in places:
+        if size is not None and len(cards) != size:
+            problems.append(f"{place} has {len(cards)} cards, not {size}")
+        for card in cards:
+            if card in seen:
+                problems.append(f"{card} is in {seen[card]} and {place}")
+            else:
+                seen[card] = place
+    return seen
 
 
 class EventGame:

@@ -46,7 +46,7 @@ from engine.play import (
     winner_index,
 )
 from engine.points import LAST_TRICK_BONUS
-from engine.replay import CardGame, InvalidDealError
+from engine.replay import CardGame, InvalidDealError, place_cards
 from engine.rules import Rules
 from engine.tables import POINTS, STOECK_MASK
 
@@ -81,15 +81,7 @@ def check_deal(hands: Sequence[CardSet | str]) -> Hands:
     sets = [CardSet.parse(h) if isinstance(h, str) else h for h in hands]
     if len(sets) != 4:
         problems.append(f"a deal has 4 hands, not {len(sets)}")
-    seen: dict[Card, int] = {}
-    for seat, hand in enumerate(sets):
-        if len(hand) != 9:
-            problems.append(f"seat {seat} has {len(hand)} cards, not 9")
-        for card in hand:
-            if card in seen:
-                problems.append(f"{card} is in seat {seen[card]} and seat {seat}")
-            else:
-                seen[card] = seat
+    seen = place_cards([(f"seat {seat}", hand, 9) for seat, hand in enumerate(sets)], problems)
     missing = CardSet.full() - CardSet(seen)
     if missing and len(sets) == 4:
         problems.append(f"missing cards: {missing}")

@@ -75,7 +75,7 @@ from engine.pomme.events import (
     PommeTrickWon,
     SixExchanged,
 )
-from engine.replay import CardGame, InvalidDealError
+from engine.replay import CardGame, InvalidDealError, place_cards
 from engine.tables import POINTS
 
 if TYPE_CHECKING:  # the index of every game's events imports this game
@@ -221,25 +221,17 @@ def check_pomme_deal(players: int, deal: PommeDeal) -> PommeDeal:
     if len(deal.hands) != players:
         problems.append(f"a deal of {players} players has {players} hands, not "
                         f"{len(deal.hands)}")
-    seen: dict[Card, str] = {}
     blinds = deal.blinds if isinstance(deal.blinds, tuple) else ()
     if len(blinds) != (players if players == 2 else 0):
         problems.append(f"a deal of {players} players has {players if players == 2 else 0} "
                         f"blinds, not {len(blinds)}")
-    places = ([(f"seat {s}", h) for s, h in enumerate(deal.hands)]
-              + [(f"the blind of seat {s}", b) for s, b in enumerate(blinds)]
-              + [("the aside", deal.aside)])
-    for place, cards in places:
+    places = ([(f"seat {s}", h, size) for s, h in enumerate(deal.hands)]
+              + [(f"the blind of seat {s}", b, BLIND_SIZE) for s, b in enumerate(blinds)]
+              + [("the aside", deal.aside, None)])
+    for place, cards, _ in places:
         if not isinstance(cards, CardSet):
             raise InvalidDealError([f"{place} must be a card set, not {cards!r}"])
-        want = BLIND_SIZE if place.startswith("the blind") else size
-        if place != "the aside" and len(cards) != want:
-            problems.append(f"{place} has {len(cards)} cards, not {want}")
-        for card in cards:
-            if card in seen:
-                problems.append(f"{card} is in {seen[card]} and {place}")
-            else:
-                seen[card] = place
+    seen = place_cards(places, problems)
     aside_size = 36 - players * size - len(blinds) * BLIND_SIZE - (0 if players < 5 else 1)
     if len(deal.aside) != aside_size:
         problems.append(f"the aside has {len(deal.aside)} cards, not {aside_size}")
