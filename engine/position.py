@@ -9,7 +9,8 @@ to play that play against the seat (Chibre: the opponents among them; Pomme: all
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Callable
+from typing import Protocol, TypeVar
 
 from engine.cardset import SUIT_MASKS
 from engine.cardset import mask_indexes as bits
@@ -107,6 +108,19 @@ class TrickPosition:
         return bool(self.know.unseen & self.buur)
 
 
+P = TypeVar("P", bound=TrickPosition)
+
+
+def lead_or_follow(pos: P, lead: Callable[[P, list[int]], int],
+                   follow: Callable[[P, list[int]], int]) -> int:
+    """The card a bot's rules of thumb choose: the only legal card, else ``lead``'s choice
+    among the legal cards on an empty trick, else ``follow``'s."""
+    cards = bits(pos.legal)
+    if len(cards) == 1:
+        return cards[0]
+    return lead(pos, cards) if not pos.trick else follow(pos, cards)
+
+
 # -- what both coaches read of a position --------------------------------------------------
 
 
@@ -148,4 +162,4 @@ def keeps_last_trick(pos: TrickPosition, card: int) -> bool:
 
 
 __all__ = ["NELL_RANK", "SeatKnowledge", "TrickPosition", "bits", "discards_low",
-           "keeps_last_trick", "nell_unguarded", "will_be_trumped"]
+           "keeps_last_trick", "lead_or_follow", "nell_unguarded", "will_be_trumped"]
