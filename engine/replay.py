@@ -271,7 +271,7 @@ class CardGame(EventGame, Generic[PhaseT, ActionT, StartT, DealT]):
 
     def _check_seat(self, seat: object) -> int:
         """``seat`` when it is a seat at this table, else ``ValueError``."""
-        if isinstance(seat, bool) or not isinstance(seat, int) or seat not in range(self.players):
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
             raise ValueError(f"seat must be 0-{self.players - 1}, not {seat!r}")
         return seat
 
