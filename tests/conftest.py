@@ -64,3 +64,38 @@ def full_window(qtbot, tmp_path, content):
     window.show()
     qtbot.waitExposed(window)
     return window
+
+
+@pytest.fixture
+def play_window(qtbot, tmp_path, content):
+    """Makes the main window on the Play page with the real lessons and puzzles, fresh files
+    (or the ``progress`` given), fast bots, shown at 1280×800: ``play_window(rules, progress)``."""
+    from PySide6.QtCore import QSettings
+
+    from engine import Rules
+    from tutor.games import GameStore
+    from tutor.progress import Progress
+    from tutor.ui.window import MainWindow
+
+    def make(rules: Rules | None = None, progress: Progress | None = None) -> MainWindow:
+        settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(rules or Rules(), content=content, settings=settings, fast=True,
+                            progress=progress or Progress(tmp_path / "progress.sqlite3"),
+                            games=GameStore(tmp_path / "games.sqlite3"))
+        qtbot.addWidget(window)
+        window.resize(1280, 800)
+        window.show_page("play")
+        window.show()
+        qtbot.waitExposed(window)
+        return window
+
+    return make
+
+
+@pytest.fixture
+def store(tmp_path):
+    """A fresh file of saved games (``tutor.games.GameStore``), open for the test."""
+    from tutor.games import FILE_NAME, GameStore
+
+    with GameStore(tmp_path / FILE_NAME) as opened:
+        yield opened

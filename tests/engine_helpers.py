@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import random
+from typing import TypeVar
+
 from hypothesis import strategies as st
 
-from engine import CardSet, Game, Phase, Rules, Trump, WeisChoice
+from engine import CardSet, Game, Phase, PommeGame, Rules, Trump, WeisChoice
+
+G = TypeVar("G", Game, PommeGame)
 
 
 def deal(*hands: str) -> list[CardSet]:
@@ -28,6 +33,19 @@ def play_out(game: Game, weis: WeisChoice = WeisChoice.WITHHOLD) -> None:
             game.apply(weis)
         else:
             game.apply(game.legal_actions()[0])
+
+
+def play_randomly(game: G, seed: int, max_actions: int) -> G:
+    """``game`` after up to ``max_actions`` legal actions drawn at random (seeded), or to its
+    end; the legal set is never empty before the end (any game)."""
+    rng = random.Random(seed)
+    for _ in range(max_actions):
+        if game.is_over:
+            break
+        actions = game.legal_actions()
+        assert actions, "the legal set is never empty before the end"
+        game.apply(rng.choice(actions))
+    return game
 
 
 def suits_game(trump: Trump, rules: Rules | None = None, **kwargs: object) -> Game:

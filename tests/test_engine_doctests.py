@@ -26,6 +26,7 @@ WITH_EXAMPLES = [
     "engine.chibre.coach",
     "engine.chibre.conventions",
     "engine.dds",
+    "engine.hidden",
     "engine.chibre.game",
     "engine.notation",
     "engine.play",

@@ -9,21 +9,13 @@ from hypothesis import strategies as st
 
 from engine import CardSet, Game, Phase, Rules
 from engine.events import CardPlayed, Dealt, RoundScored, TrickWon
-from tests.engine_helpers import rules_strategy
+from tests.engine_helpers import play_randomly, rules_strategy
 
 RULES = rules_strategy(300, 1000)
 
 
 def random_game(rules: Rules, seed: int, max_actions: int = 2_000) -> Game:
-    rng = random.Random(seed)
-    game = Game(rules, seed=seed)
-    for _ in range(max_actions):
-        if game.is_over:
-            break
-        actions = game.legal_actions()
-        assert actions, "the legal set is never empty before the end"
-        game.apply(rng.choice(actions))
-    return game
+    return play_randomly(Game(rules, seed=seed), seed, max_actions)
 
 
 @settings(max_examples=40, deadline=None)

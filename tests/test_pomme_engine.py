@@ -59,6 +59,7 @@ from engine.events import (
     TrickWon,
 )
 from engine.pomme.game import HAND_SIZE, six_of_trump
+from tests.engine_helpers import play_randomly
 from tests.engine_reference import reference_legal, reference_winner
 from tests.rules_md import rule_text
 
@@ -102,15 +103,7 @@ def first_card(game: PommeGame) -> Card:
 
 
 def random_pomme(players: int, seed: int, max_actions: int = 5_000) -> PommeGame:
-    rng = random.Random(seed)
-    game = PommeGame(players, seed=seed)
-    for _ in range(max_actions):
-        if game.is_over:
-            break
-        actions = game.legal_actions()
-        assert actions, "the legal set is never empty before the end"
-        game.apply(rng.choice(actions))
-    return game
+    return play_randomly(PommeGame(players, seed=seed), seed, max_actions)
 
 
 def rounds_of(events) -> list[list]:

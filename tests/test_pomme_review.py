@@ -9,8 +9,6 @@ The table runs through a ``QueueRunner`` (``fast``, random bots), as tests/test_
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -33,6 +31,7 @@ from engine import (
 )
 from engine.par import RoundPar
 from engine.pomme.expert import PommeBudget
+from tests.pomme_table_helpers import seats, step
 from tutor.content.walkthrough import position
 from tutor.games import FILE_NAME, GameStore
 from tutor.jobs import QueueRunner
@@ -48,29 +47,6 @@ from tutor.table.pomme import (
 from tutor.table.words import costly
 
 SMALL = PommeBudget(worlds=2, exact_worlds=1, start_worlds=2)
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[GameStore]:
-    with GameStore(tmp_path / FILE_NAME) as opened:
-        yield opened
-
-
-def seats(players: int) -> list[str]:
-    return ["learner", *["random"] * (players - 1)]
-
-
-def step(table: PommeTable, runner: QueueRunner, rng: random.Random) -> None:
-    """One thing happens: a queued call, else Next round, else a random legal action."""
-    if runner.queue:
-        runner.queue.popleft()()
-    elif table.stage is Stage.ROUND_OVER:
-        table.next_round()
-    else:
-        assert table.stage is Stage.LEARNER, table.stage
-        view = table.view()
-        assert view is not None
-        table.learner_acts(rng.choice(view.legal_actions))
 
 
 def play_rounds(table: PommeTable, runner: QueueRunner, rounds: int, seed: int = 0) -> None:

@@ -9,8 +9,6 @@ The table runs its bots through a ``QueueRunner`` (``fast``, random bots), as te
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -31,44 +29,13 @@ from engine import (
     SixExchanged,
     pomme_marks,
 )
+from tests.pomme_table_helpers import seats, step
 from tutor import keys
 from tutor.games import FILE_NAME, GameStore
 from tutor.jobs import QueueRunner
 from tutor.table import Stage, Table
 from tutor.table import pomme_words as words
 from tutor.table.pomme import PommeLineKind, PommeTable, warns
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[GameStore]:
-    with GameStore(tmp_path / FILE_NAME) as opened:
-        yield opened
-
-
-def seats(players: int) -> list[str]:
-    return ["learner", *["random"] * (players - 1)]
-
-
-def step(table: PommeTable, runner: QueueRunner, rng: random.Random,
-         choose: dict[PommeChoice, bool] | None = None) -> None:
-    """One thing happens: a queued call (a bot, a pause), else the learner's move: Next round,
-    or a random legal action (``choose`` says whether to take a choice when offered)."""
-    if runner.queue:
-        runner.queue.popleft()()
-        return
-    if table.stage is Stage.ROUND_OVER:
-        table.next_round()
-        return
-    assert table.stage is Stage.LEARNER, table.stage
-    view = table.view()
-    assert view is not None
-    for choice, wanted in (choose or {}).items():
-        if choice in view.legal_actions and wanted:
-            table.learner_acts(choice)
-            return
-    actions = [a for a in view.legal_actions if a not in (choose or {})] or \
-        list(view.legal_actions)
-    table.learner_acts(rng.choice(actions))
 
 
 def play_to_end(table: PommeTable, runner: QueueRunner, seed: int = 0,

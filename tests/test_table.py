@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -108,12 +108,6 @@ def complete_rounds(table: Table) -> list[int]:
     assert table.session is not None
     return [e.round for e in table.session.game.events
             if isinstance(e, RoundScored) and e.complete]
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[GameStore]:
-    with GameStore(tmp_path / FILE_NAME) as opened:
-        yield opened
 
 
 class Runner(QueueRunner):

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -23,12 +21,6 @@ from tutor.jobs import Failure
 from tutor.table import Stage, words
 from tutor.table.controller import Options
 from tutor.table.session import Decision, Review
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[GameStore]:
-    with GameStore(tmp_path / FILE_NAME) as opened:
-        yield opened
 
 
 class Broken(RuntimeError):

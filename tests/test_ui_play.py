@@ -9,14 +9,13 @@ import sys
 import time
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from engine import Card, CardSet, Game, Phase, Rules, legal_cards
 from engine.chibre.scoring import slate
 from engine.events import CardPlayed
 from tutor.games import GameStore
-from tutor.progress import Progress
 from tutor.table.flow import Stage
 from tutor.ui.background import QtRunner
 from tutor.ui.window import MainWindow
@@ -27,20 +26,9 @@ SEATS = ["learner", "random", "random", "random"]
 
 
 @pytest.fixture
-def make_window(qtbot, tmp_path, content):
-    def make(rules: Rules | None = None) -> MainWindow:
-        settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(rules or Rules(), content=content, settings=settings, fast=True,
-                            progress=Progress(tmp_path / "progress.sqlite3"),
-                            games=GameStore(tmp_path / "games.sqlite3"))
-        qtbot.addWidget(window)
-        window.resize(1280, 800)
-        window.show_page("play")
-        window.show()
-        qtbot.waitExposed(window)
-        return window
-
-    return make
+def make_window(play_window):
+    """The Play page's window (conftest ``play_window``), with ``rules`` if given."""
+    return play_window
 
 
 def settle(window: MainWindow, timeout: float = 60.0) -> None:

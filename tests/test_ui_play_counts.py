@@ -3,29 +3,18 @@ practised, and a finished game meets the daily goal (real widgets, offscreen, fa
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
-
 from engine import Rules
 from engine.chibre.events import RoundScored
 from tests.test_ui_play import SEATS, play_by_keyboard, settle
-from tutor.games import GameStore
 from tutor.progress import Progress
 from tutor.progress.overview import overview
 from tutor.table.flow import Stage
-from tutor.ui.window import MainWindow
 
 
 def test_a_round_played_counts_for_the_day_and_a_finished_game_meets_the_goal(
-        qtbot, tmp_path, content):
-    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+        qtbot, tmp_path, play_window):
     progress = Progress(tmp_path / "progress.sqlite3")
-    window = MainWindow(Rules(target=300), content=content, settings=settings, fast=True,
-                        progress=progress, games=GameStore(tmp_path / "games.sqlite3"))
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show_page("play")
-    window.show()
-    qtbot.waitExposed(window)
+    window = play_window(Rules(target=300), progress)
     window.activateWindow()
     page = window.play
     assert not progress.has_practised()

@@ -9,12 +9,10 @@ import random
 import time
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from engine import Card, CardSet, PommeChoice, PommePhase, Rules
-from tutor.games import GameStore
-from tutor.progress import Progress
+from engine import Card, CardSet, PommeChoice, PommePhase
 from tutor.table import pomme as pomme_table
 from tutor.table import pomme_words
 from tutor.table.flow import Stage
@@ -25,17 +23,9 @@ WAITING = (Stage.LEARNER, Stage.WARNING, Stage.ROUND_OVER, Stage.OVER)
 
 
 @pytest.fixture
-def make_window(qtbot, tmp_path, content):
+def make_window(play_window):
     def make() -> MainWindow:
-        settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(Rules(), content=content, settings=settings, fast=True,
-                            progress=Progress(tmp_path / "progress.sqlite3"),
-                            games=GameStore(tmp_path / "games.sqlite3"))
-        qtbot.addWidget(window)
-        window.resize(1280, 800)
-        window.show_page("play")
-        window.show()
-        qtbot.waitExposed(window)
+        window = play_window()
         window.activateWindow()
         return window
 

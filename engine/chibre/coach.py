@@ -48,7 +48,7 @@ from engine.chibre.bots.base import TABLE_BUDGET, Budget, decide
 from engine.chibre.bots.expert import legal_indexes, trump_values, world_values
 from engine.chibre.bots.heuristic import CHIBRE_BELOW
 from engine.chibre.bots.knowledge import Knowledge
-from engine.chibre.bots.position import Position, bits
+from engine.chibre.bots.position import Position
 from engine.chibre.conventions import (
     NO_CONVENTIONS,
     Conventions,
@@ -59,8 +59,8 @@ from engine.chibre.conventions import (
 )
 from engine.chibre.game import Game, GameView, Phase
 from engine.points import CLOSE, RICH_CARD, points_alike, touching
+from engine.position import discards_low, keeps_last_trick, nell_unguarded, will_be_trumped
 from engine.strength import suit_strength
-from engine.tables import KEYS, SUIT_OF
 
 #: The coach's default budget: the expert's, without weighing deals by the opponents'
 #: plays (``Budget.pool``), which took the p95 of ``assess`` from 0.4 s to 1.9 s.
@@ -455,7 +455,7 @@ def card_differences(pos: Position, card: int, other: int) -> tuple[Difference, 
             pos.value(card) > pos.value(other) and \
             pos.could_beat(pos.partner, max(pos.win_key, pos.key(card)), pos.led):
         found.append(Difference.PARTNER_TO_PLAY)
-    if _will_be_trumped(pos, other) and not _will_be_trumped(pos, card):
+    if will_be_trumped(pos, other) and not will_be_trumped(pos, card):
         found.append(Difference.OTHER_TRUMPED)
     if not found:
         found.append(Difference.LATER_TRICKS)
@@ -556,13 +556,13 @@ def card_tags(pos: Position, card: int) -> tuple[Tag, ...]:
     checks = (
         (Tag.PARTNER_WINNING_GIVE_POINTS, _gives_points),
         (Tag.WIN_CHEAPLY, _wins_cheaply),
-        (Tag.WILL_BE_TRUMPED, _will_be_trumped),
+        (Tag.WILL_BE_TRUMPED, will_be_trumped),
         (Tag.PULL_TRUMPS, _pulls_trumps),
         (Tag.KEEP_BUUR, _wastes_buur),
-        (Tag.NELL_UNGUARDED, _nell_unguarded),
+        (Tag.NELL_UNGUARDED, nell_unguarded),
         (Tag.SAVE_THE_TEN, _saves_ten),
         (Tag.CANNOT_WIN_DISCARD_LOW, _discards_low),
-        (Tag.LAST_TRICK_FIVE, _keeps_last_trick),
+        (Tag.LAST_TRICK_FIVE, keeps_last_trick),
     )
     return tuple(tag for tag, check in checks if check(pos, card))
 
@@ -571,23 +571,15 @@ def _gives_points(pos: Position, card: int) -> bool:
     return pos.partner_safe() and pos.value(card) >= 10 and not pos.is_trump(card)
 
 
-def _safe_winners(pos: Position) -> list[int]:
-    return [c for c in bits(pos.legal) if pos.wins_now(c) and pos.safe(c)]
 
 
 def _wins_cheaply(pos: Position, card: int) -> bool:
     if pos.n == 0 or pos.partner_winning():
         return False
-    winners = _safe_winners(pos)
+    winners = pos.safe_winners()
     return bool(winners) and card == min(winners, key=lambda c: (pos.value(c), pos.key(c)))
 
 
-def _will_be_trumped(pos: Position, card: int) -> bool:
-    if pos.is_trump(card) or not pos.wins_now(card):
-        return False
-    suit = pos.led if pos.led >= 0 else SUIT_OF[card]
-    return any(pos.void_in(s, suit) and pos.may_hold_trumps(s)
-               for s in pos.later if s % 2 != pos.seat % 2)
 
 
 def _pulls_trumps(pos: Position, card: int) -> bool:
@@ -598,11 +590,9 @@ def _pulls_trumps(pos: Position, card: int) -> bool:
 def _wastes_buur(pos: Position, card: int) -> bool:
     if not 1 << card & pos.buur or pos.n == 0:
         return False
-    return pos.partner_safe() or any(c != card for c in _safe_winners(pos))
+    return pos.partner_safe() or any(c != card for c in pos.safe_winners())
 
 
-def _nell_unguarded(pos: Position, card: int) -> bool:
-    return bool(1 << card & pos.nell) and pos.hand & pos.trumps == pos.nell and pos.buur_unseen()
 
 
 def _saves_ten(pos: Position, card: int) -> bool:
@@ -612,23 +602,9 @@ def _saves_ten(pos: Position, card: int) -> bool:
 
 
 def _discards_low(pos: Position, card: int) -> bool:
-    if pos.n == 0 or pos.partner_winning():
-        return False
-    cards = bits(pos.legal)
-    if any(pos.wins_now(c) for c in cards):
-        return False
-    return pos.value(card) == min(pos.value(c) for c in cards)
+    return not pos.partner_winning() and discards_low(pos, card)
 
 
-def _keeps_last_trick(pos: Position, card: int) -> bool:
-    if pos.tricks_left != 2:
-        return False
-    kept = pos.hand & ~(1 << card)
-    if kept.bit_count() != 1 or not kept & pos.trumps:
-        return False
-    keys = KEYS[pos.t][pos.tsuit]
-    top = kept.bit_length() - 1
-    return all(keys[c] < keys[top] for c in bits(pos.know.unseen & pos.trumps))
 
 
 def bench(games: int, seed: int, budget: Budget = COACH_BUDGET) -> list[float]:

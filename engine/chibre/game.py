@@ -18,7 +18,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Final, TypeAlias
 
 from engine.cards import ALL_CARDS, CHIBRE, Card, Chibre, Trump
@@ -42,15 +42,11 @@ from engine.chibre.events import (
 from engine.chibre.scoring import MATCH_BONUS, multiplier, rubicon
 from engine.event_base import CardPlayed
 from engine.play import (
-    IllegalPlayError,
     Reason,
-    illegal_reason,
-    legal_mask,
-    trick_state,
     winner_index,
 )
 from engine.points import LAST_TRICK_BONUS
-from engine.replay import EventGame, InvalidDealError
+from engine.replay import CardGame, InvalidDealError, place_cards
 from engine.rules import Rules
 from engine.tables import POINTS, STOECK_MASK
 
@@ -78,13 +74,6 @@ Action: TypeAlias = Trump | Chibre | WeisChoice | Card
 Hands: TypeAlias = tuple[CardSet, CardSet, CardSet, CardSet]
 
 
-def _check_seat(seat: object) -> int:
-    """``seat`` when it is one of the four seats 0-3, else ``ValueError`` (``-1`` is no seat)."""
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < 4:
-        raise ValueError(f"seat must be 0-3, not {seat!r}")
-    return seat
-
-
 def check_deal(hands: Sequence[CardSet | str]) -> Hands:
     """The deal as 4 card sets (or card-code strings), or ``InvalidDealError``
     naming every problem at once."""
@@ -92,15 +81,7 @@ def check_deal(hands: Sequence[CardSet | str]) -> Hands:
     sets = [CardSet.parse(h) if isinstance(h, str) else h for h in hands]
     if len(sets) != 4:
         problems.append(f"a deal has 4 hands, not {len(sets)}")
-    seen: dict[Card, int] = {}
-    for seat, hand in enumerate(sets):
-        if len(hand) != 9:
-            problems.append(f"seat {seat} has {len(hand)} cards, not 9")
-        for card in hand:
-            if card in seen:
-                problems.append(f"{card} is in seat {seen[card]} and seat {seat}")
-            else:
-                seen[card] = seat
+    seen = place_cards([(f"seat {seat}", hand, 9) for seat, hand in enumerate(sets)], problems)
     missing = CardSet.full() - CardSet(seen)
     if missing and len(sets) == 4:
         problems.append(f"missing cards: {missing}")
@@ -202,7 +183,7 @@ class GameView:
         return CardSet(cards + list(self.trick))
 
 
-class Game(EventGame):
+class Game(CardGame[Phase, Action, GameStarted, Hands]):
     """A game to the target: rounds of 9 tricks, scores, events.
 
     ``deal`` fixes the first round's hands (seat order), ``dealer`` the first dealer, ``scores``
@@ -212,6 +193,8 @@ class Game(EventGame):
     """
 
     ACTION_KINDS = ACTION_EVENTS
+    OVER = Phase.OVER
+    players = 4
 
     def __init__(
         self,
@@ -238,31 +221,17 @@ class Game(EventGame):
         check_start(start)
         self._setup(start, fixed)
 
-    def _setup(self, start: GameStarted, fixed_deals: Mapping[int, Hands]) -> None:
+    def _begin(self, start: GameStarted) -> None:
         self.rules = start.rules
-        self.seed = start.seed
-        self._fixed_deals = dict(fixed_deals)
-        self._events: list[Event] = [start]
-        self._scores = list(start.scores)
         self._winner: int | None = None
-        self._round = -1
         self._chooser = start.first_dealer  # each round is dealt by the last chooser
         self._first_chooser = start.first_chooser
-        self._start_round()
 
     # -- public state -------------------------------------------------------------
 
     @property
-    def phase(self) -> Phase:
-        return self._phase
-
-    @property
     def scores(self) -> tuple[int, int]:
         return (self._scores[0], self._scores[1])
-
-    @property
-    def is_over(self) -> bool:
-        return self._phase is Phase.OVER
 
     @property
     def winner(self) -> int | None:
@@ -277,10 +246,6 @@ class Game(EventGame):
     @property
     def trump(self) -> Trump | None:
         return self._trump
-
-    def hand(self, seat: int) -> CardSet:
-        """The cards ``seat`` (0-3) holds now; any other seat is a ``ValueError``."""
-        return CardSet.from_mask(self._hands[_check_seat(seat)])
 
     def legal_actions(self) -> list[Action]:
         """The actions of the player to move, sorted; empty once the game is over."""
@@ -314,12 +279,7 @@ class Game(EventGame):
             return self._card_reason(action)
         raise TypeError(f"not a Jass action: {action!r}")
 
-    def apply(self, action: Action) -> None:
-        """Apply the action of the player to move; ``IllegalPlayError`` if not allowed."""
-        reason = self.illegal_reason(action)
-        if reason is not None:
-            raise IllegalPlayError(reason, action)
-        seat = self._current
+    def _act(self, seat: int, action: Action) -> None:
         if isinstance(action, Chibre):
             self._chibre(seat)
         elif isinstance(action, Trump):
@@ -331,7 +291,7 @@ class Game(EventGame):
 
     def view(self, seat: int) -> GameView:
         """What ``seat`` may know now: its own hand, and what was shown to all."""
-        _check_seat(seat)
+        self._check_seat(seat)
         phase = self._phase
         if phase is Phase.WEIS and seat != self._current:
             phase = Phase.PLAY  # whether a player holds announcements is private
@@ -364,23 +324,17 @@ class Game(EventGame):
         )
 
     @classmethod
-    def replay(cls, events: Sequence[Event],
-               game: Game | None = None) -> Iterator[tuple[Game, Action]]:
-        """Replay ``events``: each action in order, with the game just before it (a view taken
-        of it then is the position the action was chosen in). It is one game, the action is
-        applied to it when the next one is asked for; pass ``game`` to fill an empty one."""
+    def _replay_start(cls, events: Sequence[Event]) -> tuple[GameStarted, Mapping[int, Hands]]:
+        """The start and the fixed deals (cut 0) of ``events``, checked."""
         if not events or not isinstance(events[0], GameStarted):
             raise ValueError("events must begin with GameStarted")
         check_start(events[0])
-        deals = {e.round: check_deal(e.hands) for e in events
-                 if isinstance(e, Dealt) and e.cut == 0}
-        game = game if game is not None else cls.__new__(cls)
-        game._setup(events[0], deals)
-        for event in events:
-            if isinstance(event, ACTION_EVENTS):
-                action = action_of(event)
-                yield game, action
-                game.apply(action)
+        return events[0], {e.round: check_deal(e.hands) for e in events
+                           if isinstance(e, Dealt) and e.cut == 0}
+
+    @staticmethod
+    def _action_of(event: Event) -> Action:
+        return action_of(event)
 
     # -- rounds -------------------------------------------------------------------
 
@@ -463,21 +417,6 @@ class Game(EventGame):
         self._phase = Phase.PLAY
 
     # -- play ---------------------------------------------------------------------
-
-    def _legal_mask(self) -> int:
-        assert self._trump is not None
-        led, high = trick_state(self._trick, self._trump)
-        return legal_mask(self._hands[self._current], led, high, self._trump)
-
-    def _card_reason(self, card: Card) -> Reason | None:
-        if not self._hands[self._current] >> card.index & 1:
-            return Reason.NOT_IN_HAND
-        if self._legal_mask() >> card.index & 1:
-            return None
-        assert self._trump is not None
-        hand = CardSet.from_mask(self._hands[self._current])
-        trick = [ALL_CARDS[c] for c in self._trick]
-        return illegal_reason(card, hand, trick, self._trump, self.rules)
 
     def _play(self, seat: int, card: Card) -> None:
         self._emit(CardPlayed(seat, card))
@@ -585,9 +524,6 @@ class Game(EventGame):
         self._winner = team
         self._phase = Phase.OVER
         self._emit(GameOver(team, self.scores))
-
-    def _emit(self, event: Event) -> None:
-        self._events.append(event)
 
 
 def action_of(event: Event) -> Action:

@@ -50,10 +50,10 @@ from engine.pomme.game import (
 from engine.pomme.knowledge import PommeKnowledge, six_of
 from engine.pomme.position import (
     PommePosition,
-    bits,
     expected_strength,
     hand_strength,
 )
+from engine.position import lead_or_follow
 from engine.tables import KEYS, POINTS, SUIT_OF
 
 if TYPE_CHECKING:
@@ -153,11 +153,7 @@ def should_exchange_six(view: PommeView) -> bool:
 
 def heuristic_card(view: PommeView) -> int:
     """The index of the card the heuristic's rules choose for the seat of ``view``."""
-    pos = PommePosition(view)
-    cards = bits(pos.legal)
-    if len(cards) == 1:
-        return cards[0]
-    return lead(pos, cards) if pos.k == 0 else follow(pos, cards)
+    return lead_or_follow(PommePosition(view), lead, follow)
 
 
 def lead(pos: PommePosition, cards: list[int]) -> int:

@@ -47,7 +47,7 @@ from engine.pomme.expert import (
 from engine.pomme.game import PommeAction, PommeChoice, PommeGame, PommePhase, PommeView
 from engine.pomme.knowledge import PommeKnowledge
 from engine.pomme.position import PommePosition, bits, hand_strength
-from engine.tables import KEYS, SUIT_OF
+from engine.position import discards_low, keeps_last_trick, nell_unguarded, will_be_trumped
 
 #: The coach searches twice the expert's deals: a round's par (its review summed, ``engine.par``)
 #: then has a standard error under the mistake threshold (over 10 rounds of Pomme for 3: median
@@ -288,7 +288,7 @@ def card_differences(pos: PommePosition, card: int, other: int) -> tuple[PommeDi
         found.append(PommeDifference.TRUMP_KEPT)
     if pos.k and not sure and pos.wins_now(card) and not pos.wins_now(other):
         found.append(PommeDifference.LEAD_TAKEN)
-    if _will_be_trumped(pos, other) and not _will_be_trumped(pos, card):
+    if will_be_trumped(pos, other) and not will_be_trumped(pos, card):
         found.append(PommeDifference.OTHER_TRUMPED)
     return tuple(found) or (PommeDifference.LATER_TRICKS,)
 
@@ -359,13 +359,13 @@ def card_tags(pos: PommePosition, card: int) -> tuple[PommeTag, ...]:
         (PommeTag.WIN_CHEAPLY, _wins_cheaply),
         (PommeTag.AVOID_APPLE, _avoids_apple),
         (PommeTag.PULL_TRUMPS, _pulls_trumps),
-        (PommeTag.CANNOT_WIN_DISCARD_LOW, _discards_low),
+        (PommeTag.CANNOT_WIN_DISCARD_LOW, discards_low),
         (PommeTag.NO_SURE_WIN_PLAY_LOW, _plays_low),
         (PommeTag.LEAD_LOW, _leads_low),
-        (PommeTag.LAST_TRICK_FIVE, _keeps_last_trick),
-        (PommeTag.WILL_BE_TRUMPED, _will_be_trumped),
+        (PommeTag.LAST_TRICK_FIVE, keeps_last_trick),
+        (PommeTag.WILL_BE_TRUMPED, will_be_trumped),
         (PommeTag.KEEP_BUUR, _wastes_buur),
-        (PommeTag.NELL_UNGUARDED, _nell_unguarded),
+        (PommeTag.NELL_UNGUARDED, nell_unguarded),
         (PommeTag.POINTS_GIVEN_AWAY, _gives_points_away),
     )
     return tuple(tag for tag, check in checks if check(pos, card))
@@ -397,15 +397,6 @@ def _pulls_trumps(pos: PommePosition, card: int) -> bool:
         pos.may_hold_trumps(s) for s in pos.others())
 
 
-def _discards_low(pos: PommePosition, card: int) -> bool:
-    if pos.k == 0:
-        return False
-    cards = bits(pos.legal)
-    if any(pos.wins_now(c) for c in cards):
-        return False
-    return pos.value(card) == min(pos.value(c) for c in cards)
-
-
 def _plays_low(pos: PommePosition, card: int) -> bool:
     if pos.k == 0 or pos.safe_winners():
         return False
@@ -421,22 +412,8 @@ def _leads_low(pos: PommePosition, card: int) -> bool:
     return pos.value(card) == min(pos.value(c) for c in bits(pos.legal))
 
 
-def _keeps_last_trick(pos: PommePosition, card: int) -> bool:
-    if pos.tricks_left != 2:
-        return False
-    kept = pos.hand & ~(1 << card)
-    if kept.bit_count() != 1 or not kept & pos.trumps:
-        return False
-    keys = KEYS[pos.t][pos.t]
-    top = kept.bit_length() - 1
-    return all(keys[c] < keys[top] for c in bits(pos.know.unseen & pos.trumps))
 
 
-def _will_be_trumped(pos: PommePosition, card: int) -> bool:
-    if pos.is_trump(card) or not pos.wins_now(card):
-        return False
-    suit = pos.led if pos.led >= 0 else SUIT_OF[card]
-    return any(pos.void_in(s, suit) and pos.may_hold_trumps(s) for s in pos.later)
 
 
 def _wastes_buur(pos: PommePosition, card: int) -> bool:
@@ -445,8 +422,6 @@ def _wastes_buur(pos: PommePosition, card: int) -> bool:
     return any(c != card for c in pos.safe_winners())
 
 
-def _nell_unguarded(pos: PommePosition, card: int) -> bool:
-    return bool(1 << card & pos.nell) and pos.hand & pos.trumps == pos.nell and pos.buur_unseen()
 
 
 def _gives_points_away(pos: PommePosition, card: int) -> bool:

@@ -51,18 +51,14 @@ from __future__ import annotations
 import dataclasses
 import enum
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Final, TypeAlias
 
 from engine.cards import ALL_CARDS, Card, Rank, Suit, Trump
 from engine.cardset import CardSet
 from engine.event_base import CardPlayed
 from engine.play import (
-    IllegalPlayError,
     Reason,
-    illegal_reason,
-    legal_mask,
-    trick_state,
     winner_index,
 )
 from engine.points import LAST_TRICK_BONUS
@@ -79,7 +75,7 @@ from engine.pomme.events import (
     PommeTrickWon,
     SixExchanged,
 )
-from engine.replay import EventGame, InvalidDealError
+from engine.replay import CardGame, InvalidDealError, place_cards
 from engine.tables import POINTS
 
 if TYPE_CHECKING:  # the index of every game's events imports this game
@@ -225,25 +221,17 @@ def check_pomme_deal(players: int, deal: PommeDeal) -> PommeDeal:
     if len(deal.hands) != players:
         problems.append(f"a deal of {players} players has {players} hands, not "
                         f"{len(deal.hands)}")
-    seen: dict[Card, str] = {}
     blinds = deal.blinds if isinstance(deal.blinds, tuple) else ()
     if len(blinds) != (players if players == 2 else 0):
         problems.append(f"a deal of {players} players has {players if players == 2 else 0} "
                         f"blinds, not {len(blinds)}")
-    places = ([(f"seat {s}", h) for s, h in enumerate(deal.hands)]
-              + [(f"the blind of seat {s}", b) for s, b in enumerate(blinds)]
-              + [("the aside", deal.aside)])
-    for place, cards in places:
+    places = ([(f"seat {s}", h, size) for s, h in enumerate(deal.hands)]
+              + [(f"the blind of seat {s}", b, BLIND_SIZE) for s, b in enumerate(blinds)]
+              + [("the aside", deal.aside, None)])
+    for place, cards, _ in places:
         if not isinstance(cards, CardSet):
             raise InvalidDealError([f"{place} must be a card set, not {cards!r}"])
-        want = BLIND_SIZE if place.startswith("the blind") else size
-        if place != "the aside" and len(cards) != want:
-            problems.append(f"{place} has {len(cards)} cards, not {want}")
-        for card in cards:
-            if card in seen:
-                problems.append(f"{card} is in {seen[card]} and {place}")
-            else:
-                seen[card] = place
+    seen = place_cards(places, problems)
     aside_size = 36 - players * size - len(blinds) * BLIND_SIZE - (0 if players < 5 else 1)
     if len(deal.aside) != aside_size:
         problems.append(f"the aside has {len(deal.aside)} cards, not {aside_size}")
@@ -338,11 +326,13 @@ class PommeView:
         return CardSet(cards + list(self.trick))
 
 
-class PommeGame(EventGame):
+class PommeGame(CardGame[PommePhase, PommeAction, PommeStarted, PommeDeal]):
     """A game of Pomme to +7 or the loss limit: rounds, marks, events (clone, undo,
     ``from_events`` and equality as ``Game``'s: ``engine.replay.EventGame``)."""
 
     ACTION_KINDS = POMME_ACTION_EVENTS
+    OVER = PommePhase.OVER
+    _trump: int  # always a suit: the shown card's
 
     def __init__(
         self,
@@ -364,22 +354,12 @@ class PommeGame(EventGame):
         fixed = {0: check_pomme_deal(players, deal)} if deal is not None else {}
         self._setup(start, fixed)
 
-    def _setup(self, start: PommeStarted, fixed_deals: Mapping[int, PommeDeal]) -> None:
+    def _begin(self, start: PommeStarted) -> None:
         self.players = start.players
-        self.seed = start.seed
-        self._fixed_deals = dict(fixed_deals)
-        self._events: list[Event] = [start]
-        self._scores = list(start.scores)
         self._winners: tuple[int, ...] = ()
-        self._round = -1
         self._dealer = start.first_dealer
-        self._start_round()
 
     # -- public state -------------------------------------------------------------
-
-    @property
-    def phase(self) -> PommePhase:
-        return self._phase
 
     @property
     def dealer(self) -> int:
@@ -399,10 +379,6 @@ class PommeGame(EventGame):
         return tuple(self._scores)
 
     @property
-    def is_over(self) -> bool:
-        return self._phase is PommePhase.OVER
-
-    @property
     def winners(self) -> tuple[int, ...]:
         """The seats with the best score once the game is over, else ``()``."""
         return self._winners
@@ -416,10 +392,6 @@ class PommeGame(EventGame):
         for hand in self._hands:
             held |= hand
         return CardSet.from_mask(_FULL & ~held & ~self._played)
-
-    def hand(self, seat: int) -> CardSet:
-        """The cards ``seat`` holds now; a seat not at the table is a ``ValueError``."""
-        return CardSet.from_mask(self._hands[self._check_seat(seat)])
 
     def legal_actions(self) -> list[PommeAction]:
         """The actions of the player to move, sorted (cards, then taking the aside); empty once
@@ -467,13 +439,7 @@ class PommeGame(EventGame):
             return self._card_reason(action)
         raise TypeError(f"not an action of Pomme: {action!r}")
 
-    def apply(self, action: PommeAction) -> None:
-        """Apply the action of the player to move; ``IllegalPlayError`` (the game unchanged)
-        if not allowed."""
-        reason = self.illegal_reason(action)
-        if reason is not None:
-            raise IllegalPlayError(reason, action)
-        seat = self._current
+    def _act(self, seat: int, action: PommeAction) -> None:
         if action is PommeChoice.EXCHANGE_SIX or action is PommeChoice.KEEP_SIX:
             self._exchange(seat, action is PommeChoice.EXCHANGE_SIX)
         elif action is PommeChoice.TAKE_ASIDE:
@@ -518,34 +484,24 @@ class PommeGame(EventGame):
         )
 
     @classmethod
-    def replay(cls, events: Sequence[Event],
-               game: PommeGame | None = None) -> Iterator[tuple[PommeGame, PommeAction]]:
-        """Replay ``events``: each action in order, with the game just before it. It is one
-        game, the action is applied when the next one is asked for; pass ``game`` to fill an
-        empty one. ``ValueError`` if an action cannot be applied."""
+    def _replay_start(cls, events: Sequence[Event]
+                      ) -> tuple[PommeStarted, Mapping[int, PommeDeal]]:
+        """The start and every round's deal (``PommeDealt``, ``BlindsDealt``) of ``events``,
+        checked."""
         if not events or not isinstance(events[0], PommeStarted):
             raise ValueError("events must begin with PommeStarted")
         start = events[0]
         check_pomme_start(start)
         blinds = {e.round: e.blinds for e in events if isinstance(e, BlindsDealt)}
-        deals = {e.round: check_pomme_deal(start.players, PommeDeal(
+        return start, {e.round: check_pomme_deal(start.players, PommeDeal(
             e.hands, e.aside, e.shown, blinds.get(e.round, ()))) for e in events
             if isinstance(e, PommeDealt)}
-        game = game if game is not None else cls.__new__(cls)
-        game._setup(start, deals)
-        for event in events:
-            if isinstance(event, POMME_ACTION_EVENTS):
-                action = pomme_action_of(event)
-                yield game, action
-                game.apply(action)
+
+    @staticmethod
+    def _action_of(event: Event) -> PommeAction:
+        return pomme_action_of(event)
 
     # -- rounds -------------------------------------------------------------------
-
-    def _check_seat(self, seat: object) -> int:
-        if not _is_int(seat) or seat not in range(self.players):
-            raise ValueError(f"seat must be 0-{self.players - 1}, not {seat!r}")
-        assert isinstance(seat, int)
-        return seat
 
     def _start_round(self) -> None:
         self._round += 1
@@ -645,19 +601,6 @@ class PommeGame(EventGame):
 
     # -- play ---------------------------------------------------------------------
 
-    def _legal_mask(self) -> int:
-        led, high = trick_state(self._trick, self._trump)
-        return legal_mask(self._hands[self._current], led, high, self._trump)
-
-    def _card_reason(self, card: Card) -> Reason | None:
-        if not self._hands[self._current] >> card.index & 1:
-            return Reason.NOT_IN_HAND
-        if self._legal_mask() >> card.index & 1:
-            return None
-        hand = CardSet.from_mask(self._hands[self._current])
-        trick = [ALL_CARDS[c] for c in self._trick]
-        return illegal_reason(card, hand, trick, self.trump, players=self.players)
-
     def _play(self, seat: int, card: Card) -> None:
         self._emit(CardPlayed(seat, card))
         bit = 1 << card.index
@@ -697,9 +640,6 @@ class PommeGame(EventGame):
             self._emit(PommeGameOver(self._winners, self.scores))
         else:
             self._start_round()
-
-    def _emit(self, event: Event) -> None:
-        self._events.append(event)
 
 
 def pomme_action_of(event: Event) -> PommeAction:

@@ -25,16 +25,11 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Sequence
 
-from engine.cards import Card
-from engine.cardset import BITS, FULL_MASK, SUIT_MASKS
-from engine.play import trick_state
+from engine.cardset import BITS, FULL_MASK
+from engine.hidden import deal_unseen, read_trick
 from engine.pomme.game import HAND_SIZE, PommePhase, PommeView
-from engine.tables import BUUR_BIT, KEYS, NO_TRUMP, SUIT_OF, TRUMP_MASK
 
-#: Random greedy attempts before the exact backtracking deal.
-GREEDY_TRIES = 30
 #: 2 players: the phases before the 6 is asked about, when its holder is not known.
 _BLIND_PHASES = (PommePhase.BLIND, PommePhase.DISCARD)
 
@@ -73,8 +68,8 @@ class PommeKnowledge:
         played = [0] * n
         forbidden = [0] * (n + 1)
         for trick in view.tricks:
-            _read_trick(n, trick.leader, trick.cards, t, played, forbidden)
-        _read_trick(n, view.leader, view.trick, t, played, forbidden)
+            read_trick(trick.leader, trick.cards, t, played, forbidden)
+        read_trick(view.leader, view.trick, t, played, forbidden)
         hand = view.hand.mask
         seen = hand
         for mask in played:
@@ -115,98 +110,11 @@ class PommeKnowledge:
         return self.unseen & ~self.forbidden[pile]
 
 
-def _read_trick(n: int, leader: int, cards: Sequence[Card], t: int, played: list[int],
-                forbidden: list[int]) -> None:
-    """Record who played what in one trick, and the voids that shows."""
-    if not cards:
-        return
-    indexes = [card.index for card in cards]
-    led = SUIT_OF[indexes[0]]
-    keys = KEYS[t][led]
-    played[leader] |= BITS[indexes[0]]
-    for i in range(1, len(indexes)):
-        seat = (leader + i) % n
-        index = indexes[i]
-        played[seat] |= BITS[index]
-        suit = SUIT_OF[index]
-        if led == t and suit != t:
-            forbidden[seat] |= TRUMP_MASK[t] & ~BUUR_BIT[t]
-        elif led != t and suit != led and suit != t:
-            forbidden[seat] |= SUIT_MASKS[led]
-        elif led != t and suit == t:
-            high = trick_state(indexes[:i], t)[1]
-            if high != NO_TRUMP and keys[index] < keys[high]:
-                forbidden[seat] |= FULL_MASK & ~TRUMP_MASK[t]
-
-
 def sample_pomme_world(knowledge: PommeKnowledge, rng: random.Random) -> list[int]:
     """``n + 1`` masks (the hands in seat order, then the cards out of play) that agree
     with ``knowledge``: the own hand as it is, every other pile its count, no card where
     a void forbids it, the known cards where they are."""
-    for _ in range(GREEDY_TRIES):
-        piles = _greedy(knowledge, rng)
-        if piles is not None:
-            return piles
-    return _exact(knowledge, rng)
-
-
-def _start(knowledge: PommeKnowledge) -> tuple[list[int], list[int], list[int]]:
-    piles = list(knowledge.holds)
-    needs = [knowledge.counts[p] - piles[p].bit_count() for p in range(len(piles))]
-    needs[knowledge.seat] = 0
-    known = 0
-    for mask in piles:
-        known |= mask
-    pool = knowledge.unseen & ~known
-    return piles, needs, [c for c in range(36) if pool >> c & 1]
-
-
-def _greedy(knowledge: PommeKnowledge, rng: random.Random) -> list[int] | None:
-    """The most constrained cards first, each to a pile drawn in proportion to the cards
-    it still needs; ``None`` on a dead end."""
-    piles, needs, cards = _start(knowledge)
-    forbidden = knowledge.forbidden
-    count = len(piles)
-    rng.shuffle(cards)
-    cards.sort(key=lambda c: sum(not forbidden[p] >> c & 1 for p in range(count)))
-    for card in cards:
-        open_piles = [p for p in range(count) if needs[p] and not forbidden[p] >> card & 1]
-        if not open_piles:
-            return None
-        pick = rng.randrange(sum(needs[p] for p in open_piles))
-        for pile in open_piles:
-            pick -= needs[pile]
-            if pick < 0:
-                break
-        piles[pile] |= BITS[card]
-        needs[pile] -= 1
-    return piles
-
-
-def _exact(knowledge: PommeKnowledge, rng: random.Random) -> list[int]:
-    """A depth-first deal that always finds a world when one exists."""
-    piles, needs, cards = _start(knowledge)
-    forbidden = knowledge.forbidden
-    count = len(piles)
-    rng.shuffle(cards)
-
-    def place(i: int) -> bool:
-        if i == len(cards):
-            return True
-        card = cards[i]
-        for pile in rng.sample(range(count), count):
-            if needs[pile] and not forbidden[pile] >> card & 1:
-                piles[pile] |= BITS[card]
-                needs[pile] -= 1
-                if place(i + 1):
-                    return True
-                piles[pile] &= ~BITS[card]
-                needs[pile] += 1
-        return False
-
-    if not place(0):
-        raise ValueError("no deal of the unseen cards agrees with this view")
-    return piles
+    return deal_unseen(knowledge, rng)
 
 
 __all__ = ["PommeKnowledge", "sample_pomme_world", "six_of"]

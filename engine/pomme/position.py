@@ -8,16 +8,14 @@ with the aside (R-POMME: take the aside, keep the hand, exchange the 6).
 
 from __future__ import annotations
 
-from engine.cardset import SUIT_MASKS
 from engine.cardset import mask_indexes as bits
 from engine.play import legal_mask
 from engine.pomme.game import APPLE_BELOW, HAND_SIZE, PommeView
 from engine.pomme.knowledge import PommeKnowledge, six_of
+from engine.position import NELL_RANK, TrickPosition
 from engine.search import TrickState
 from engine.strength import SIDE_ACE, SIDE_KING, TRUMP_RANK_SCORE, suit_strength
-from engine.tables import BUUR_BIT, KEYS, POINTS, SUIT_OF, TRUMP_MASK
-
-NELL_RANK = 3
+from engine.tables import BUUR_BIT, TRUMP_MASK
 
 
 def hand_strength(hand: int, trump: int) -> int:
@@ -55,13 +53,15 @@ def expected_strength(known: int, pool: int, draws: int, trump: int) -> float:
     return total
 
 
-class PommePosition:
-    """The seat to move in Pomme during card play."""
+class PommePosition(TrickPosition):
+    """The seat to move in Pomme during card play; every seat still to play is its rival."""
+
+    know: PommeKnowledge
 
     def __init__(self, view: PommeView, knowledge: PommeKnowledge | None = None) -> None:
         self.view = view
         self.n = n = view.players
-        self.t = t = int(view.trump)
+        self.t = self.tsuit = t = int(view.trump)
         self.seat = view.seat
         self.know = knowledge if knowledge is not None else PommeKnowledge.of(view)
         self.hand = view.hand.mask
@@ -71,58 +71,15 @@ class PommePosition:
         self.led, self.win_key, self.win_card, self.win_seat, self.points = state
         self.legal = legal_mask(self.hand, state.led, state.high, t)
         self.tricks_left = HAND_SIZE[n] - len(view.tricks)
-        self.later = [(view.seat + i) % n for i in range(1, n - self.k)]
+        self.later = self.rivals = [(view.seat + i) % n for i in range(1, n - self.k)]
         self.trumps = TRUMP_MASK[t]
         self.buur = BUUR_BIT[t]
         self.nell = 1 << (9 * t + NELL_RANK)
         self.six = 1 << six_of(t)
         self.round_points = view.round_points[view.seat]
 
-    # -- cards --------------------------------------------------------------------
-
-    def value(self, card: int) -> int:
-        return POINTS[self.t][card]
-
-    def is_trump(self, card: int) -> bool:
-        return SUIT_OF[card] == self.t
-
-    def key(self, card: int) -> int:
-        """Trick strength of ``card`` in this trick (as the lead if the trick is empty)."""
-        led = self.led if self.led >= 0 else SUIT_OF[card]
-        return KEYS[self.t][led][card]
-
-    def wins_now(self, card: int) -> bool:
-        """Playing ``card`` would take the lead of the trick."""
-        return self.k == 0 or self.key(card) > self.win_key
-
-    def could_beat(self, seat: int, key: int, led: int) -> bool:
-        """``seat`` may hold a card stronger than ``key`` in a trick led in ``led``."""
-        keys = KEYS[self.t][led]
-        return any(keys[c] > key for c in bits(self.know.may_hold(seat)))
-
-    def safe(self, card: int) -> bool:
-        """``card``, taking the lead now, cannot be beaten by a seat still to play."""
-        led = self.led if self.led >= 0 else SUIT_OF[card]
-        key = KEYS[self.t][led][card]
-        return not any(self.could_beat(s, key, led) for s in self.later)
-
     def others(self) -> list[int]:
         return [s for s in range(self.n) if s != self.seat]
-
-    def may_hold_trumps(self, seat: int) -> bool:
-        return bool(self.know.may_hold(seat) & self.trumps)
-
-    def void_in(self, seat: int, suit: int) -> bool:
-        return not self.know.may_hold(seat) & SUIT_MASKS[suit]
-
-    def master(self, card: int) -> bool:
-        """No unseen card of its suit is stronger (ignoring trumps on a plain card)."""
-        suit = SUIT_OF[card]
-        keys = KEYS[self.t][suit]
-        return all(keys[c] <= keys[card] for c in bits(self.know.unseen & SUIT_MASKS[suit]))
-
-    def buur_unseen(self) -> bool:
-        return bool(self.know.unseen & self.buur)
 
     def precious(self, card: int) -> bool:
         """The Buur, or the Nell while the Buur is out."""
@@ -132,9 +89,6 @@ class PommePosition:
     def needs_points(self) -> bool:
         """The seat has fewer than ``APPLE_BELOW`` points in the round so far."""
         return self.round_points < APPLE_BELOW
-
-    def safe_winners(self) -> list[int]:
-        return [c for c in bits(self.legal) if self.wins_now(c) and self.safe(c)]
 
 
 __all__ = ["NELL_RANK", "PommePosition", "bits", "card_strength", "expected_strength",

@@ -24,7 +24,7 @@ from __future__ import annotations
 import random
 
 from engine.cards import CHIBRE, Card, Chibre, Trump
-from engine.chibre.bots.position import Position, bits
+from engine.chibre.bots.position import Position
 from engine.chibre.conventions import (
     NO_CONVENTIONS,
     Conventions,
@@ -35,6 +35,7 @@ from engine.chibre.conventions import (
     partner_reading,
 )
 from engine.chibre.game import GameView, WeisChoice
+from engine.position import lead_or_follow
 from engine.strength import suit_strength
 from engine.tables import KEYS, POINTS, SUIT_OF
 
@@ -84,11 +85,7 @@ def play(view: GameView, conventions: Conventions = NO_CONVENTIONS) -> int:
     """The index of the card the rules choose for the seat of ``view`` under ``conventions``
     (also read, without conventions, by the expert, which expects its opponents to play by
     these rules)."""
-    pos = Position(view, conventions)
-    cards = bits(pos.legal)
-    if len(cards) == 1:
-        return cards[0]
-    return lead(pos, cards) if pos.n == 0 else follow(pos, cards)
+    return lead_or_follow(Position(view, conventions), lead, follow)
 
 
 def lead(pos: Position, cards: list[int]) -> int:

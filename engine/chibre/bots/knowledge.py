@@ -28,12 +28,10 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from engine.cards import Card
-from engine.cardset import FULL_MASK, SUIT_MASKS
+from engine.cardset import FULL_MASK
 from engine.chibre.conventions import NO_CONVENTIONS, Conventions, Reading, partner_reading
 from engine.chibre.game import GameView
-from engine.play import trick_state
-from engine.tables import BUUR_BIT, KEYS, NO_TRUMP, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
+from engine.hidden import read_trick
 
 
 @dataclasses.dataclass(frozen=True)
@@ -62,8 +60,8 @@ class Knowledge:
         played = [0, 0, 0, 0]
         forbidden = [0, 0, 0, 0]
         for trick in view.tricks:
-            _read_trick(trick.leader, trick.cards, t, played, forbidden)
-        _read_trick(view.leader, view.trick, t, played, forbidden)
+            read_trick(trick.leader, trick.cards, t, played, forbidden)
+        read_trick(view.leader, view.trick, t, played, forbidden)
         hand = view.hand.mask
         seen = hand | sum(played)
         counts = tuple(9 - p.bit_count() for p in played)
@@ -137,34 +135,6 @@ class Knowledge:
 
 def _four(values: Sequence[int]) -> tuple[int, int, int, int]:
     return (values[0], values[1], values[2], values[3])
-
-
-def _read_trick(
-    leader: int, cards: Sequence[Card], t: int, played: list[int], forbidden: list[int]
-) -> None:
-    """Record who played what in one trick, and the voids that shows."""
-    if not cards or t < 0:
-        for i, card in enumerate(cards):
-            played[(leader + i) % 4] |= 1 << card.index
-        return
-    indexes = [card.index for card in cards]
-    led = SUIT_OF[indexes[0]]
-    keys = KEYS[t][led]
-    tsuit = TRUMP_SUIT[t]
-    played[leader] |= 1 << indexes[0]
-    for i in range(1, len(indexes)):
-        seat = (leader + i) % 4
-        index = indexes[i]
-        played[seat] |= 1 << index
-        suit = SUIT_OF[index]
-        if led == tsuit and suit != tsuit:
-            forbidden[seat] |= TRUMP_MASK[t] & ~BUUR_BIT[t]
-        elif led != tsuit and suit != led and suit != tsuit:
-            forbidden[seat] |= SUIT_MASKS[led]
-        elif led != tsuit and suit == tsuit:
-            high = trick_state(indexes[:i], t)[1]  # the highest trump before this card
-            if high != NO_TRUMP and keys[index] < keys[high]:
-                forbidden[seat] |= FULL_MASK & ~TRUMP_MASK[t]  # undertrumped: only trumps left
 
 
 __all__ = ["Knowledge"]

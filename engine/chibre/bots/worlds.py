@@ -22,31 +22,30 @@ from __future__ import annotations
 import random
 
 from engine.cards import Trump
-from engine.cardset import BITS, CardSet
+from engine.cardset import CardSet
 from engine.chibre.announcements import find_weis
 from engine.chibre.bots.heuristic import CHIBRE_BELOW
 from engine.chibre.bots.knowledge import Knowledge
+from engine.hidden import GREEDY_TRIES, deal_unseen
 from engine.strength import suit_strength
 
 #: Attempts at a world honouring the announced values before one is accepted anyway.
 WEIS_TRIES = 40
 #: How far from the heuristic measure of a trump choice a player may stray.
 CHOICE_SLACK = 8
-#: Random greedy attempts before the exact backtracking deal.
-GREEDY_TRIES = 30
 
 
 def sample_world(knowledge: Knowledge, rng: random.Random) -> list[int]:
     """Four hand masks consistent with ``knowledge`` (see the module text)."""
     open_weis = knowledge.open_announcements() if knowledge.trump >= 0 else {}
-    hands = _deal(knowledge, rng)
+    hands = deal_unseen(knowledge, rng)
     fallback = None  # the first world that honours the announcements, if all else fails
     for _ in range(WEIS_TRIES - 1):
         if _honours_weis(knowledge, hands, open_weis):
             if _honours_choice(knowledge, hands):
                 return hands
             fallback = fallback or hands
-        hands = _deal(knowledge, rng)
+        hands = deal_unseen(knowledge, rng)
     return fallback or hands
 
 
@@ -79,70 +78,6 @@ def _announced(knowledge: Knowledge, hands: list[int], seat: int) -> int:
     original = CardSet.from_mask(hands[seat] | knowledge.played_by[seat])
     weises = find_weis(original, Trump(knowledge.trump))
     return max((w.points for w in weises), default=0)
-
-
-def _deal(knowledge: Knowledge, rng: random.Random) -> list[int]:
-    for _ in range(GREEDY_TRIES):
-        hands = _greedy(knowledge, rng)
-        if hands is not None:
-            return hands
-    return _exact(knowledge, rng)
-
-
-def _start(knowledge: Knowledge) -> tuple[list[int], list[int], list[int]]:
-    """(hands with the known cards, cards still needed per seat, cards to place)."""
-    hands = list(knowledge.holds)
-    needs = [knowledge.counts[s] - hands[s].bit_count() for s in range(4)]
-    needs[knowledge.seat] = 0
-    pool = knowledge.unseen & ~(hands[0] | hands[1] | hands[2] | hands[3])
-    cards = [c for c in range(36) if pool >> c & 1]
-    return hands, needs, cards
-
-
-def _greedy(knowledge: Knowledge, rng: random.Random) -> list[int] | None:
-    """Place the most constrained cards first, each with a seat drawn in
-    proportion to the cards it still needs; ``None`` on a dead end."""
-    hands, needs, cards = _start(knowledge)
-    forbidden = knowledge.forbidden
-    rng.shuffle(cards)
-    cards.sort(key=lambda c: sum(not forbidden[s] >> c & 1 for s in range(4)))
-    for card in cards:
-        seats = [s for s in range(4) if needs[s] and not forbidden[s] >> card & 1]
-        if not seats:
-            return None
-        pick = rng.randrange(sum(needs[s] for s in seats))
-        for seat in seats:
-            pick -= needs[seat]
-            if pick < 0:
-                break
-        hands[seat] |= BITS[card]
-        needs[seat] -= 1
-    return hands
-
-
-def _exact(knowledge: Knowledge, rng: random.Random) -> list[int]:
-    """A depth-first deal that always finds a world when one exists."""
-    hands, needs, cards = _start(knowledge)
-    forbidden = knowledge.forbidden
-    rng.shuffle(cards)
-
-    def place(i: int) -> bool:
-        if i == len(cards):
-            return True
-        card = cards[i]
-        for seat in rng.sample(range(4), 4):
-            if needs[seat] and not forbidden[seat] >> card & 1:
-                hands[seat] |= BITS[card]
-                needs[seat] -= 1
-                if place(i + 1):
-                    return True
-                hands[seat] &= ~BITS[card]
-                needs[seat] += 1
-        return False
-
-    if not place(0):
-        raise ValueError("no deal of the unseen cards agrees with this view")
-    return hands
 
 
 __all__ = ["GREEDY_TRIES", "WEIS_TRIES", "sample_world"]
