@@ -267,7 +267,11 @@ def test_the_review_words_give_reasons_first_and_rounded_figures_after(store):
         "every choice" in heading
     for item in listed:
         line = words.review_line(item)
-        assert f"{max(1, round(item.lost))} point" in line
+        whole = max(1, round(item.lost))
+        if (whole >= POMME_MISTAKE_THRESHOLD) == item.is_mistake:
+            assert f"{whole} point" in line
+        else:  # the whole number would read past the threshold: to a tenth
+            assert f"{round(item.lost, 1)} points lost" in line
         assert ("a mistake" in line) == item.is_mistake
         detail = words.review_detail(item)
         first, *_rest, last = detail.split("\n")
