@@ -63,7 +63,7 @@ def par_with_seed(events: Sequence[object], number: int, seed: int) -> RoundPar:
         if len(found) < 2:
             continue
         advice = advise(decision.view, found, decision.action)
-        chosen = advice.chosen
+        chosen = advice.is_learners
         losses.append((advice.lost if chosen else 0.0, advice.lost_error if chosen else 0.0))
     return RoundPar.of(number, losses)
 

@@ -278,16 +278,16 @@ def test_advise_says_only_supporting_tags_of_its_choice_and_against_tags_of_the_
         assert hint.action == found[0].action and hint.points == found[0].points
         assert all(tag.supports for tag in hint.supporting)
         assert set(hint.supporting) == {t for t in found[0].tags if t.supports}
-        assert hint.against == () and not hint.chosen
+        assert hint.against == () and not hint.is_learners
         assert hint.other is not None and hint.other in found[1:]
         assert hint.lost >= 0
         for mine in found:
             advice = advise(view, found, mine.action)
             assert all(tag.supports for tag in advice.supporting)
             if mine.action == found[0].action:
-                assert advice.against == () and not advice.chosen
+                assert advice.against == () and not advice.is_learners
             else:
-                assert advice.other == mine and advice.chosen
+                assert advice.other == mine and advice.is_learners
                 assert set(advice.against) == {t for t in mine.tags if not t.supports}
                 assert advice.lost == pytest.approx(found[0].points - mine.points)
             trick = {Difference.TRICK_LOST, Difference.TRICK_AT_RISK} & set(advice.differences)

@@ -94,7 +94,7 @@ def made_advice(**fields: object) -> Advice:
         "other": Assessment(card("HT"), 34.2, (Tag.WILL_BE_TRUMPED,)),
         "against": (Tag.WILL_BE_TRUMPED,), "differences": (Difference.TRICK_LOST,
                                                            Difference.POINTS_GIVEN),
-        "action_value": 11, "other_value": 10, "chosen": True}
+        "action_value": 11, "other_value": 10, "is_learners": True}
     values.update(fields)
     return Advice(**values)  # type: ignore[arg-type]
 
@@ -121,24 +121,24 @@ def test_a_difference_under_a_point_is_never_about_0_points():
 
 
 def test_hint_without_tags_gives_the_search_reason_and_the_choices_about_as_good():
-    advice = made_advice(supporting=(), against=(), differences=(), chosen=False,
+    advice = made_advice(supporting=(), against=(), differences=(), is_learners=False,
                          equal=(card("C6"),), alike=(Alike.OPPONENTS_TAKE, Alike.ALL_LOW))
     assert hint_text(advice) == (
         "Hint: ace of clubs. The ace of clubs and the six of clubs are equally good. The "
         "opponents take this trick whichever of them you play. None of them carries 10 points "
         "or more. With any of them your team can expect about 48 points from here; with the "
         "ten of hearts, about 34.")
-    only = made_advice(supporting=(), other=None, against=(), differences=(), chosen=False)
+    only = made_advice(supporting=(), other=None, against=(), differences=(), is_learners=False)
     assert hint_text(only) == "Hint: ace of clubs. It is the only card you may play."
     below = made_advice(points=19.0, other=Assessment(card("HT"), -80.0, ()), supporting=(),
-                        against=(), differences=(), chosen=False)
+                        against=(), differences=(), is_learners=False)
     assert hint_text(below) == (
         "Hint: ace of clubs. The ace of clubs is worth about 99 points more to your team than "
         "the ten of hearts, the next best, counting the bonus for taking every trick.")
 
 
 def test_review_when_the_learner_chose_the_coachs_card():
-    advice = made_advice(against=(), chosen=False,
+    advice = made_advice(against=(), is_learners=False,
                          other=Assessment(card("HT"), 34.2, ()))
     lines = review_text(advice)
     assert lines[0].startswith("You chose the ace of clubs, the coach's choice too. It is the "
@@ -148,7 +148,7 @@ def test_review_when_the_learner_chose_the_coachs_card():
 
 def test_trump_choices_are_chosen_not_played():
     advice = Advice(Trump.CLUBS, 93.0, (Tag.STRONGEST_SUIT,),
-                    Assessment(Trump.SPADES, 71.0, ()), chosen=True)
+                    Assessment(Trump.SPADES, 71.0, ()), is_learners=True)
     text = warning_text(advice)
     assert text.startswith("The coach would choose clubs as trump rather than spades as trump: "
                            "about 22 points more for your team.")
@@ -175,7 +175,7 @@ def test_coach_texts_speak_the_deck_in_force(lang, deck):
     set_deck(deck)
     texts = [weis_text(weis_game(()).view(0)), weis_text(weis_game((True,)).view(1)),
              weis_advice_text(weis_advice(weis_game((True,)).view(1))),
-             warning_text(made_advice()), hint_text(made_advice(chosen=False, against=())),
+             warning_text(made_advice()), hint_text(made_advice(is_learners=False, against=())),
              *review_text(made_advice())]
     for view, found in decisions(5, 4):
         texts.append(hint_text(advise(view, found)))
@@ -190,14 +190,14 @@ def test_coach_texts_speak_the_deck_in_force(lang, deck):
 
 def test_two_figures_a_point_apart_are_never_said_alike():
     advice = made_advice(points=52.4, other=Assessment(card("HT"), 51.4, ()), supporting=(),
-                         against=(), differences=(), chosen=False)
+                         against=(), differences=(), is_learners=False)
     assert hint_text(advice).endswith("about 52 points from here; with the ten of hearts, the "
                                       "next best, about 51.")
 
 
 def test_a_ten_into_the_partners_sure_trick_is_said_once():
     advice = made_advice(supporting=(Tag.PARTNER_WINNING_GIVE_POINTS, Tag.SAVE_THE_TEN),
-                         differences=(), chosen=False)
+                         differences=(), is_learners=False)
     text = hint_text(advice)
     assert tag_text(Tag.SAVE_THE_TEN) in text
     assert tag_text(Tag.PARTNER_WINNING_GIVE_POINTS) not in text

@@ -86,7 +86,7 @@ def _theme_fits(view, advice, theme: str) -> bool:  # type: ignore[no-untyped-de
     coach's card or the coach's reason names it; trump choices only at trump."""
     from engine import Tag
 
-    mine = advice.other.action if advice.chosen and advice.other is not None else advice.action
+    mine = advice.other.action if advice.is_learners and advice.other is not None else advice.action
     trump = view.trump
     if theme in ("trump-or-chibre", "hand-reading", "after-chibre"):
         return view.phase is Phase.TRUMP

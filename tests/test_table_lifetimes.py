@@ -129,9 +129,9 @@ def test_a_choice_less_than_a_point_worse_has_no_line_in_the_review():
     cards = [a for a in view.legal_actions if isinstance(a, Card)] or [Trump(0), Trump(1)]
     best, mine = cards[0], cards[1]
     close = Review(Decision(0, 0, view, mine),
-                   Advice(best, 20.0, (), Assessment(mine, 19.3, ()), chosen=True))
+                   Advice(best, 20.0, (), Assessment(mine, 19.3, ()), is_learners=True))
     costly = Review(Decision(0, 0, view, mine),
-                    Advice(best, 20.0, (), Assessment(mine, 18.6, ()), chosen=True))
+                    Advice(best, 20.0, (), Assessment(mine, 18.6, ()), is_learners=True))
     assert close.lost == pytest.approx(0.7)
     assert words.costly([close, costly]) == [costly]
     assert words.review_line(costly).endswith("1 point lost"), "1.4 points: about 1"
@@ -149,7 +149,7 @@ def test_a_review_line_never_reads_on_the_other_side_of_the_mistake_threshold(po
     cards = [a for a in view.legal_actions if isinstance(a, Card)] or [Trump(0), Trump(1)]
     item = Review(Decision(0, 0, view, cards[1]),
                   Advice(cards[0], 50.0, (), Assessment(cards[1], 50.0 - points, ()),
-                         chosen=True))
+                         is_learners=True))
     assert item.is_mistake == (item.lost > MISTAKE_THRESHOLD)
     assert words.review_line(item).endswith(line_ends)
 

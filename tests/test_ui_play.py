@@ -186,7 +186,8 @@ def test_the_review_goes_trick_by_trick_and_marks_the_two_cards_apart(qtbot, mak
     tricks = [r.decision.trick for r in reviews]
     assert tricks == sorted(tricks), "in the order of play"
     every = page.table.reviews[0]
-    assert reviews == [r for r in every if r.advice.chosen and r.lost >= 1], "no line under a point"
+    assert reviews == [r for r in every if r.advice.is_learners and r.lost >= 1], \
+        "no line under a point"
     for row, item in enumerate(reviews):
         text = page.review.list.item(row).text()
         assert "✓" not in text and "✗" not in text and "lost" in text, text

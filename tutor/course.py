@@ -41,7 +41,7 @@ def advice_theme(view: GameView, advice: Advice) -> str | None:
             return "after-chibre"
         return "trump-or-chibre" if CHIBRE in (best, other) else "hand-reading"
     tags = set(advice.supporting) | set(advice.against)
-    if advice.other is not None and advice.chosen:  # the learner's card, not a next best
+    if advice.other is not None and advice.is_learners:  # the learner's card, not a next best
         tags |= set(advice.other.tags)
     assert view.trump is not None
     trump = view.trump
@@ -49,7 +49,7 @@ def advice_theme(view: GameView, advice: Advice) -> str | None:
         return "last-tricks"
     if len(view.tricks) >= 4 and all(t.winner % 2 == view.team for t in view.tricks):
         return "the-match"
-    mine = advice.other.action if advice.chosen and advice.other is not None else best
+    mine = advice.other.action if advice.is_learners and advice.other is not None else best
     for card in (best, mine):
         if isinstance(card, Card) and _is_top_trump(card, trump):
             return "buur-nell"

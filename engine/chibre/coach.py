@@ -285,7 +285,7 @@ class Advice:
     differences: tuple[Difference, ...] = ()
     action_value: int = 0
     other_value: int = 0
-    chosen: bool = False  # ``other`` is the learner's choice (else the next best)
+    is_learners: bool = False  # ``other`` is the learner's choice (else the next best)
     equal: tuple[Choice, ...] = ()
     signal: Reading | None = None  # the partner's signal the recommended lead follows from
     alike: tuple[Alike, ...] = ()  # what the choices of ``equal`` share with ``action``

@@ -110,16 +110,16 @@ def search_text(advice: Advice, review: bool = False) -> str:
               "other_points": format_number(round(advice.points) - max(1, round(advice.lost))),
               "more": points_text(advice.lost)}
     if min(advice.points, other.points) < 0:
-        if advice.equal and not advice.chosen:  # the choices as good were said first
+        if advice.equal and not advice.is_learners:  # the choices as good were said first
             text = _("{choice} is worth {more} more to your team than {other}, counting the "
                      "bonus for taking every trick.")
-        elif advice.chosen:
+        elif advice.is_learners:
             text = _("{choice} is worth {more} more to your team than {other}, your choice, "
                      "counting the bonus for taking every trick.")
         else:
             text = _("{choice} is worth {more} more to your team than {other}, the next best, "
                      "counting the bonus for taking every trick.")
-    elif advice.chosen:
+    elif advice.is_learners:
         text = (_("With {choice} your team could expect about {points} points from there; with "
                   "{other}, your choice, about {other_points}.") if review else
                 _("With {choice} your team can expect about {points} points from here; with "
@@ -160,6 +160,15 @@ def equal_text(advice: Advice) -> str:
         last=the_action(advice.equal[-1])))
 
 
+def carried_text(points: int) -> str:
+    """What cards about as good each carry, of either game: "Each carries 10 points.", or that
+    none carries any (never "Each carries 0 points.")."""
+    if points == 0:
+        return _("None of them carries any points.")
+    return ngettext("Each carries {points} point.", "Each carries {points} points.",
+                    points).format(points=format_number(points))
+
+
 def alike_text(advice: Advice) -> list[str]:
     """Why the choices within ``CLOSE`` of the coach's work as well (``Advice.alike``): what
     the position shows they share, one sentence each; none without such choices."""
@@ -170,9 +179,7 @@ def alike_text(advice: Advice) -> list[str]:
         Alike.TEAM_KEEPS: _("Your team keeps this trick for sure with any of them."),
         Alike.OPPONENTS_TAKE: _("The opponents take this trick whichever of them you play."),
         Alike.NONE_WINS: _("None of them takes the lead of this trick."),
-        Alike.SAME_POINTS: ngettext("Each carries {points} point.", "Each carries {points} "
-                                    "points.", advice.alike_value).format(
-            points=format_number(advice.alike_value)),
+        Alike.SAME_POINTS: carried_text(advice.alike_value),
         Alike.ALL_LOW: _("None of them carries 10 points or more."),
         Alike.ALL_MASTERS: _("Each is the best card of its suit still out."),
         Alike.LATER_TRICKS: _("The tricks still to come play out about the same with any of "
@@ -328,7 +335,7 @@ def warning_text(advice: Advice) -> str:
     and why."""
     best = the_action(advice.action)
     card = isinstance(advice.action, Card)
-    if advice.other is None or not advice.chosen:
+    if advice.other is None or not advice.is_learners:
         return (_("The coach would play {best} too.") if card else
                 _("The coach would choose {best} too.")).format(best=best)
     mine = advice.other.action
@@ -355,7 +362,7 @@ def review_text(advice: Advice) -> list[str]:
     """The coach's word on one decision in the round's review (``advise`` with the learner's
     choice): what the learner chose and why, and the coach's choice with its reasons when it
     is at least ``CLOSE`` points better."""
-    if not advice.chosen or advice.other is None:
+    if not advice.is_learners or advice.other is None:
         return [_("You chose {choice}, the coach's choice too. {why}").format(
             choice=the_action(advice.action), why=why_text(advice, review=True))]
     mine: Assessment = advice.other

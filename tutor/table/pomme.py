@@ -66,7 +66,7 @@ from engine import (
 from tutor.games import GameStore
 from tutor.jobs import Failure, Runner
 from tutor.table.flow import SessionBase, Stage
-from tutor.table.rounds import Decision, ReviewedFlow, saved_pars, saved_rows
+from tutor.table.rounds import Decision, DecisionReview, ReviewedFlow, saved_pars, saved_rows
 from tutor.vocab import (
     DEFAULT_COACH,
     LEARNER,
@@ -526,21 +526,9 @@ PommeDecision = Decision[PommeView, PommeAction]
 
 
 @dataclasses.dataclass(frozen=True)
-class PommeReview:
-    """The Pomme coach's word on one decision, with the learner's choice beside it."""
-
-    decision: PommeDecision
-    advice: PommeAdvice
-
-    @property
-    def lost(self) -> float:
-        """The value the choice gave away against the coach's (0 when the same)."""
-        return self.advice.lost if self.advice.is_learners else 0.0
-
-    @property
-    def lost_error(self) -> float:
-        """One standard error of ``lost``, over the deals the coach searched."""
-        return self.advice.lost_error if self.advice.is_learners else 0.0
+class PommeReview(DecisionReview[PommeView, PommeAction, PommeAdvice]):
+    """The Pomme coach's word on one decision, with the learner's choice beside it; a mistake
+    gives away the Pomme coach's threshold or more (``is_pomme_mistake``)."""
 
     @property
     def is_mistake(self) -> bool:

@@ -43,6 +43,7 @@ from tutor.content.walkthrough import position, taken_text, trick_points_text, w
 from tutor.i18n import _, format_number, ngettext, pgettext
 from tutor.jobs import Failure
 from tutor.names import capitalized, card_name, suit_name
+from tutor.table.coach_text import carried_text
 from tutor.table.flow import Stage
 from tutor.table.guide import NotYourDecision, play_lines
 from tutor.table.pomme import GUIDED_POMME_ROUNDS, PommeLine, PommeLineKind, PommeReview, PommeTable
@@ -401,9 +402,7 @@ def alike_text(advice: PommeAdvice, view: PommeView) -> list[str]:
         PommeAlike.TOUCHING: _("No card still out lies between them: they do the same work."),
         PommeAlike.ALL_SURE: _("Each takes this trick for sure."),
         PommeAlike.NONE_WINS: _("None of them takes the lead of this trick."),
-        PommeAlike.SAME_POINTS: ngettext("Each carries {points} point.", "Each carries {points} "
-                                         "points.", advice.alike_value).format(
-            points=format_number(advice.alike_value)),
+        PommeAlike.SAME_POINTS: carried_text(advice.alike_value),
         PommeAlike.ALL_LOW: _("None of them carries 10 points or more."),
         PommeAlike.LATER_TRICKS: _("The tricks still to come play out about the same with any "
                                    "of them."),

@@ -42,6 +42,45 @@ class Decision(Generic[V, A]):
     action: A
 
 
+class _Advice(Protocol):
+    """What a review asks of a game's advice on one decision."""
+
+    @property
+    def lost(self) -> float: ...
+
+    @property
+    def lost_error(self) -> float: ...
+
+    @property
+    def is_learners(self) -> bool: ...
+
+
+AD = TypeVar("AD", bound=_Advice)
+
+
+@dataclasses.dataclass(frozen=True)
+class DecisionReview(Generic[V, A, AD]):
+    """The coach's word on one decision of the learner, of any game: its ``advice``, with the
+    learner's choice beside it. Each game says what is a mistake (its coach's threshold)."""
+
+    decision: Decision[V, A]
+    advice: AD
+
+    @property
+    def lost(self) -> float:
+        """What the choice gave away against the coach's (0 when the same)."""
+        return self.advice.lost if self.advice.is_learners else 0.0
+
+    @property
+    def lost_error(self) -> float:
+        """One standard error of ``lost``, over the deals the coach searched."""
+        return self.advice.lost_error if self.advice.is_learners else 0.0
+
+    @property
+    def is_mistake(self) -> bool:
+        raise NotImplementedError
+
+
 class Reviewed(Protocol):
     """What the book asks of a game's review of one decision."""
 
@@ -292,5 +331,5 @@ class ReviewedFlow(TableFlow[S, L, T, R], Generic[S, L, T, R, RV]):
                             failed))
 
 
-__all__ = ["Decision", "ReviewBook", "Reviewed", "ReviewedFlow", "Scored", "par_total",
-           "saved_pars", "saved_rows"]
+__all__ = ["Decision", "DecisionReview", "ReviewBook", "Reviewed", "ReviewedFlow", "Scored",
+           "par_total", "saved_pars", "saved_rows"]

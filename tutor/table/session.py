@@ -36,6 +36,7 @@ from engine import (
 )
 from tutor.table.flow import SessionBase
 from tutor.table.rounds import Decision as RoundDecision
+from tutor.table.rounds import DecisionReview
 from tutor.vocab import LEARNER, Player, is_player
 
 #: The table's expert bots, and the expert that replays a round in the learner's seat for its
@@ -52,21 +53,9 @@ Decision = RoundDecision[GameView, Action]
 
 
 @dataclasses.dataclass(frozen=True)
-class Review:
-    """The coach's word on one decision: its advice, with the learner's choice beside it."""
-
-    decision: Decision
-    advice: Advice
-
-    @property
-    def lost(self) -> float:
-        """Expected points the choice gave away against the coach's choice (0 when the same)."""
-        return self.advice.lost if self.advice.chosen else 0.0
-
-    @property
-    def lost_error(self) -> float:
-        """One standard error of ``lost``, over the deals the coach searched."""
-        return self.advice.lost_error if self.advice.chosen else 0.0
+class Review(DecisionReview[GameView, Action, Advice]):
+    """The Chibre coach's word on one decision: its advice, with the learner's choice beside
+    it; a mistake gives away more than ``MISTAKE_THRESHOLD``."""
 
     @property
     def is_mistake(self) -> bool:
