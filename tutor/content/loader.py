@@ -319,12 +319,7 @@ _CARD_TOKEN = re.compile(r"\{([SHDC][6-9TJQKA])\}")
 #: Steps the answer-in-sight check knows it refuses, each with why it is let through for now:
 #: (lesson id, step index) -> reason. ``tests/test_content_answers.py`` fails when an entry is
 #: no longer needed (the step was fixed) and names each one; no lesson of ours is on it.
-KNOWN_IN_SIGHT: dict[tuple[str, int], str] = {
-    ("announcements", 1): "lesson 13 is being rewritten by another session (issue 34): its "
-                          "figure is drawn under hearts, its first exercise under clubs",
-    ("announcements", 2): "lesson 13 is being rewritten by another session (issue 34): its "
-                          "figure is drawn under diamonds, its first exercise under hearts",
-}
+KNOWN_IN_SIGHT: dict[tuple[str, int], str] = {}
 
 
 def answer_in_sight(text: str, figure: Figure | None,
