@@ -195,3 +195,17 @@ def test_none_and_bools_survive_many_qt_calls_once_tutor_ui_is_imported():
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             timeout=120, check=False)
     assert result.returncode == 0, result.stderr[-500:]
+
+
+def test_the_place_still_marked_after_about_opens_its_page_on_a_click(window, qtbot):
+    """About and Keys are no place of the list, which keeps the last place marked: a click on
+    that place must go there all the same (issue 35)."""
+    from PySide6.QtCore import Qt
+
+    window.show_page("learn")
+    window.show_page("home")
+    assert window.current_page() == "home" and window.nav.currentRow() == 1
+    item = window.nav.item(1)
+    qtbot.mouseClick(window.nav.viewport(), Qt.MouseButton.LeftButton,
+                     pos=window.nav.visualItemRect(item).center())
+    assert window.current_page() == "learn"

@@ -183,3 +183,23 @@ def test_the_language_choice_persists(qtbot, tmp_path, content) -> None:
     settings.sync()
     again = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     assert start_language(again) == "it"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES[1:])
+def test_a_live_language_switch_leaves_no_drop_down_too_narrow(qtbot, content, lang: str) -> None:
+    """Each drop-down takes the width of its longest item again after the switch (issue 35:
+    the coach's level read "auf Anfrag…")."""
+    from PySide6.QtWidgets import QComboBox
+
+    window = MainWindow(content=content)
+    qtbot.addWidget(window)
+    window.show()
+    for page in ("play", "puzzles", "settings"):
+        window.show_page(page)
+    window.change_language(lang)
+    boxes = window.findChildren(QComboBox)
+    assert len(boxes) >= 10
+    for box in boxes:
+        widest = max(box.fontMetrics().horizontalAdvance(box.itemText(i))
+                     for i in range(box.count()))
+        assert box.sizeHint().width() >= widest, (box.objectName(), box.currentText())

@@ -194,7 +194,10 @@ class MainWindow(QMainWindow):
         # the arrows browse the pages (focus stays in the list, which reads each); Enter
         # goes into the page shown
         self.nav.currentRowChanged.connect(self._show_index)
-        self.nav.itemActivated.connect(lambda _item: self.land())
+        # a click or Enter on the place already marked still goes there: after About or Keys
+        # (no place of the list) the list keeps the last place marked
+        self.nav.itemClicked.connect(lambda item: self._show_index(self.nav.row(item)))
+        self.nav.itemActivated.connect(lambda item: self._go_into(self.nav.row(item)))
         self.settings_page.language_changed.connect(self.change_language)
         self.settings_page.look_changed.connect(self.change_look)
         self.settings_page.rules_changed.connect(self.change_rules)
@@ -304,6 +307,11 @@ class MainWindow(QMainWindow):
             self.page_widgets[self.page_widgets.index(self.play_holder)] = self._play
             self.pages.setCurrentIndex(current)
         return self._play
+
+    def _go_into(self, index: int) -> None:
+        """Enter on a place: its page, with the focus in it."""
+        self._show_index(index)
+        self.land()
 
     def _show_index(self, index: int) -> None:
         if PAGES[index] == "play":

@@ -23,7 +23,6 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
-    QComboBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -48,7 +47,16 @@ from tutor.progress.puzzle_text import (
 from tutor.refs import plain
 from tutor.ui.pages.puzzle_queue import empty_message, mode_title, next_puzzle, ref
 from tutor.ui.widgets.answers import answer_class
-from tutor.ui.widgets.common import CONTENT_WIDTH, announce, chain, dim, label, land, landing
+from tutor.ui.widgets.common import (
+    CONTENT_WIDTH,
+    announce,
+    chain,
+    choice_box,
+    dim,
+    label,
+    land,
+    landing,
+)
 from tutor.ui.widgets.exercise import ExerciseView
 from tutor.ui.widgets.flow import FlowLayout
 
@@ -100,12 +108,9 @@ class PuzzlesPage(QWidget):
     # --- layout ---------------------------------------------------------------------------------
 
     def _build(self) -> None:
-        self.kind_box = QComboBox()
-        self.kind_box.setObjectName("kindFilter")
-        self.theme_box = QComboBox()
-        self.theme_box.setObjectName("themeFilter")
-        self.level_box = QComboBox()
-        self.level_box.setObjectName("difficultyFilter")
+        self.kind_box = choice_box("kindFilter")
+        self.theme_box = choice_box("themeFilter")
+        self.level_box = choice_box("difficultyFilter")
         self.next_button = QPushButton()
         self.next_button.setObjectName("nextPuzzle")
         self.next_button.clicked.connect(lambda: self.start("filter"))

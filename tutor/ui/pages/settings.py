@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QFormLayout,
     QFrame,
     QScrollArea,
@@ -29,6 +28,7 @@ from tutor.settings import CARD_HEIGHT_MAX, CARD_HEIGHT_MIN
 from tutor.speech import DEFAULT_SPEECH, SPEECH_LEVELS
 from tutor.ui.pages.progress import goal_text
 from tutor.ui.widgets.common import (
+    choice_box,
     dim,
     label,
     landing,
@@ -74,15 +74,13 @@ class SettingsPage(QScrollArea):
 
     def _build(self, language: Language, deck: Deck, card_height: int, rules: Rules,
                goal: Goal, speech: str, conventions: Conventions) -> None:
-        self.language = QComboBox()
-        self.language.setObjectName("languageBox")
+        self.language = choice_box("languageBox")
         for code in available_languages():
             self.language.addItem(LANGUAGE_NAMES[code], code)
         self.language.setCurrentIndex(max(0, self.language.findData(language)))
         self.language.currentIndexChanged.connect(
             lambda: self.language_changed.emit(self.language.currentData()))
-        self.deck = QComboBox()
-        self.deck.setObjectName("deckBox")
+        self.deck = choice_box("deckBox")
         for each_deck in DECKS:
             self.deck.addItem("", each_deck)
         self.deck.setCurrentIndex(max(0, self.deck.findData(deck)))
@@ -94,22 +92,19 @@ class SettingsPage(QScrollArea):
         self.card_size.setPageStep(20)
         self.card_size.setValue(card_height)
         self.card_size.valueChanged.connect(self._look)
-        self.goal = QComboBox()
-        self.goal.setObjectName("dailyGoalBox")
+        self.goal = choice_box("dailyGoalBox")
         for choice in GOALS:
             self.goal.addItem("", choice.key)
         self.goal.setCurrentIndex(max(0, self.goal.findData(goal.key)))
         self.goal.currentIndexChanged.connect(
             lambda: self.goal_changed.emit(goal_from_key(self.goal.currentData())))
-        self.speech = QComboBox()
-        self.speech.setObjectName("speechBox")
+        self.speech = choice_box("speechBox")
         for level in SPEECH_LEVELS:
             self.speech.addItem("", level)
         self.speech.setCurrentIndex(max(0, self.speech.findData(speech)))
         self.speech.currentIndexChanged.connect(
             lambda: self.speech_changed.emit(self.speech.currentData()))
-        self.first_card = QComboBox()
-        self.first_card.setObjectName("firstTrumpCard")
+        self.first_card = choice_box("firstTrumpCard")
         for card in FIRST_TRUMP_CARDS:
             self.first_card.addItem("", str(card))
         self.chibre_first = QCheckBox()
@@ -118,12 +113,10 @@ class SettingsPage(QScrollArea):
         self.pique.setObjectName("piqueDouble")
         self.long = QCheckBox()
         self.long.setObjectName("longSequences")
-        self.target = QComboBox()
-        self.target.setObjectName("targetBox")
+        self.target = choice_box("targetBox")
         self.finish = QCheckBox()
         self.finish.setObjectName("finishRound")
-        self.signal = QComboBox()
-        self.signal.setObjectName("discardSignalBox")
+        self.signal = choice_box("discardSignalBox")
         for signal in DiscardSignal:
             self.signal.addItem("", signal.value)
         # what the signal chosen says, in a line that wraps under its choice

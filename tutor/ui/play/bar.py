@@ -14,6 +14,7 @@ from tutor.names import seat_name
 from tutor.table import pomme_words, words
 from tutor.table.controller import GUIDED_TARGET
 from tutor.table.pomme import GUIDED_POMME_ROUNDS
+from tutor.ui.widgets.common import choice_box
 from tutor.ui.widgets.flow import FlowLayout
 from tutor.vocab import (
     BOT_LEVELS,
@@ -44,8 +45,7 @@ class PlayBar(QWidget):
         self.resume_button = _button("resumeGame")
         self.hint_button = _button("hintButton")
         self.stats_button = _button("statsButton")
-        self.variant_box = QComboBox()
-        self.variant_box.setObjectName("variant")
+        self.variant_box = choice_box("variant")
         for variant in VARIANTS:
             self.variant_box.addItem("", variant)
         self.variant_box.currentIndexChanged.connect(lambda _i: self._variant_changed())
@@ -53,15 +53,13 @@ class PlayBar(QWidget):
         self.level_labels: list[QLabel] = []
         self.level_pairs: list[QWidget] = []
         for seat in (1, 2, 3, 4):  # the fourth only for Pomme for 5
-            box = QComboBox()
-            box.setObjectName(f"level{seat}")
+            box = choice_box(f"level{seat}")
             for bot in BOT_LEVELS:
                 box.addItem("", bot)
             box.setCurrentIndex(BOT_LEVELS.index(DEFAULT_BOT))
             self.level_boxes.append(box)
             self.level_labels.append(QLabel())
-        self.coach_box = QComboBox()
-        self.coach_box.setObjectName("coachLevel")
+        self.coach_box = choice_box("coachLevel")
         for coach in COACH_LEVELS:
             self.coach_box.addItem("", coach)
         self.coach_box.setCurrentIndex(COACH_LEVELS.index(DEFAULT_COACH))

@@ -17,6 +17,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
+    QComboBox,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -67,6 +68,16 @@ def push_button(name: str, slot: Callable[[], object]) -> QPushButton:
     button.setObjectName(name)
     button.clicked.connect(slot)
     return button
+
+
+def choice_box(name: str) -> QComboBox:
+    """A drop-down list named ``name`` (its items' texts are set in ``retranslate_ui``) that
+    takes the width of its longest item again whenever its texts change: a language switched
+    while the app runs never leaves a choice cut short ("auf Anfrag…")."""
+    box = QComboBox()
+    box.setObjectName(name)
+    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+    return box
 
 
 def dim(widget: QLabel) -> QLabel:
