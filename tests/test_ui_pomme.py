@@ -96,7 +96,10 @@ def learner_moves(qtbot, window: MainWindow, seen: dict[str, int]) -> None:
             qtbot.keyClick(focused, Qt.Key.Key_G)
             seen["six"] += 1
         elif PommeChoice.TAKE_ASIDE in view.legal_actions and not seen["aside"]:
-            qtbot.keyClick(focused, Qt.Key.Key_H)
+            qtbot.keyClick(focused, Qt.Key.Key_H)  # asks first: Enter takes the aside
+            assert page.confirm.isVisible() and QApplication.focusWidget() is page.confirm_yes
+            qtbot.keyClick(page.confirm_yes, Qt.Key.Key_Return)
+            assert not page.confirm.isVisible()
             seen["aside"] += 1
         else:
             play_a_card(qtbot, window)
@@ -134,6 +137,38 @@ def test_a_game_of_pomme_is_played_to_its_end_by_keyboard(qtbot, make_window, mo
     assert window.games.current() is None  # nothing left to resume
     if players == 3:
         assert seen["aside"] == 1
+
+
+def test_h_asks_before_the_hand_is_given_up_for_the_aside_and_esc_keeps_it(qtbot, make_window,
+                                                                            monkeypatch):
+    """Taking the aside gives the hand up for the round: H (or the button) asks first; Esc
+    keeps the hand and the choice, Enter takes the aside (issue 35)."""
+    monkeypatch.setattr(pomme_table, "random", random.Random(1))
+    window = make_window()
+    page = window.play
+    page.new_game(["learner", "random", "random"], seed=11)
+    settle(window)
+    table = page.pomme
+    for _ in range(200):
+        view = table.view()
+        if table.stage is Stage.LEARNER and PommeChoice.TAKE_ASIDE in view.legal_actions:
+            break
+        learner_moves(qtbot, window, {"six": 0, "aside": 1})
+    view = table.view()
+    assert PommeChoice.TAKE_ASIDE in view.legal_actions
+    hand = view.hand
+    qtbot.keyClick(QApplication.focusWidget() or page, Qt.Key.Key_H)
+    assert page.confirm.isVisible() and "Take the aside?" in page.confirm_text.text()
+    assert said() == page.confirm_text.text()  # a screen reader hears the question
+    assert page.confirm_yes.text().startswith("Take the aside (")
+    assert page.confirm_no.text().startswith("Keep my hand (")
+    qtbot.keyClick(page.confirm_yes, Qt.Key.Key_Escape)
+    assert not page.confirm.isVisible() and table.view().hand == hand
+    assert PommeChoice.TAKE_ASIDE in table.view().legal_actions
+    page.pomme_view.aside_button.click()  # the button asks too
+    assert page.confirm.isVisible()
+    qtbot.keyClick(page.confirm_yes, Qt.Key.Key_Return)
+    assert not page.confirm.isVisible() and table.view().hand != hand
 
 
 def test_h_and_g_are_said_when_they_cannot_act_and_h_stays_the_hint_in_chibre(qtbot,

@@ -50,7 +50,9 @@ class Budget:
     the opponents' plays so far (``engine.chibre.bots.inference``). ``model``: the
     opponents still to play in the trick in progress play the heuristic rules'
     card instead of the double-dummy best (``engine.chibre.bots.trick_model``; at
-    ``depth`` 1, and in the endgame once no team can take every trick).
+    ``depth`` 1, and in the endgame once no team can take every trick). ``distinct``: the
+    searched deals are drawn from the pool without putting any back (each weighed deal at most
+    once, so a mean over them is over ``worlds`` different deals), rather than with repeats.
     """
 
     worlds: int = 32
@@ -62,6 +64,7 @@ class Budget:
     deeper: int = 0  # with this many tricks left or fewer (but more than ``exact``): depth + 1
     pool: int = 16  # deals sampled per world kept, weighed by the opponents' plays (1: off)
     model: bool = True  # the opponents in the trick play by rules (trick_model)
+    distinct: bool = False  # the weighed draw from the pool without repeats
 
     def depth_for(self, tricks_left: int) -> int | None:
         """Tricks to search with ``tricks_left`` left (``None``: to the end)."""

@@ -20,6 +20,7 @@ For trump, where a seat knows only its own nine cards: the hand evaluation of
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Iterator, Sequence
 
@@ -90,7 +91,11 @@ def world_values(view: GameView, rng: random.Random, budget: Budget,
         if model.plays:
             pool = [sample_world(knowledge, rng) for _ in range(worlds * budget.pool)]
             weights = [model.weight(hands) for hands in pool]
-            chosen = rng.choices(range(len(pool)), weights=weights, k=worlds)
+            if budget.distinct:
+                chosen = weighted_draw(weights, worlds, rng)
+                worlds = len(chosen)
+            else:
+                chosen = rng.choices(range(len(pool)), weights=weights, k=worlds)
     against = None
     if budget.model and knowledge.unseen:
         if depth == 1:
@@ -117,6 +122,16 @@ def world_values(view: GameView, rng: random.Random, budget: Budget,
                 solved[chosen[done]] = values
         yield {card: float(values[card]) for card in cards}
         done += 1
+
+
+def weighted_draw(weights: Sequence[float], count: int, rng: random.Random) -> list[int]:
+    """``count`` different indexes of ``weights`` (all of them if fewer), drawn in proportion to
+    their weights without putting any back (Efraimidis and Spirakis: the largest keys
+    ``log(u) / w``), in the order drawn."""
+    keys = [(math.log(1.0 - rng.random()) / w if w > 0 else -math.inf, i)
+            for i, w in enumerate(weights)]
+    keys.sort(reverse=True)
+    return [i for _key, i in keys[:count]]
 
 
 def solve_rest(hands: Sequence[int], leader: int, t: int, team: int, tricks_left: int) -> int:

@@ -126,6 +126,7 @@ class PlayPage(QWidget):
             view.action.connect(self.learner_acts)
             view.review_requested.connect(self.show_review)
             self.stack.addWidget(view)
+        self.pomme_view.aside_requested.connect(self.ask_take_aside)
         self.stack.addWidget(self.review)
         self.stack.addWidget(self.stats)
         self.stack.currentChanged.connect(lambda _index: self._name_parts())
@@ -143,7 +144,8 @@ class PlayPage(QWidget):
             button.installEventFilter(self._enter)  # Enter presses a button, as Space does
 
     def _confirm_bar(self) -> QFrame:
-        """Asks before a new game replaces the one in progress (which is kept as abandoned)."""
+        """Asks before what cannot be undone: a new game replacing the one in progress (kept
+        as abandoned), or in Pomme the hand given up for the aside (``question``)."""
         frame = QFrame()
         frame.setObjectName("confirmNewGame")
         frame.setFrameShape(QFrame.Shape.StyledPanel)
@@ -156,6 +158,7 @@ class PlayPage(QWidget):
         row.addWidget(self.confirm_no)
         frame.hide()
         self._guided_asked = False
+        self.question: str | None = None  # "new game", "aside" while the bar asks
         return frame
 
     def _name_parts(self) -> None:
@@ -231,18 +234,52 @@ class PlayPage(QWidget):
                 "not kept in your statistics).") if pomme else _(
                 "Start a new game? The game in progress ends here; it is kept in your "
                 "statistics as abandoned."))
-            self.confirm.show()
-            self.confirm_no.setFocus()
-            announce(self.confirm_text, self.confirm_text.text())
+            self._ask("new game", self.confirm_no)
             return
         self.new_game(guided=guided)
 
+    def ask_take_aside(self) -> None:
+        """Take the aside (its button, key H): asks first, as the hand is given up for the
+        round and cannot be taken back (Enter takes it, Esc keeps the hand); when the aside
+        cannot be taken now, the table says why."""
+        view = self.pomme.view()
+        if not self.pomme_at_table or view is None or \
+                PommeChoice.TAKE_ASIDE not in view.legal_actions:
+            self.pomme.take_aside()  # says why not
+            return
+        self.confirm_text.setText(_(
+            "Take the aside? You play its nine cards instead of your hand for the rest of the "
+            "round, and your hand is put aside unseen: this cannot be taken back."))
+        self._ask("aside", self.confirm_yes)
+
+    def _ask(self, question: str, focus: QPushButton) -> None:
+        self.question = question
+        self._name_confirm()
+        self.confirm.show()
+        focus.setFocus()
+        announce(self.confirm_text, self.confirm_text.text())
+
+    def _name_confirm(self) -> None:
+        if self.question == "aside":
+            self.confirm_yes.setText(_("{action} ({key})").format(
+                action=_("Take the aside"), key=key_name("Return")))
+            self.confirm_no.setText(_("{action} ({key})").format(
+                action=_("Keep my hand"), key=key_name(KEYS["take_back"])))
+        else:
+            self.confirm_yes.setText(_("Start a new game"))
+            self.confirm_no.setText(_("Keep playing"))
+
     def _confirmed(self) -> None:
         self.confirm.hide()
+        question, self.question = self.question, None
+        if question == "aside":
+            self.pomme.take_aside()
+            return
         self.new_game(guided=self._guided_asked)
 
     def _keep_playing(self) -> None:
         self.confirm.hide()
+        self.question = None
         self._focus_decision(force=True)
 
     def new_game(self, seats: list[Player] | None = None, seed: int | None = None, *,
@@ -253,6 +290,7 @@ class PlayPage(QWidget):
         tool bar) start a game of Pomme. ``deal`` fixes the first round's hands of a game of
         Chibre (``Table.new_game``)."""
         self.confirm.hide()
+        self.question = None
         seats = seats or self.seats()
         coach = self.bar.coach()
         if len(seats) == 4:
@@ -429,8 +467,7 @@ class PlayPage(QWidget):
     def retranslate_ui(self) -> None:
         self.bar.retranslate_ui()
         self._name_parts()
-        self.confirm_yes.setText(_("Start a new game"))
-        self.confirm_no.setText(_("Keep playing"))
+        self._name_confirm()
         for view in self.views.values():
             view.retranslate_ui()
         self.review.retranslate_ui()

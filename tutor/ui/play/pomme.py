@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout, QWidget
 
 from engine import PommeChoice, PommeView
@@ -33,6 +33,9 @@ MIN_HAND = 72  # the smallest the hand's cards become
 class PommeTableView(TableView):
     """The table of a game of Pomme (see the module text)."""
 
+    #: the click on Take the aside: the page asks before the hand is given up for good
+    aside_requested = Signal()
+
     hint_key = keys.TABLE_POMME_HINT
 
     def __init__(self, table: PommeTable, parent: QWidget | None = None) -> None:
@@ -45,8 +48,7 @@ class PommeTableView(TableView):
         return PommeTrickView(3)
 
     def _own_buttons(self) -> tuple[QPushButton, ...]:
-        self.aside_button = push_button("takeAside",
-                                        lambda: self.action.emit(PommeChoice.TAKE_ASIDE))
+        self.aside_button = push_button("takeAside", self.aside_requested.emit)
         self.exchange_button = push_button("exchangeSix",
                                            lambda: self.action.emit(PommeChoice.EXCHANGE_SIX))
         self.keep_button = push_button("keepSix", lambda: self.action.emit(PommeChoice.KEEP_SIX))

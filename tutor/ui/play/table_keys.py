@@ -38,6 +38,8 @@ class KeyedPage(Protocol):
 
     def ask_hint(self) -> None: ...
 
+    def ask_take_aside(self) -> None: ...
+
     def back_to_table(self) -> None: ...
 
 
@@ -94,7 +96,7 @@ class TableKeys:
     def _key_h(self) -> None:
         """H: in a game of Pomme, take the aside (003); in a game of Chibre, the hint."""
         if self.page.pomme_at_table:
-            self.page.pomme.take_aside()
+            self.page.ask_take_aside()
         else:
             self.page.ask_hint()
 
