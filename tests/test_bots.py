@@ -240,3 +240,20 @@ def test_the_play_model_counts_a_play_the_rules_would_not_make():
     rng = random.Random(1)
     assert any(model.misfits(sample_world(knowledge, rng)) for _ in range(50))
     assert model.weight([game.view(s).hand.mask for s in range(4)]) == 1.0
+
+
+def test_the_weighed_draw_without_repeats_gives_distinct_deals_in_proportion():
+    """``Budget.distinct``: each deal of the pool at most once, the heavier ones first."""
+    from engine.chibre.bots.expert import weighted_draw
+
+    rng = random.Random(4)
+    weights = [1.0] * 5 + [0.01] * 95
+    drawn = weighted_draw(weights, 10, rng)
+    assert len(drawn) == len(set(drawn)) == 10
+    assert set(range(5)) <= set(drawn)  # the five deals that explain the play all come
+    assert weighted_draw([0.5, 0.0, 2.0], 5, rng)[:2] in ([2, 0], [0, 2])
+    assert weighted_draw([0.5, 0.0, 2.0], 5, rng)[-1] == 1  # a weight of 0 comes last
+    counts = [0, 0]
+    for _ in range(2000):
+        counts[weighted_draw([3.0, 1.0], 1, rng)[0]] += 1
+    assert 0.7 < counts[0] / 2000 < 0.8  # 3 to 1
