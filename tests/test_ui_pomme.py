@@ -416,3 +416,22 @@ def test_the_guided_game_of_pomme_says_what_the_rules_allow(qtbot, make_window, 
     view = table.view()
     lines = pomme_words.guide_lines(view)
     assert lines and all(line in page.pomme_view.coach_text.text() for line in lines)
+
+
+def test_after_the_exchange_the_trump_6_lies_where_the_shown_card_was(qtbot, make_window):
+    """The shown card went to the holder of the 6 (issue 35: it stayed drawn): the side shows
+    the trump 6 in its place, and says so."""
+    window = make_window()
+    page = window.play
+    page.new_game(["learner", "random", "random"], seed=6)
+    settle(window)
+    table, board = page.pomme, page.pomme_view
+    view = table.view()
+    assert view.phase is PommePhase.EXCHANGE and view.current_player == 0
+    assert board.shown_card.card == view.shown
+    qtbot.keyClick(QApplication.focusWidget() or page, Qt.Key.Key_G)
+    settle(window)
+    view = table.view()
+    assert view.six_holder_exchanged == 0 and view.shown in view.hand
+    assert board.shown_card.card == pomme_words.six_of(view.trump)
+    assert "trump 6" in board.shown_caption.text()

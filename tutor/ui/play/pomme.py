@@ -123,9 +123,13 @@ class PommeTableView(TableView):
     def _paint_own(self, view: PommeView, stage: Stage) -> None:
         self.trick.set_trump(view.trump)
         self.badge.set_trump(view.trump)
-        self.shown_card.set_card(view.shown)
+        if view.six_holder_exchanged is None:
+            self.shown_card.set_card(view.shown)
+            self.shown_caption.setText(_("Shown card"))
+        else:  # the shown card went to the holder of the 6, whose 6 lies in its place
+            self.shown_card.set_card(pomme_words.six_of(view.trump))
+            self.shown_caption.setText(_("The trump 6, exchanged for the shown card"))
         self.shown_card.set_marks(trump=view.trump)
-        self.shown_caption.setText(_("Shown card"))
         self.aside_card.set_card(None)
         self.aside_caption.setText(_("Aside"))
         self.aside_card.setAccessibleName(pomme_words.aside_text(view))
