@@ -522,7 +522,8 @@ def check_status_and_panel(table: Table) -> None:
             assert ("chibred" in panel) == view.chibred
     if view.trump is not None:
         chooser = view.trump_declarer if view.trump_declarer is not None else view.trump_chooser
-        assert panel.startswith(f"Chosen by: {seat_name(chooser)}")
+        assert panel.startswith("Chosen by you" if chooser == 0 else
+                                f"Chosen by: {seat_name(chooser)}")
 
 
 @settings(max_examples=8, deadline=None)

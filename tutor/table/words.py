@@ -344,9 +344,9 @@ def trump_said(view: GameView) -> str:
 def trump_info_text(view: GameView) -> str:
     """Who chose trump, or who is choosing it now (the seat to move while trump is open)."""
     if view.trump is not None:
-        chooser = seat_name(view.trump_declarer if view.trump_declarer is not None
-                            else view.trump_chooser)
-        text = _("Chosen by: {seat}").format(seat=chooser)
+        seat = view.trump_declarer if view.trump_declarer is not None else view.trump_chooser
+        text = _("Chosen by you") if seat == LEARNER_SEAT else _("Chosen by: {seat}").format(
+            seat=seat_name(seat))
         return text + " · " + _("chibred") if view.chibred else text
     if view.phase is not Phase.TRUMP:
         return ""

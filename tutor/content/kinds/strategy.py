@@ -48,7 +48,11 @@ def strategy_situation(task: StrategyTask) -> list[str]:
     view = view_of(task)
     trump = suit_ref(task.trump.suit) if task.trump.suit is not None else ""
     chooser = view.trump_declarer if view.trump_declarer is not None else task.chooser
-    if task.chibred:
+    if chooser == 0:  # "you", not "chosen by: You" (issue 35)
+        lines = [_("You named {trump} as trump after your partner chibred.").format(
+            trump=trump) if task.chibred else _("You named {trump} as trump.").format(
+            trump=trump)]
+    elif task.chibred:
         lines = [_("{seat} named {trump} as trump after a chibre.").format(
             seat=seat_name(chooser), trump=trump)]
     else:
