@@ -209,3 +209,24 @@ def test_the_place_still_marked_after_about_opens_its_page_on_a_click(window, qt
     qtbot.mouseClick(window.nav.viewport(), Qt.MouseButton.LeftButton,
                      pos=window.nav.visualItemRect(item).center())
     assert window.current_page() == "learn"
+
+
+def test_the_rules_line_shows_where_the_rules_matter_and_those_of_the_game_at_the_table(
+        play_window, qtbot):
+    """The status line of table options is on the Rules page (the options in force) and on the
+    Play page (the game at the table: the guided game's target of 300), not on the other pages
+    nor at a table of Pomme, whose rules are its own (issue 35)."""
+    window = play_window()
+    status = window.findChild(QLabel, "statusProfile")
+    window.show_page("play")
+    window.play.new_game(guided=True)
+    qtbot.waitUntil(lambda: "300" in status.text())
+    assert window.statusBar().isVisible() and "1'000" not in status.text()
+    window.show_page("learn")
+    assert not window.statusBar().isVisible()
+    window.show_page("rules")
+    assert window.statusBar().isVisible() and "1'000" in status.text()
+    window.show_page("play")
+    assert "300" in status.text()
+    window.play.new_game(["learner", "random", "random"], seed=2)
+    qtbot.waitUntil(lambda: not window.statusBar().isVisible())

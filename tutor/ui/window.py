@@ -295,6 +295,7 @@ class MainWindow(QMainWindow):
             self._play = PlayPage(self.rules, store=self.games, fast=self.fast)
             self._play.set_look(self.deck, self.card_height)
             self._play.notice.connect(self.notice.add)
+            self._play.painted.connect(self._show_rules_line)
             self._play.speech = self.speech
             self.navigation.link_play(self._play)
             self._play.round_finished.connect(  # a round played counts as practice
@@ -318,6 +319,19 @@ class MainWindow(QMainWindow):
             self.play  # noqa: B018  (build it)
         self.pages.setCurrentIndex(index)
         self._name_pages()
+        self._show_rules_line()
+
+    def _show_rules_line(self) -> None:
+        """The status line says the table options where they matter, on the Rules page (those
+        in force) and on the Play page (those of the game at the table: a guided game's short
+        target); a game of Pomme, whose rules are its own, and the other pages have none."""
+        page = self.current_page()
+        rules = self.rules if page == "rules" else (
+            self._play.rules_in_play() if page == "play" and self._play is not None else None)
+        if rules is not None:
+            self.status_label.setText(status_text(rules))
+            self.status_label.setToolTip(self.status_label.text())
+        self.statusBar().setVisible(rules is not None)
 
     def _name_pages(self) -> None:
         """The pages' container is named after the page shown: a screen reader says where the
@@ -456,6 +470,7 @@ class MainWindow(QMainWindow):
         self.navigation.retranslate_ui(self._page_titles())
         self.status_label.setText(status_text(self.rules))
         self.status_label.setToolTip(self.status_label.text())
+        self._show_rules_line()
         self.notice.retranslate_ui()
         for page in self.page_widgets:
             if page is not self.play_holder:

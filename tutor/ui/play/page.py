@@ -69,6 +69,7 @@ class PlayPage(QWidget):
     #: The review's link to the strategy course: a lesson id; two puzzle ids and their theme.
     lesson_requested = Signal(str)
     puzzles_requested = Signal(tuple, str)
+    painted = Signal()  # the table was drawn again: its game (and rules) may have changed
 
     def __init__(self, rules: Rules, parent: QWidget | None = None, *,
                  store: GameStore | None = None, fast: bool = False) -> None:
@@ -344,6 +345,7 @@ class PlayPage(QWidget):
         self.bar.hint_button.setText(_("Hint ({key})").format(key=key_name(view.hint_key)))
         # reading the saved game only when no game is being played (not at every paint)
         self.bar.resume_button.setVisible(not table.in_progress and self._can_resume())
+        self.painted.emit()
         if table.session is not None:  # the tool bar shows the game at the table (resumed too)
             self.bar.show_game(self.playing, table.session.seats, self.table.coach)
         self.status.setText(view.status())
@@ -432,6 +434,13 @@ class PlayPage(QWidget):
     def set_rules(self, rules: Rules) -> None:
         """The table options for the next new game (a game in progress keeps its own)."""
         self.rules = rules
+
+    def rules_in_play(self) -> Rules | None:
+        """The options of the game of Chibre at the table (a guided game's short target), else
+        of the next one; ``None`` at a table of Pomme, whose rules are its own (R-POMME)."""
+        if self.pomme_at_table:
+            return None
+        return self.table.session.rules if self.table.session is not None else self.rules
 
     def set_conventions(self, conventions: Conventions) -> None:
         """The conventions the bots and the coach keep in the next game of Chibre (a game in
