@@ -385,10 +385,12 @@ class PuzzlesPage(QWidget):
             return
         themes = ", ".join(_(THEMES_BY_KEY[t].name) for t in puzzle.themes)
         rating = self.progress.puzzle_rating(ref(puzzle)).value
-        self.meta.setText(_("Puzzle {id} · {kind} · {themes} · difficulty {level} · rating "
-                            "{rating}").format(id=puzzle.id, kind=kind_name(puzzle.kind),
-                                               themes=themes, level=puzzle.difficulty,
-                                               rating=format_number(round(rating))))
+        # no id on screen (issue 35): a learner reads what the puzzle is; the id is in the
+        # tooltip, for a report
+        self.meta.setText(_("{kind} · {themes} · difficulty {level} · rating {rating}").format(
+            kind=kind_name(puzzle.kind), themes=themes, level=puzzle.difficulty,
+            rating=format_number(round(rating))))
+        self.meta.setToolTip(puzzle.id)
 
     def _refresh_mode(self) -> None:
         now = self.progress.now()
@@ -400,8 +402,9 @@ class PuzzlesPage(QWidget):
     def _refresh_record(self) -> None:
         rating = self.progress.rating()
         self.rating_label.setText(format_number(round(rating.value)))
-        self.rating_caption.setText(_("Your puzzle rating (± {deviation})").format(
-            deviation=round(2 * rating.deviation)))
+        self.rating_caption.setText(_("Your puzzle rating, sure to within about {deviation} "
+                                      "points either way").format(
+            deviation=format_number(round(2 * rating.deviation))))
         if self.last is not None:
             delta = round(self.last.rating_after.value - self.last.rating_before.value)
             self.change_label.setText(rating_change_text(self.last.correct, delta,
