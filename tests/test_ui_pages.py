@@ -284,9 +284,11 @@ def test_the_rules_page_shows_every_rule_id_and_the_option_in_force(qtbot, make_
     window.show_page("rules")
     from engine import RULE_IDS
 
-    titles = [label.text() for label in window.rules_page.findChildren(QLabel)]
-    for rule in RULE_IDS:
-        assert any(text.startswith(rule + " ") for text in titles), rule
+    texts = [label.text() for label in window.rules_page.findChildren(QLabel)]
+    for rule in RULE_IDS:  # each rule's id, after its words (issue 35)
+        assert any(text.startswith(rule) for text in texts), rule
+        title = window.rules_page.findChild(QLabel, f"rule_{rule}")
+        assert title.text() and rule not in title.text()
     option = window.rules_page.findChild(QLabel, "ruleOption_R-PIQUE-DOUBLE")
     assert option.text().endswith(": No")
     window.settings_page.pique.setChecked(True)
@@ -296,6 +298,10 @@ def test_the_rules_page_shows_every_rule_id_and_the_option_in_force(qtbot, make_
 def test_the_play_page_offers_a_new_game(qtbot, make_window, tmp_path):
     window = make_window(content_root(tmp_path))
     window.show_page("play")
+    # before any game nobody leads, and the slates are your team's and the opponents'
+    texts = [label.text() for label in window.play.chibre_view.trick.findChildren(QLabel)]
+    assert texts and not any("leads" in text for text in texts)
+    assert window.play.chibre_view.slate.names() == ("Your team", "Opponents")
     new_game = window.play.bar.new_button
     assert new_game.isVisible() and new_game.text() == "New game"
     assert window.play.session is None

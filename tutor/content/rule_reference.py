@@ -49,8 +49,8 @@ RULES: Final[tuple[RuleEntry, ...]] = (
     RuleEntry(
         "R-SEATS", _TABLE, N_("Seats and teams"),
         N_("Four players make two teams of two, and partners sit facing each other. Play goes "
-           "counter-clockwise, so the next to play is always the player on your right. Seats 0 "
-           "and 2 are team A, seats 1 and 3 team B."),
+           "counter-clockwise, so the next to play is always the player on your right. You and "
+           "your partner are one team, your two opponents the other."),
     ),
     RuleEntry(
         "R-DEAL", _TABLE, N_("The deal"),

@@ -77,11 +77,14 @@ class RulesPage(QScrollArea):
             heading.setText(_(section))
         rows = {row.name: row for row in option_rows(self.rules)}
         for title, text, option, entry in self.entries:
-            title.setText(f"{entry.id}  {plain(_(entry.title))}")
+            # the rule in words first; its id, which lessons and puzzles cite, after it, dim
+            # (issue 35), with the table option in force when the rule has one
+            title.setText(plain(_(entry.title)))
             text.setText(plain(_(entry.text)))
             name = entry.option
-            option.setVisible(name is not None)
+            parts = [entry.id]
             if name is not None and name in rows:
-                option.setText(_("Table option “{option}”: {value}").format(
+                parts.append(_("Table option “{option}”: {value}").format(
                     option=rows[name].label, value=rows[name].value))
+            option.setText(" · ".join(parts))
         self.schieber.setText(_(SCHIEBER_NOTE))

@@ -126,6 +126,9 @@ class TableView(QWidget):
     def _own_buttons_shown(self, view: Any, stage: Stage) -> Mapping[QPushButton, bool]:
         return {}
 
+    def _paint_empty(self) -> None:
+        """Draw what is the game's own at a table with no game yet (nothing by default)."""
+
     def _paint_own(self, view: Any, stage: Stage) -> None:
         """The trick's trump, the side panel and whatever else is the game's own."""
 
@@ -210,8 +213,9 @@ class TableView(QWidget):
                 button.setVisible(visible)
         if view is None:
             self.hand.set_cards([])
-            self.trick.set_trick([])
+            self.trick.set_trick([], leader=None)  # no game: nobody leads
             self.trick.set_highlight(CardSet())
+            self._paint_empty()
             return happened
         actions = view.legal_actions if learner else ()
         self.hand.set_trump(view.trump)

@@ -100,6 +100,11 @@ class ChibreTableView(TableView):
         self.slate.set_scores(view.scores[0], view.scores[1],
                               names=(team_name(0), team_name(1)))
 
+    def _paint_empty(self) -> None:
+        # the slates are the learner's team's and the opponents', game or not (issue 35: they
+        # said "Team A" and "Team B" before the first game)
+        self.slate.set_scores(0, 0, names=(team_name(0), team_name(1)))
+
     # --- words ------------------------------------------------------------------------------------
 
     def status(self) -> str:

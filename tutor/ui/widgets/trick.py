@@ -44,6 +44,7 @@ class SeatedTrickView(QWidget):
         self._height = height
         self._cards: list[Card] = []
         self._leader = 0
+        self._leader_known = True  # False at a table with no game: nobody "leads" yet
         self._trump: Trump | None = None
         self._highlight = CardSet()
         self._meaning = "named"
@@ -64,7 +65,7 @@ class SeatedTrickView(QWidget):
     def _label_text(self, seat: int) -> str:
         """The seat's name, with ``· leads`` for the leader and ``▶`` for the one to play."""
         text = self._seat_name(seat)
-        if seat == self._leader and self._says_leader():
+        if seat == self._leader and self._leader_known and self._says_leader():
             text = _("{seat} · leads").format(seat=text)
         if seat == self._turn:
             text = "▶ " + text
@@ -74,7 +75,7 @@ class SeatedTrickView(QWidget):
         return True
 
     def _bold(self, seat: int) -> bool:
-        return seat == self._leader
+        return seat == self._leader and self._leader_known
 
     def _place(self) -> None:
         raise NotImplementedError
@@ -94,13 +95,17 @@ class SeatedTrickView(QWidget):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
 
-    def set_trick(self, cards: Sequence[Card], leader: int = 0) -> None:
-        """``cards`` lead first; card ``i`` is shown at seat ``(leader + i) % seats``."""
+    def set_trick(self, cards: Sequence[Card], leader: int | None = 0) -> None:
+        """``cards`` lead first; card ``i`` is shown at seat ``(leader + i) % seats``; no
+        ``leader`` (no game at the table): no seat is said to lead."""
         count = len(self._seats)
         if len(cards) > count:
             raise ValueError(f"a trick of {count} has at most {count} cards, not {len(cards)}")
+        if leader is None and cards:
+            raise ValueError("a trick with cards has a leader")
         self._cards = list(cards)
-        self._leader = leader % count
+        self._leader_known = leader is not None
+        self._leader = (leader or 0) % count
         for widget in self._seats:
             widget.hide()
         for i, card in enumerate(self._cards):
