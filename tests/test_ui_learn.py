@@ -320,8 +320,20 @@ def test_a_lesson_without_puzzles_offers_none(make_window, course):
     window.learn.open_lesson("second", 3)
     view = window.learn.view
     assert view.current_screen().end
-    assert not view.practise_button.isEnabled()
-    assert view.practise_button.toolTip() == "This lesson has no puzzles of its own."
+    assert not view.practise_button.isVisibleTo(view)  # none offered, not a disabled button
+
+
+def test_a_lesson_whose_first_tries_all_missed_ends_on_what_was_achieved(content):
+    """Not "Right at the first try: 0 of 3 exercises" (issue 35)."""
+    from tutor.ui.pages.lesson_end import ending_texts
+
+    lesson = next(les for les in content.lessons if len(les.exercises) >= 2)
+    total = len(lesson.exercises)
+    every = range(total)
+    _heading, text = ending_texts(lesson, every, dict.fromkeys(every, False), ())
+    assert "0 of" not in text and "worked every exercise out" in text
+    _heading, text = ending_texts(lesson, every, dict.fromkeys(every, True), ())
+    assert text.startswith(f"Right at the first try: {total} of {total}")
 
 
 def test_an_unfinished_lesson_ends_by_leading_to_its_open_exercise(qtbot, make_window, course):

@@ -361,10 +361,10 @@ class LessonView(QWidget):
         self.course_text.setText(course)
         self.course_text.setVisible(bool(course))
         self.practise_button.setText(_("Practise this lesson's puzzles"))
-        self.practise_button.setEnabled(bool(lesson.prepares))
-        self.practise_button.setToolTip(
-            _("Puzzles on what this lesson taught, on the Puzzles page") if lesson.prepares
-            else _("This lesson has no puzzles of its own."))
+        # a lesson without puzzles of its own offers none (issue 35: a disabled button)
+        self.practise_button.setVisible(bool(lesson.prepares))
+        self.practise_button.setToolTip(_("Puzzles on what this lesson taught, on the Puzzles "
+                                          "page"))
         self.guided_button.setText(_("Play a guided first game"))
         self.guided_button.setToolTip(_(
             "A short game against the bots: before each of your decisions the coach says what "

@@ -33,7 +33,11 @@ def ending_texts(lesson: Lesson, done: Collection[int], answers: Mapping[int, bo
             lines.append(_("You completed this lesson in an earlier session."))
     else:
         heading = _("End of the lesson")
-    if answered == total:
+    if complete and answered == total and right == 0:  # what was achieved, not "0 of 5"
+        lines.append(ngettext("You worked the exercise out on a second try.",
+                              "You worked every exercise out, each on a second try or later.",
+                              total))
+    elif answered == total:
         lines.append(ngettext("Right at the first try: {right} of {total} exercise.",
                               "Right at the first try: {right} of {total} exercises.",
                               total).format(right=right, total=total))
