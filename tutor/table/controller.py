@@ -364,12 +364,9 @@ class Table(ReviewedFlow[Session, CoachLine, TrickWon, RoundScored, Review]):
 
     # --- rounds and the end -----------------------------------------------------------------
 
-    def _finish(self) -> None:
-        """The last card: the game is recorded now; its review and par are added when ready."""
-        session = self.session
-        assert session is not None
-        self.stage = Stage.OVER
-        self._clear_decision()
+    def _record_finished(self, session: Session) -> None:
+        """The last card: the game goes into the statistics now (a watched one goes); its
+        review, mistakes and par are added when ready."""
         if not self.finished_recorded:
             self.finished_recorded = True
             if session.has_learner:
@@ -378,9 +375,6 @@ class Table(ReviewedFlow[Session, CoachLine, TrickWon, RoundScored, Review]):
                     self.store.set_par(session.game_id, self.par_total())
             else:
                 self.store.discard_current()
-        self.listener()
-        if session.has_learner:
-            self._review_game(session)
 
     def _has_par(self, scored: RoundScored) -> bool:
         return scored.complete  # a round cut short at the target has no par

@@ -440,21 +440,14 @@ class PommeTable(ReviewedFlow[PommeSession, PommeLine, PommeTrickWon, PommeRound
         super()._leave_round()
         self.ended = None
 
-    def _finish(self) -> None:
+    def _record_finished(self, session: PommeSession) -> None:
         """The game is over: its saved copy goes (Pomme is not in the statistics)."""
-        session = self.session
-        assert session is not None
-        self.stage = Stage.OVER
-        self._clear_decision()
         self.scored = self.last_scored()
         saved = self.store.current()
         if saved is not None and saved.game_id == session.game_id:
             self.store.discard_current()
         if not session.game_is_over:  # the guided game's last round: not the next deal
             self._end_log_at_last_score()
-        self.listener()
-        if session.has_learner:
-            self._review_game(session)
 
     # --- saving -----------------------------------------------------------------------------
 

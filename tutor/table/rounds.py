@@ -169,6 +169,22 @@ class ReviewedFlow(TableFlow[S, L, T, R], Generic[S, L, T, R, RV]):
         """A par landed after the game ``session`` was over: record it as the game keeps its
         games (nothing by default)."""
 
+    def _finish(self) -> None:
+        """The game is over: the table says so, the game records itself as it keeps its games
+        (``_record_finished``), then every round is reviewed (each with its par)."""
+        session = self.session
+        assert session is not None
+        self.stage = Stage.OVER
+        self._clear_decision()
+        self._record_finished(session)
+        self.listener()
+        if session.has_learner:
+            self._review_game(session)
+
+    def _record_finished(self, session: S) -> None:
+        """Record the game ``session``, just over, as the game keeps its games."""
+        raise NotImplementedError
+
     def _record_mistakes(self, session: S, mistakes: int) -> None:
         """Every round of the finished game ``session`` is reviewed: record its mistakes
         (nothing by default)."""
