@@ -130,7 +130,7 @@ def main() -> int:
         settings = QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat)
         progress, games = Progress(scratch / "p.sqlite3"), GameStore(scratch / "g.sqlite3")
         window = MainWindow(Rules(), load_now=True, settings=settings, progress=progress,
-                            games=games, fast=True)
+                            games=games, fast=False)  # the coach's own budget: its review's ±
         window.change_look(args.deck, window.card_height)
         window.resize(width, height)
         window.show_page("play")
