@@ -13,20 +13,22 @@ from tutor.content.strategy import position_game
 from tutor.content.tasks import StrategyTask
 
 #: Item (puzzle id, or lesson id and exercise number) -> the tricks of its history where you
-#: or your partner trump the partner's winning card: 31 tricks in 26 histories, the 37 in 31 that
-#: issue 33 found less five mended (sg094, sg097, sg117 and discards 9, whose tricks now have
-#: an opponent's card to trump; playing-with-your-partner 2, where you now lead a small club
-#: and your partner trumps the opponent's). The engine's own search, measured from the trumping
-#: seat at that moment, finds the trump best or within two standard errors of the best in 21 of
-#: the 31 and clearly worse in 10 (sg002, sg011, sg012 tricks 2 and 4, sg067 tricks 2 and 3,
-#: sg087, sg101, discards 2, reading-announcements 2 trick 2): those are the ones to mend first.
+#: or your partner trump the partner's winning card and no sentence of the hint says why. Issue
+#: 33 found 37 such tricks in 31 histories; five were mended first (sg094, sg097, sg117 and
+#: discards 9, whose tricks now have an opponent's card to trump; playing-with-your-partner 2,
+#: where you now lead a small club and your partner trumps the opponent's). The engine's own
+#: search, measured from the trumping seat at that moment (``StrategyTask`` of that seat's
+#: view, cards played up to the trump), found the trump clearly worse than the best card in 10
+#: of the other 31: the puzzles among them are retired (sg002, sg011, sg012, sg067, sg087,
+#: sg101, puzzles/RETIRED) and discards 2 is mended (your right-hand opponent trumps your
+#: {DA}, your partner overtrumps). Reading-announcements 2 stays: its history is how you win
+#: the lead at trick 4, and the mends tried (an opponent trumping the {CA} instead) leave its
+#: answer too close to call.
 KNOWN: dict[str, tuple[int, ...]] = {
-    "sg002": (3,), "sg004": (2,), "sg006": (2,), "sg010": (2,), "sg011": (4,),
-    "sg012": (1, 2, 4), "sg067": (2, 3), "sg075": (1,), "sg084": (2,), "sg085": (2,),
-    "sg087": (3,), "sg088": (1,), "sg099": (4,), "sg100": (6,), "sg101": (5,), "sg103": (4,),
-    "sg105": (1, 2), "sg106": (1,), "sg120": (3,), "sg121": (1,), "sg122": (2,),
-    "discards 2": (3,), "counting-cards 1": (2,), "reading-announcements 2": (2, 3),
-    "the-match 3": (1,), "the-last-tricks 1": (2,),
+    "sg004": (2,), "sg006": (2,), "sg010": (2,), "sg075": (1,), "sg084": (2,), "sg085": (2,),
+    "sg088": (1,), "sg099": (4,), "sg100": (6,), "sg103": (4,), "sg105": (1, 2), "sg106": (1,),
+    "sg120": (3,), "sg121": (1,), "sg122": (2,), "counting-cards 1": (2,),
+    "reading-announcements 2": (2, 3), "the-match 3": (1,), "the-last-tricks 1": (2,),
 }
 
 
