@@ -21,17 +21,20 @@ from tutor.content.tasks import StrategyTask
 #: view, cards played up to the trump), found the trump clearly worse than the best card in 10
 #: of the other 31: the puzzles among them are retired (sg002, sg011, sg012, sg067, sg087,
 #: sg101, puzzles/RETIRED) and discards 2 is mended (your right-hand opponent trumps your
-#: {DA}, your partner overtrumps). Six are explained (``EXPLAINED``). Those left: the engine
-#: finds the trump best or within two standard errors, but nothing shown says why (the
-#: partner's card was a master ace, the last player followed suit, and the trumper's next lead
-#: was no trump), so no sentence a learner can check is written yet: each wants a mended
-#: history. Reading-announcements 2 (trick 2 clearly worse, trick 3 defended) is how you win
-#: the lead at trick 4; the mends tried (an opponent trumping the {CA}, your partner following,
-#: the club ace with your partner) left its answer too close to call.
+#: {DA}, your partner overtrumps). Six are explained (``EXPLAINED``). Nine more are mended by
+#: giving the trumped ace to the opponent who played second in that trick, and that
+#: opponent's card to its leader (sg010, sg075, sg085, sg099, sg103, sg121, sg122,
+#: the-last-tricks 1), or by your partner following and the trumps falling later
+#: (counting-cards 1): the same tricks go to the same players, the hands left are the same.
+#: Left: sg088, sg105 and sg120, where the engine finds the trump best or within two standard
+#: errors but nothing shown says why (a master ace, the last player following suit) and the
+#: same mend leaves the answer too close to call (sg088, sg120) or is not open (sg105: the
+#: second player had none of the suit); and reading-announcements 2 (trick 2 clearly worse,
+#: trick 3 defended), whose history is how you win the lead at trick 4: every mend tried
+#: (an opponent trumping or taking the {CA}, your partner following) left its answer too
+#: close to call.
 KNOWN: dict[str, tuple[int, ...]] = {
-    "sg010": (2,), "sg075": (1,), "sg085": (2,), "sg088": (1,), "sg099": (4,), "sg103": (4,),
-    "sg105": (1, 2), "sg120": (3,), "sg121": (1,), "sg122": (2,), "counting-cards 1": (2,),
-    "reading-announcements 2": (2, 3), "the-last-tricks 1": (2,),
+    "sg088": (1,), "sg105": (1, 2), "sg120": (3,), "reading-announcements 2": (2, 3),
 }
 
 #: Item -> (the tricks of its history where you or your partner trump the partner's winning
