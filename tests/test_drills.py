@@ -351,3 +351,28 @@ def test_a_close_call_leaves_the_queue_of_the_record(progress, clock) -> None:
     assert item.verdict == "close" and progress.kept_positions(due=clock.now) == []
     with pytest.raises(KeyError):
         progress.record_drill(("nothing", 0, 0), "right")
+
+
+def test_a_drill_answered_counts_as_practice_on_its_day(progress, clock) -> None:
+    _game, view = next(decisions(9))
+    position = position_of(view)
+    progress.keep_positions([position])
+    assert not progress.has_practised()  # keeping a position is no practice
+    clock.advance(LADDER[0])
+    progress.record_drill(position.key, "right")
+    assert progress.has_practised() and progress.practice_times() == [clock.now]
+
+
+def test_the_drill_queue_says_what_is_due_waiting_mastered_and_set_aside(progress, clock):
+    views = [v for _g, v in decisions(10)][:4]
+    positions = [position_of(v, trick=n) for n, v in enumerate(views)]
+    progress.keep_positions(positions)
+    start = clock.now
+    queue = progress.drill_queue()
+    assert (queue.due, queue.later, queue.next_at) == (0, 4, start + LADDER[0])
+    clock.advance(LADDER[0])
+    progress.record_drill(positions[0].key, "close")
+    progress.record_drill(positions[1].key, "right")
+    queue = progress.drill_queue()
+    assert (queue.due, queue.later, queue.mastered, queue.close) == (2, 1, 0, 1)
+    assert queue.next_at == clock.now + LADDER[1]

@@ -82,6 +82,18 @@ class KeptItem:
         return self.verdict in ("new", "drill")
 
 
+@dataclass(frozen=True)
+class DrillQueue:
+    """The positions from the learner's games at a moment: due now, waiting (and when the next
+    falls due), mastered, and set aside as close calls (the Progress page's figures)."""
+
+    due: int
+    later: int
+    next_at: datetime | None
+    mastered: int
+    close: int
+
+
 def utc_now() -> datetime:
     """The default clock."""
     return datetime.now(UTC)
@@ -168,11 +180,12 @@ class Progress(store.Store):
     # days practised and the daily goal (``tutor.progress.overview``)
 
     def practice_times(self) -> list[datetime]:
-        """Every moment the learner answered a lesson exercise or a puzzle, or finished a round
-        at the Play page (aware, UTC), oldest first."""
+        """Every moment the learner answered a lesson exercise, a puzzle or a drill of a position
+        from their games, or finished a round at the Play page (aware, UTC), oldest first."""
         rows = self._conn.execute(
             "SELECT at FROM exercise_answers UNION ALL SELECT at FROM attempts "
-            "UNION ALL SELECT at FROM rounds_played ORDER BY 1")
+            "UNION ALL SELECT at FROM rounds_played UNION ALL SELECT at FROM drill_answers "
+            "ORDER BY 1")
         return [store.decode_time(str(row[0])) for row in rows]
 
     def lesson_steps_between(self, start: datetime, end: datetime) -> int:
@@ -197,7 +210,8 @@ class Progress(store.Store):
         round at the Play page."""
         row = self._conn.execute(
             "SELECT EXISTS (SELECT 1 FROM exercises) OR EXISTS (SELECT 1 FROM lessons) "
-            "OR EXISTS (SELECT 1 FROM attempts) OR EXISTS (SELECT 1 FROM rounds_played)"
+            "OR EXISTS (SELECT 1 FROM attempts) OR EXISTS (SELECT 1 FROM rounds_played) "
+            "OR EXISTS (SELECT 1 FROM drill_answers)"
         ).fetchone()
         return bool(row[0])
 
@@ -396,9 +410,30 @@ class Progress(store.Store):
                                      int(row[0]), str(row[1]))
         else:
             verdict, rung, due_at = "drill", slot.rung, store.encode_time(slot.due)
-        self._write(_("Your answer to a position from your games"), lambda conn: conn.execute(
-            "UPDATE kept_positions SET verdict = ?, rung = ?, due_at = ? WHERE game_id = ? "
-            "AND round = ? AND trick = ?", (verdict, rung, due_at, *key)))
+        at = store.encode_time(now)
+
+        def work(conn: sqlite3.Connection) -> None:
+            conn.execute("UPDATE kept_positions SET verdict = ?, rung = ?, due_at = ? WHERE "
+                         "game_id = ? AND round = ? AND trick = ?", (verdict, rung, due_at, *key))
+            conn.execute("INSERT INTO drill_answers (at, game_id, round, trick, outcome) "
+                         "VALUES (?, ?, ?, ?, ?)", (at, *key, outcome))
+
+        self._write(_("Your answer to a position from your games"), work)
+
+    def drill_queue(self, now: datetime | None = None) -> DrillQueue:
+        """The positions from the learner's games at ``now`` (default: the clock): due, waiting
+        and when the next of those falls due, mastered, set aside as close calls."""
+        moment = store.encode_time(now if now is not None else self._clock())
+        due, later, first, mastered, close = self._conn.execute(
+            "SELECT COALESCE(SUM(live AND due_at <= :now), 0), "
+            "COALESCE(SUM(live AND due_at > :now), 0), "
+            "MIN(CASE WHEN live AND due_at > :now THEN due_at END), "
+            "COALESCE(SUM(verdict = 'mastered'), 0), COALESCE(SUM(verdict = 'close'), 0) "
+            "FROM (SELECT *, verdict IN ('new', 'drill') AS live FROM kept_positions)",
+            {"now": moment}).fetchone()
+        return DrillQueue(int(due), int(later),
+                          store.decode_time(first) if first is not None else None,
+                          int(mastered), int(close))
 
     # helpers
 

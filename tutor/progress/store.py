@@ -143,6 +143,15 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
                 CHECK (verdict IN ('new', 'drill', 'close', 'mastered')),
             PRIMARY KEY (game_id, round, trick))""",
         "CREATE INDEX kept_positions_by_due ON kept_positions (due_at)",
+        # every drill of a kept position answered, with its time: days practised
+        """CREATE TABLE drill_answers (
+            id INTEGER PRIMARY KEY,
+            at TEXT NOT NULL,
+            game_id TEXT NOT NULL,
+            round INTEGER NOT NULL,
+            trick INTEGER NOT NULL,
+            outcome TEXT NOT NULL CHECK (outcome IN ('right', 'wrong', 'close')))""",
+        "CREATE INDEX drill_answers_by_time ON drill_answers (at)",
     ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -207,13 +216,16 @@ PROGRESS = Schema(MIGRATIONS, N_("progress file"), N_("progress made now"), (
      f"NOT {TIME_OK}(kept_at) OR NOT {TIME_OK}(due_at) OR NOT {JSON_OK}(position) OR "
      f"{count_in('rung', 0, len(LADDER) - 1)} OR {count_in('round', 0)} OR "
      f"{count_in('trick', 0, 9)}"),
+    ("a drill answer that cannot be read", "SELECT COUNT(*) FROM drill_answers WHERE "
+     f"NOT {TIME_OK}(at) OR outcome NOT IN ('right', 'wrong', 'close')"),
     ("a lesson that cannot be read",
      f"SELECT COUNT(*) FROM lessons WHERE NOT {TIME_OK}(completed_at)"),
     ("a puzzle without a difficulty",
      "SELECT COUNT(*) FROM puzzles WHERE typeof(difficulty) != 'integer'"),
 ), append_only=(("attempts", ("at", "puzzle_id")),
                 ("exercise_answers", ("at", "lesson_id", "idx")),
-                ("rounds_played", ("game_id", "round"))))
+                ("rounds_played", ("game_id", "round")),
+                ("drill_answers", ("at", "game_id", "round", "trick"))))
 BUSY_TIMEOUT = 2.0  # seconds to wait for another program's lock when opening (before the window)
 WRITE_TIMEOUT = 0.25  # seconds a write waits for a lock when there is no runner (tools, tests)
 READ_WAIT = 0.05  # seconds a read waits for another program's lock (on the UI thread)
