@@ -25,7 +25,7 @@ from hypothesis import strategies as st
 from engine import CardSet, Game, GameView, Phase
 from tests.store_helpers import user_version
 from tests.test_progress import Clock
-from tests.test_table import RULES, SEATS, Learner, Runner, is_over, play
+from tests.test_table import RULES, SEATS, Learner, Runner, is_over, play, round_over
 from tutor.content.strategy import (
     CARD_DEALS,
     MIN_POINTS,
@@ -376,3 +376,49 @@ def test_the_drill_queue_says_what_is_due_waiting_mastered_and_set_aside(progres
     queue = progress.drill_queue()
     assert (queue.due, queue.later, queue.mastered, queue.close) == (2, 1, 0, 1)
     assert queue.next_at == clock.now + LADDER[1]
+
+
+class Crash(Exception):
+    """The app dies right after the positions are written, before the round's par is saved."""
+
+
+def test_a_crash_between_the_positions_and_the_par_keeps_each_position_once(tmp_path, progress):
+    path = tmp_path / "games.sqlite3"
+
+    def keep_then_crash(positions: list[KeptPosition]) -> None:
+        progress.keep_positions(positions)
+        raise Crash
+
+    seed = next(s for s in range(200, 260) if learner_keeps_in_round_0(tmp_path / str(s), s))
+    with GameStore(path) as games:
+        runner = Runner()
+        table = Table(games, runner, fast=True)
+        table.keep = keep_then_crash
+        table.new_game(RULES, SEATS, seed=seed, coach="off")
+        play(table, runner, Learner(seed), round_over(table, 0))
+        with pytest.raises(Crash):
+            runner.drain()
+        kept = sorted(item.position.key for item in progress.kept_positions())
+        assert kept and 0 not in table.pars
+    with GameStore(path) as games:  # the next start: the round is reviewed again
+        runner = Runner()
+        table = Table(games, runner, fast=True)
+        table.keep = progress.keep_positions
+        assert table.resume()
+        runner.drain()
+        assert 0 in table.pars
+        assert sorted(item.position.key for item in progress.kept_positions()) == kept
+
+
+def learner_keeps_in_round_0(folder: Path, seed: int) -> bool:
+    """Whether the simulated learner errs in round 0 of the game of ``seed``."""
+    folder.mkdir()
+    kept: list[KeptPosition] = []
+    with GameStore(folder / "games.sqlite3") as games:
+        runner = Runner()
+        table = Table(games, runner, fast=True)
+        table.keep = kept.extend
+        table.new_game(RULES, SEATS, seed=seed, coach="off")
+        play(table, runner, Learner(seed), round_over(table, 0))
+        runner.drain()
+    return bool(kept)
