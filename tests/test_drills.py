@@ -10,6 +10,7 @@ the review finds mistakes to keep.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import re
@@ -162,7 +163,11 @@ def test_the_same_decision_is_kept_once_however_often_its_review_lands(progress,
     clock.advance(timedelta(minutes=3))
     progress.keep_positions([position, position_of(view, trick=9)])
     items = progress.kept_positions()
-    assert sorted(item.position.key for item in items) == [position.key, ("g1", 0, 9)]
+    assert sorted(item.position.key for item in items) == [position.key, ("g1", 0, 9, 0)]
+    later = dataclasses.replace(position, step=1)  # a second decision of the same trick
+    progress.keep_positions([later])
+    assert later in [item.position for item in progress.kept_positions()]
+    items = [item for item in progress.kept_positions() if item.position != later]
     first = next(item for item in items if item.position.key == position.key)
     assert first.kept_at == Clock().now and first.slot == first_slot(Clock().now)
     assert first.verdict == "new" and first.in_queue
@@ -234,7 +239,7 @@ def test_the_table_keeps_each_mistake_of_a_round_when_its_review_lands(tmp_path)
     mistakes = [r for n in sorted(table.reviews) for r in table.reviews[n] if r.is_mistake]
     assert mistakes, "the simulated learner errs"
     found = [p for batch in kept for p in batch]
-    assert [p.key for p in found] == [(session.game_id, r.decision.round, r.decision.trick)
+    assert [p.key for p in found] == [(session.game_id, r.decision.round, r.decision.trick, 0)
                                       for r in mistakes]
     assert all(batch for batch in kept)  # a round without a mistake keeps nothing
     for position, review in zip(found, mistakes, strict=True):
@@ -350,7 +355,7 @@ def test_a_close_call_leaves_the_queue_of_the_record(progress, clock) -> None:
     [item] = progress.kept_positions()
     assert item.verdict == "close" and progress.kept_positions(due=clock.now) == []
     with pytest.raises(KeyError):
-        progress.record_drill(("nothing", 0, 0), "right")
+        progress.record_drill(("nothing", 0, 0, 0), "right")
 
 
 def test_a_drill_answered_counts_as_practice_on_its_day(progress, clock) -> None:

@@ -55,7 +55,7 @@ def test_the_mistakes_of_a_game_played_at_the_page_are_kept_in_the_progress_file
         play_by_keyboard(qtbot, window)
     rounds = [e.round for e in page.session.events if isinstance(e, RoundScored)]
     qtbot.waitUntil(lambda: all(n in page.table.reviews for n in rounds), timeout=120_000)
-    mistakes = [(page.session.game_id, r.decision.round, r.decision.trick)
+    mistakes = [(page.session.game_id, r.decision.round, r.decision.trick, 0)
                 for n in rounds for r in page.table.reviews[n] if r.is_mistake]
     assert mistakes  # the first legal card, each time, errs
     assert sorted(i.position.key for i in progress.kept_positions()) == sorted(mistakes)

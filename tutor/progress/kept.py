@@ -10,8 +10,10 @@ choice lost. Never a hidden hand: a position is made from an ``engine.GameView``
 only what its seat may know, and is written as a compact JSON object (``to_json``) carrying its
 format ``version``, so a later version can read what an older one kept.
 
-A position is keyed by its game, round and trick (0 for the choice of trump): the learner makes
-one decision a trick, so the same decision is kept once however often its review lands.
+A position is keyed by its game, round, trick (0 for the choice of trump) and ``step``, the
+decision's order within its trick (always 0 at Chibre, where the learner makes one decision a
+trick; Pomme's aside and blind come before its first card): the same decision is kept once
+however often its review lands.
 """
 
 from __future__ import annotations
@@ -71,11 +73,12 @@ class KeptPosition:
     lost_error: float
     conventions: Conventions = NO_CONVENTIONS
     game: str = CHIBRE_GAME
+    step: int = 0  # the decision's order within its trick (see the module text)
 
     @property
-    def key(self) -> tuple[str, int, int]:
-        """What tells kept positions apart: game, round, trick."""
-        return (self.game_id, self.round, self.trick)
+    def key(self) -> tuple[str, int, int, int]:
+        """What tells kept positions apart: game, round, trick, step."""
+        return (self.game_id, self.round, self.trick, self.step)
 
     @property
     def is_trump(self) -> bool:
@@ -86,7 +89,7 @@ class KeptPosition:
         """The position as plain JSON values (``from_json`` reads it back)."""
         return {
             "version": KEPT_FORMAT, "game": self.game, "game_id": self.game_id,
-            "round": self.round, "trick": self.trick,
+            "round": self.round, "trick": self.trick, "step": self.step,
             "view": view_to_json(self.view),
             "chosen": choice_text(self.chosen), "best": choice_text(self.best),
             "lost": round(self.lost, 3), "lost_error": round(self.lost_error, 3),
@@ -114,6 +117,7 @@ class KeptPosition:
                 chosen=choice_of(_text(data["chosen"])), best=choice_of(_text(data["best"])),
                 lost=float(data["lost"]), lost_error=float(data["lost_error"]),
                 conventions=Conventions.from_options(data["conventions"]),
+                step=_whole(data.get("step", 0)),
             )
         except KeptError:
             raise

@@ -360,16 +360,16 @@ class Progress(store.Store):
     def keep_positions(self, positions: Sequence[KeptPosition]) -> None:
         """Keep the positions of a round's mistakes, all in one transaction, each due as a
         missed puzzle is (``schedule.first_slot``); a decision kept already (the same game,
-        round and trick: a review that lands twice, a resumed game) is left as it is."""
+        round, trick and step: a review that lands twice, a resumed game) is left as it is."""
         if not positions:
             return
         now = self._clock()
         slot = schedule.first_slot(now)
-        rows = [(p.game_id, p.round, p.trick, store.encode_time(now), p.dumps(),
+        rows = [(*p.key, store.encode_time(now), p.dumps(),
                  store.encode_time(slot.due), slot.rung) for p in positions]
         self._write(_("The positions of your mistakes in a game"), lambda conn: conn.executemany(
-            "INSERT OR IGNORE INTO kept_positions (game_id, round, trick, kept_at, position, "
-            "due_at, rung) VALUES (?, ?, ?, ?, ?, ?, ?)", rows))
+            "INSERT OR IGNORE INTO kept_positions (game_id, round, trick, step, kept_at, "
+            "position, due_at, rung) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows))
 
     def kept_positions(self, *, due: datetime | None = None) -> list[KeptItem]:
         """The positions kept, oldest due first (with ``due``: only those still in the queue
@@ -377,11 +377,11 @@ class Progress(store.Store):
         out, and left in the file."""
         sql = ("SELECT position, kept_at, rung, due_at, verdict FROM kept_positions")
         if due is None:
-            rows = self._conn.execute(sql + " ORDER BY due_at, game_id, round, trick")
+            rows = self._conn.execute(sql + " ORDER BY due_at, game_id, round, trick, step")
         else:
             rows = self._conn.execute(
                 sql + " WHERE verdict IN ('new', 'drill') AND due_at <= ? "
-                "ORDER BY due_at, game_id, round, trick", (store.encode_time(due),))
+                "ORDER BY due_at, game_id, round, trick, step", (store.encode_time(due),))
         found = []
         for text, kept_at, rung, due_at, verdict in rows:
             try:
@@ -393,13 +393,14 @@ class Progress(store.Store):
                                   str(verdict)))
         return found
 
-    def record_drill(self, key: tuple[str, int, int], outcome: schedule.DrillOutcome) -> None:
-        """A drill of the kept position ``key`` (game, round, trick) ended now with
+    def record_drill(self, key: tuple[str, int, int, int],
+                     outcome: schedule.DrillOutcome) -> None:
+        """A drill of the kept position ``key`` (game, round, trick, step) ended now with
         ``outcome``: its slot moves as ``schedule.after_drill`` says (a close call and a
         mastered position leave the queue; their rows stay, for the Progress page)."""
         row = self._conn.execute(
             "SELECT rung, due_at FROM kept_positions WHERE game_id = ? AND round = ? "
-            "AND trick = ?", key).fetchone()
+            "AND trick = ? AND step = ?", key).fetchone()
         if row is None:
             raise KeyError(f"no position is kept for {key!r}")
         now = self._clock()
@@ -414,9 +415,10 @@ class Progress(store.Store):
 
         def work(conn: sqlite3.Connection) -> None:
             conn.execute("UPDATE kept_positions SET verdict = ?, rung = ?, due_at = ? WHERE "
-                         "game_id = ? AND round = ? AND trick = ?", (verdict, rung, due_at, *key))
-            conn.execute("INSERT INTO drill_answers (at, game_id, round, trick, outcome) "
-                         "VALUES (?, ?, ?, ?, ?)", (at, *key, outcome))
+                         "game_id = ? AND round = ? AND trick = ? AND step = ?",
+                         (verdict, rung, due_at, *key))
+            conn.execute("INSERT INTO drill_answers (at, game_id, round, trick, step, outcome) "
+                         "VALUES (?, ?, ?, ?, ?, ?)", (at, *key, outcome))
 
         self._write(_("Your answer to a position from your games"), work)
 
