@@ -23,7 +23,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import CardSet, Game, GameView, Phase
+from engine import CardSet, Game, GameView, Phase, PommeGame, PommePhase, PommeView
 from tests.store_helpers import user_version
 from tests.test_progress import Clock
 from tests.test_table import RULES, SEATS, Learner, Runner, is_over, play, round_over
@@ -40,13 +40,16 @@ from tutor.progress.drills import CloseCall, Drill, drill_seed, prepare
 from tutor.progress.kept import (
     KeptError,
     KeptPosition,
+    kept_pomme_position,
     kept_position,
+    pomme_view_from_json,
+    pomme_view_to_json,
     seen_cards,
     view_from_json,
     view_to_json,
 )
 from tutor.progress.schedule import LADDER, Slot, after_drill, first_slot
-from tutor.table import Table
+from tutor.table import Stage, Table
 from tutor.table.controller import kept_mistakes
 
 CARD_CODE = re.compile(r"\b[HDCS][6-9TJQKA]\b")
@@ -148,7 +151,9 @@ def test_a_position_of_a_newer_format_or_another_game_is_refused_with_why() -> N
     data = position_of(view).to_json()
     with pytest.raises(KeptError, match="format 2"):
         KeptPosition.from_json({**data, "version": 2})
-    with pytest.raises(KeptError, match="pomme"):
+    with pytest.raises(KeptError, match="skat"):
+        KeptPosition.from_json({**data, "game": "skat"})
+    with pytest.raises(KeptError, match="players"):  # a view of Chibre is none of Pomme
         KeptPosition.from_json({**data, "game": "pomme"})
     with pytest.raises(KeptError):
         KeptPosition.from_json({**data, "view": {**data["view"], "seat": 7}})
@@ -427,3 +432,67 @@ def learner_keeps_in_round_0(folder: Path, seed: int) -> bool:
         play(table, runner, Learner(seed), round_over(table, 0))
         runner.drain()
     return bool(kept)
+
+
+# --- Pomme: kept too (no re-deal yet: no course measures Pomme) ---------------------------------
+
+
+def pomme_decisions(players: int, seed: int) -> Iterator[PommeView]:
+    """Every decision of seat 0 in the first two rounds of a random game of Pomme."""
+    game = PommeGame(players, seed=seed)
+    rng = random.Random(seed)
+    while not game.is_over and game.round < 2:
+        if game.current_player == 0:
+            yield game.view(0)
+        game.apply(rng.choice(game.legal_actions()))
+
+
+def pomme_position(view: PommeView, step: int = 0) -> KeptPosition:
+    action = view.legal_actions[0]
+    trick = 0 if view.phase is PommePhase.EXCHANGE else len(view.tricks) + 1
+    return kept_pomme_position("p1", view.round, trick, step, view, action, action, 1.5, 0.5)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from([2, 3, 5]), st.integers(0, 10_000))
+def test_a_kept_pomme_position_reads_back_and_holds_only_cards_the_learner_saw(players, seed):
+    for view in pomme_decisions(players, seed):
+        assert pomme_view_from_json(json.loads(json.dumps(pomme_view_to_json(view)))) == view
+        position = pomme_position(view)
+        assert KeptPosition.loads(position.dumps()) == position
+        seen = {str(c) for c in (set(view.hand) | set(view.played) | set(view.given_up)
+                                 | {view.shown})}
+        assert set(CARD_CODE.findall(position.dumps())) <= seen
+
+
+def test_a_pomme_position_is_kept_but_not_re_dealt_yet(progress) -> None:
+    view = next(pomme_decisions(3, 1))
+    position = pomme_position(view)
+    progress.keep_positions([position, pomme_position(view, step=1)])
+    assert [i.position.key for i in progress.kept_positions()] == [
+        position.key, (*position.key[:3], 1)]
+    with pytest.raises(ValueError, match="Pomme"):
+        prepare(position, DAY)
+
+
+def test_the_pomme_table_keeps_each_mistake_once_with_its_step(tmp_path) -> None:
+    from tests.pomme_table_helpers import seats
+    from tests.pomme_table_helpers import step as pomme_step
+    from tutor.table.pomme import PommeTable
+
+    with GameStore(tmp_path / "games.sqlite3") as games:
+        runner = Runner()
+        table = PommeTable(games, runner, fast=True)
+        kept: list[KeptPosition] = []
+        table.keep = kept.extend
+        table.new_game(seats(3), seed=3, coach="off")
+        rng = random.Random(3)
+        for _ in range(20_000):
+            if table.stage is Stage.OVER and not runner.queue:
+                break
+            pomme_step(table, runner, rng)
+        mistakes = [r for n in sorted(table.reviews) for r in table.reviews[n] if r.is_mistake]
+        assert mistakes and len(kept) == len(mistakes)
+        assert len({p.key for p in kept}) == len(kept)
+        assert all(p.game == "pomme" and p.view == r.decision.view
+                   for p, r in zip(kept, mistakes, strict=True))

@@ -46,7 +46,7 @@ def test_the_mistakes_of_a_game_played_at_the_page_are_kept_in_the_progress_file
     window = play_window(Rules(target=300), progress)
     window.activateWindow()
     page = window.play
-    assert page.table.keep == progress.keep_positions
+    assert page.table.keep == page.pomme.keep == progress.keep_positions
     page.new_game(SEATS, seed=7)
     settle(window)
     for _ in range(400):

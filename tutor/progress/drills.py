@@ -24,7 +24,7 @@ import random
 import zlib
 from datetime import date
 
-from engine import Card, Phase
+from engine import Card, GameView, Phase
 from tutor.content.strategy import (
     TRUMP_CODES,
     card_solution,
@@ -33,7 +33,7 @@ from tutor.content.strategy import (
     trump_solution,
 )
 from tutor.content.tasks import StrategySolution
-from tutor.progress.kept import Choice, KeptPosition
+from tutor.progress.kept import AnyChoice, Choice, KeptPosition
 
 
 @dataclasses.dataclass(frozen=True)
@@ -50,7 +50,7 @@ class Drill:
     seed: int
 
     @property
-    def chosen(self) -> Choice:
+    def chosen(self) -> AnyChoice:
         return self.position.chosen
 
     @property
@@ -59,7 +59,7 @@ class Drill:
         misled by where the cards lay)."""
         return self.best == self.position.chosen
 
-    def is_right(self, choice: Choice) -> bool:
+    def is_right(self, choice: AnyChoice) -> bool:
         """Whether ``choice`` is the answer of the drill."""
         return choice == self.best
 
@@ -84,6 +84,8 @@ def measure(position: KeptPosition, seed: int) -> StrategySolution:
     """The course's figures for every legal choice of the position over fresh deals drawn from
     ``seed`` (see the module text). ``ValueError`` for a position no decision is made in."""
     view = position.view
+    if not isinstance(view, GameView):
+        raise ValueError("a position of Pomme has no re-deal yet (no course measures Pomme)")
     rng = random.Random(seed)
     if view.phase is Phase.TRUMP:
         return trump_solution(view, rng)

@@ -33,6 +33,10 @@ from engine import (
     Conventions,
     GameView,
     Phase,
+    PommeChoice,
+    PommePhase,
+    PommeTrickWon,
+    PommeView,
     Rules,
     StoeckScored,
     TrickWon,
@@ -44,10 +48,14 @@ from engine import (
 
 #: The format of a kept position's JSON; a reader refuses a newer one.
 KEPT_FORMAT: Final = 1
-#: The game a kept position is of (only Chibre keeps positions so far).
+#: The games a kept position is of.
 CHIBRE_GAME: Final = "chibre"
+POMME_GAME: Final = "pomme"
 
 Choice = Card | Trump | Chibre
+#: A choice of either game: Chibre's trump or chibre, Pomme's choices that are no card, a card.
+AnyChoice = Card | Trump | Chibre | PommeChoice
+AnyView = GameView | PommeView
 
 
 class KeptError(ValueError):
@@ -65,10 +73,10 @@ class KeptPosition:
 
     game_id: str
     round: int
-    trick: int  # 1 to 9; 0 for the choice of trump
-    view: GameView
-    chosen: Choice
-    best: Choice
+    trick: int  # 1 to 9; 0 for the choice of trump (Pomme's: of the trump 6)
+    view: AnyView
+    chosen: AnyChoice
+    best: AnyChoice
     lost: float
     lost_error: float
     conventions: Conventions = NO_CONVENTIONS
@@ -82,15 +90,16 @@ class KeptPosition:
 
     @property
     def is_trump(self) -> bool:
-        """Whether the decision is the choice of trump (else a card)."""
-        return self.view.phase is Phase.TRUMP
+        """Whether the decision is Chibre's choice of trump."""
+        return isinstance(self.view, GameView) and self.view.phase is Phase.TRUMP
 
     def to_json(self) -> dict[str, Any]:
         """The position as plain JSON values (``from_json`` reads it back)."""
         return {
             "version": KEPT_FORMAT, "game": self.game, "game_id": self.game_id,
             "round": self.round, "trick": self.trick, "step": self.step,
-            "view": view_to_json(self.view),
+            "view": (view_to_json(self.view) if isinstance(self.view, GameView)
+                     else pomme_view_to_json(self.view)),
             "chosen": choice_text(self.chosen), "best": choice_text(self.best),
             "lost": round(self.lost, 3), "lost_error": round(self.lost_error, 3),
             "conventions": self.conventions.options(),
@@ -109,11 +118,14 @@ class KeptPosition:
             version = data["version"]
             if not isinstance(version, int) or not 1 <= version <= KEPT_FORMAT:
                 raise KeptError(f"format {version!r} is not one this version reads")
-            if data["game"] != CHIBRE_GAME:
-                raise KeptError(f"game {data['game']!r} keeps no positions")
+            game = data["game"]
+            if game not in (CHIBRE_GAME, POMME_GAME):
+                raise KeptError(f"game {game!r} keeps no positions")
+            view: AnyView = (view_from_json(data["view"]) if game == CHIBRE_GAME
+                             else pomme_view_from_json(data["view"]))
             return cls(
                 game_id=_text(data["game_id"]), round=_whole(data["round"]),
-                trick=_whole(data["trick"]), view=view_from_json(data["view"]),
+                trick=_whole(data["trick"]), view=view, game=game,
                 chosen=choice_of(_text(data["chosen"])), best=choice_of(_text(data["best"])),
                 lost=float(data["lost"]), lost_error=float(data["lost_error"]),
                 conventions=Conventions.from_options(data["conventions"]),
@@ -136,19 +148,28 @@ class KeptPosition:
 def kept_position(game_id: str, round_number: int, trick: int, view: GameView, chosen: Action,
                   best: Action, lost: float, lost_error: float,
                   conventions: Conventions = NO_CONVENTIONS) -> KeptPosition:
-    """The position of one reviewed decision (a choice of trump or a card; ``ValueError`` for
-    any other action)."""
+    """The position of one reviewed decision of Chibre (a choice of trump or a card;
+    ``ValueError`` for any other action)."""
     if not isinstance(chosen, Card | Trump | Chibre) or not isinstance(best, Card | Trump | Chibre):
         raise ValueError("a kept decision is a choice of trump or a card")
     return KeptPosition(game_id, round_number, trick, view, chosen, best, float(lost),
                         float(lost_error), conventions)
 
 
+def kept_pomme_position(game_id: str, round_number: int, trick: int, step: int,
+                        view: PommeView, chosen: Card | PommeChoice, best: Card | PommeChoice,
+                        lost: float, lost_error: float) -> KeptPosition:
+    """The position of one reviewed decision of Pomme (``step``: its order within the trick,
+    the trump 6's, the aside's, the blind's and the cards given up before the first card)."""
+    return KeptPosition(game_id, round_number, trick, view, chosen, best, float(lost),
+                        float(lost_error), game=POMME_GAME, step=step)
+
+
 # --- choices ----------------------------------------------------------------------------------
 
 
-def choice_text(choice: Choice) -> str:
-    """``HA`` for a card, ``HEARTS`` for a trump, ``CHIBRE``."""
+def choice_text(choice: AnyChoice) -> str:
+    """``HA`` for a card, ``HEARTS`` for a trump, ``CHIBRE``, ``TAKE_ASIDE`` for Pomme's."""
     if isinstance(choice, Card):
         return str(choice)
     if isinstance(choice, Chibre):
@@ -156,12 +177,14 @@ def choice_text(choice: Choice) -> str:
     return choice.name
 
 
-def choice_of(text: str) -> Choice:
+def choice_of(text: str) -> AnyChoice:
     """The choice ``choice_text`` wrote; ``ValueError`` if none."""
     if text == "CHIBRE":
         return CHIBRE
     if text in Trump.__members__:
         return Trump[text]
+    if text in PommeChoice.__members__:
+        return PommeChoice[text]
     return Card.parse(text)
 
 
@@ -215,8 +238,69 @@ def view_from_json(data: Mapping[str, Any]) -> GameView:
         stoeck=None if data["stoeck"] is None else StoeckScored(
             _seat(data["stoeck"][0]), _whole(data["stoeck"][1])),
         scores=_pair(data["scores"]), round_points=_pair(data["round_points"]),
-        legal_actions=tuple(choice_of(code) for code in data["legal"]),
+        legal_actions=tuple(_chibre_choice(_text(code)) for code in data["legal"]),
         winner=None,
+    )
+
+
+def pomme_view_to_json(view: PommeView) -> dict[str, Any]:
+    """What the learner could see at Pomme (``pomme_view_from_json`` reads it back): never
+    another hand nor the aside, only the hand the learner gave up for it."""
+    return {
+        "seat": view.seat, "players": view.players, "round": view.round, "dealer": view.dealer,
+        "phase": view.phase.name, "to_move": view.current_player, "hand": str(view.hand),
+        "trump": view.trump.name, "shown": str(view.shown),
+        "six_exchanged": view.six_holder_exchanged, "six_holder": view.six_holder,
+        "aside_taken_by": view.aside_taken_by, "given_up": str(view.given_up),
+        "aside_available": view.aside_available, "leader": view.leader,
+        "trick": [str(card) for card in view.trick],
+        "tricks": [[t.number, t.leader, " ".join(map(str, t.cards)), t.winner, t.points]
+                   for t in view.tricks],
+        "round_points": list(view.round_points), "scores": list(view.scores),
+        "legal": [choice_text(a) for a in view.legal_actions], "winners": list(view.winners),
+        "blind_exchanged": list(view.blind_exchanged),
+    }
+
+
+def pomme_view_from_json(data: Mapping[str, Any]) -> PommeView:
+    """The view ``pomme_view_to_json`` wrote (``KeyError``, ``TypeError`` or ``ValueError`` if
+    not)."""
+    players = _whole(data["players"])
+    if players not in (2, 3, 5):
+        raise ValueError(f"Pomme is played by 2, 3 or 5, not {players}")
+
+    def seat(value: object) -> int:
+        found = _whole(value)
+        if found not in range(players):
+            raise ValueError(f"a seat is 0-{players - 1}, not {found}")
+        return found
+
+    def maybe(value: object) -> int | None:
+        return None if value is None else seat(value)
+
+    legal: list[Card | PommeChoice] = []
+    for code in data["legal"]:
+        choice = choice_of(_text(code))
+        if not isinstance(choice, Card | PommeChoice):
+            raise ValueError(f"{code!r} is no choice of Pomme")
+        legal.append(choice)
+    return PommeView(
+        seat=seat(data["seat"]), players=players, round=_whole(data["round"]),
+        dealer=seat(data["dealer"]), phase=PommePhase[data["phase"]],
+        current_player=seat(data["to_move"]), hand=CardSet.parse(data["hand"]),
+        trump=Trump[data["trump"]], shown=Card.parse(data["shown"]),
+        six_holder_exchanged=maybe(data["six_exchanged"]), six_holder=maybe(data["six_holder"]),
+        aside_taken_by=maybe(data["aside_taken_by"]), given_up=CardSet.parse(data["given_up"]),
+        aside_available=bool(data["aside_available"]), leader=seat(data["leader"]),
+        trick=tuple(Card.parse(code) for code in data["trick"]),
+        tricks=tuple(PommeTrickWon(_whole(n), seat(leader),
+                                   tuple(Card.parse(c) for c in str(cards).split()),
+                                   seat(winner), _whole(points))
+                     for n, leader, cards, winner, points in data["tricks"]),
+        round_points=tuple(_whole(v) for v in data["round_points"]),
+        scores=tuple(_whole(v) for v in data["scores"]),
+        legal_actions=tuple(legal), winners=tuple(seat(v) for v in data["winners"]),
+        blind_exchanged=tuple(None if v is None else bool(v) for v in data["blind_exchanged"]),
     )
 
 
@@ -228,6 +312,13 @@ def seen_cards(view: GameView) -> CardSet:
             for weis in weises:
                 cards |= set(weis.cards)
     return CardSet(cards)
+
+
+def _chibre_choice(code: str) -> Choice:
+    choice = choice_of(code)
+    if isinstance(choice, PommeChoice):
+        raise ValueError(f"{code!r} is no choice of Chibre")
+    return choice
 
 
 def _weis_to_json(weis: Weis) -> list[Any]:
@@ -277,5 +368,7 @@ def _four(value: Sequence[Any]) -> tuple[int | None, int | None, int | None, int
     return (a, b, c, d)
 
 
-__all__ = ["CHIBRE_GAME", "KEPT_FORMAT", "Choice", "KeptError", "KeptPosition", "choice_of",
-           "choice_text", "kept_position", "seen_cards", "view_from_json", "view_to_json"]
+__all__ = ["CHIBRE_GAME", "KEPT_FORMAT", "POMME_GAME", "AnyChoice", "AnyView", "Choice",
+           "KeptError", "KeptPosition", "choice_of", "choice_text", "kept_pomme_position",
+           "kept_position", "pomme_view_from_json", "pomme_view_to_json", "seen_cards",
+           "view_from_json", "view_to_json"]

@@ -298,7 +298,7 @@ class MainWindow(QMainWindow):
                 lambda game, number, last: self.progress.record_round(game, number, last=last))
             # the positions of the learner's mistakes, kept when a round's review lands, to be
             # drilled (issue 36)
-            self._play.table.keep = self.progress.keep_positions
+            self._play.table.keep = self._play.pomme.keep = self.progress.keep_positions
             self._play.set_conventions(self.conventions)
             index = self.pages.indexOf(self.play_holder)
             current = self.pages.currentIndex()
