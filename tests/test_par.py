@@ -24,15 +24,17 @@ losses = st.lists(st.tuples(st.floats(0, 200), st.floats(0, 30)), max_size=12)
 def test_the_par_is_minus_the_points_lost_and_never_above_zero(found):
     par = RoundPar.of(3, found)
     assert par.par <= 0 and par.decisions == len(found)
-    assert par.lost == pytest.approx(sum(lost for lost, _ in found), abs=0.05)
+    # a tenth, rounded: 0.75 is kept as 0.8, a half-tenth off but for the float's last bit
+    assert par.lost == pytest.approx(sum(lost for lost, _ in found), abs=0.05 + 1e-9)
     assert abs(par.par + par.lost) <= 0.5
 
 
 @given(losses)
 def test_the_errors_of_the_decisions_add_as_independent_ones(found):
     par = RoundPar.of(0, found)
-    assert par.error == pytest.approx(math.sqrt(sum(e * e for _, e in found)), abs=0.05)
-    assert par.error <= sum(e for _, e in found) + 0.05
+    assert par.error == pytest.approx(math.sqrt(sum(e * e for _, e in found)),
+                                      abs=0.05 + 1e-9)
+    assert par.error <= sum(e for _, e in found) + 0.05 + 1e-9
 
 
 @given(losses, st.integers(0, 40))

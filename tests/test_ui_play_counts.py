@@ -38,3 +38,24 @@ def test_a_round_played_counts_for_the_day_and_a_finished_game_meets_the_goal(
     shown = window.progress_page
     assert shown.goal_games.text() == "Games finished today: 1 of 1"
     assert shown.goal_state.text() == "Goal reached ✓" and shown.goal_bar.value() == 100
+
+
+def test_the_mistakes_of_a_game_played_at_the_page_are_kept_in_the_progress_file(
+        qtbot, tmp_path, play_window):
+    progress = Progress(tmp_path / "progress.sqlite3")
+    window = play_window(Rules(target=300), progress)
+    window.activateWindow()
+    page = window.play
+    assert page.table.keep == page.pomme.keep == progress.keep_positions
+    page.new_game(SEATS, seed=7)
+    settle(window)
+    for _ in range(400):
+        if page.session.is_over:
+            break
+        play_by_keyboard(qtbot, window)
+    rounds = [e.round for e in page.session.events if isinstance(e, RoundScored)]
+    qtbot.waitUntil(lambda: all(n in page.table.reviews for n in rounds), timeout=120_000)
+    mistakes = [(page.session.game_id, r.decision.round, r.decision.trick, 0)
+                for n in rounds for r in page.table.reviews[n] if r.is_mistake]
+    assert mistakes  # the first legal card, each time, errs
+    assert sorted(i.position.key for i in progress.kept_positions()) == sorted(mistakes)

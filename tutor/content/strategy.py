@@ -59,10 +59,12 @@ from typing import Any, Final
 
 from engine import (
     CHIBRE,
+    NO_CONVENTIONS,
     Budget,
     Card,
     CardSet,
     Chibre,
+    Conventions,
     Game,
     GameView,
     Phase,
@@ -279,22 +281,41 @@ def measure_all(tasks: Iterable[StrategyTask],
 
 
 def _measure_card(task: StrategyTask, view: GameView) -> StrategySolution:
-    rng = random.Random(seed_of(task))
+    return card_solution(view, random.Random(seed_of(task)), task.need)
+
+
+def card_solution(view: GameView, rng: random.Random, need: int | None = None,
+                  conventions: Conventions = NO_CONVENTIONS) -> StrategySolution:
+    """The figures of every legal card of ``view`` (the seat to move's) over ``CARD_DEALS``
+    deals of the hidden cards consistent with it, drawn from ``rng``: the course's measure of a
+    card decision, for any position a seat can see (a kept position of the learner's games is
+    re-dealt this way, ``tutor.progress.drills``). With ``need``, the share of deals that make
+    the points the seat's team needs this round. The deals honour the partner's signal
+    under ``conventions`` (the course's content is measured under none)."""
     rows = [{Card.from_index(index): value for index, value in row.items()}
-            for row in world_values(view, rng, CHECK_BUDGET)]
+            for row in world_values(view, rng, CHECK_BUDGET, conventions)]
     cards = sorted(rows[0], key=lambda c: c.index)
-    if task.need is not None:
-        have = view.round_points[0]
-        per_deal = {c: [1.0 if have + row[c] >= task.need else 0.0 for row in rows]
+    if need is not None:
+        have = view.round_points[view.team]
+        per_deal = {c: [1.0 if have + row[c] >= need else 0.0 for row in rows]
                     for c in cards}
     else:
         per_deal = {c: [row[c] for row in rows] for c in cards}
-    return _solution(per_deal, len(rows), "share" if task.need is not None else "points", {})
+    return _solution(per_deal, len(rows), "share" if need is not None else "points", {})
 
 
 def _measure_trump(task: StrategyTask, view: GameView) -> StrategySolution:
-    rng = random.Random(seed_of(task))
-    hand = task.deal[0]
+    return trump_solution(view, random.Random(seed_of(task)))
+
+
+def trump_solution(view: GameView, rng: random.Random) -> StrategySolution:
+    """The figures of every trump choice open to seat 0 in ``view`` over ``TRUMP_DEALS`` deals
+    of the 27 cards it cannot see, drawn from ``rng``, each played out from the first lead of
+    the seat that chose (``view.trump_chooser``): the course's measure of a trump decision."""
+    if view.seat != 0 or view.phase is not Phase.TRUMP:
+        raise ValueError("a trump decision is measured from seat 0, in the trump phase")
+    hand = view.hand
+    chooser = view.trump_chooser
     unseen = sorted(CardSet.full() - hand)
     choices = [a for a in view.legal_actions if isinstance(a, Trump | Chibre)]
     per_deal: dict[Card | Trump | Chibre, list[float]] = {choice: [] for choice in choices}
@@ -308,10 +329,10 @@ def _measure_trump(task: StrategyTask, view: GameView) -> StrategySolution:
         for choice in choices:
             trump = (best_trump(masks[2], after_chibre=True) if isinstance(choice, Chibre)
                      else choice)
-            points = greedy_round(masks, int(trump), task.chooser)[0]
+            points = greedy_round(masks, int(trump), chooser)[0]
             if has_stoeck(hands[0], trump) or has_stoeck(hands[2], trump):
                 points += 20
-            points += _announced(hands, trump, task.chooser)
+            points += _announced(hands, trump, chooser)
             per_deal[choice].append(float(points))
     model = {choice_code(a): v for a, v in trump_values(view).items()}
     return _solution(per_deal, TRUMP_DEALS, "points", model)

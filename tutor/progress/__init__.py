@@ -5,6 +5,8 @@
 * ``glicko``: Glicko-2 ratings for the learner and every puzzle, as Lichess rates puzzles.
 * ``schedule``: the spaced review ladder for failed puzzles.
 * ``choose``: "next for me".
+* ``kept``: a position of the learner's costly decision at the Play page, as the learner saw it
+  (issue 36); ``drills``: such a position re-dealt and measured by the strategy course's rule.
 * ``record``: ``Progress``, the one object the UI talks to.
 """
 

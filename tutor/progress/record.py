@@ -13,6 +13,7 @@ from pathlib import Path
 from tutor.i18n import _
 from tutor.progress import choose, glicko, schedule, store
 from tutor.progress.glicko import Rating
+from tutor.progress.kept import KeptError, KeptPosition
 from tutor.progress.paths import data_dir
 from tutor.vocab import LEARNER  # the learner's row in ``ratings``; puzzles are "puzzle:<id>"
 
@@ -63,6 +64,34 @@ class ReviewQueue:
     due: int
     later: int
     next_at: datetime | None
+
+
+@dataclass(frozen=True)
+class KeptItem:
+    """A position kept from the learner's games, with its place in the review queue:
+    ``verdict`` is 'new' until first re-dealt, then 'drill', 'close' (a close call, out of the
+    queue) or 'mastered' (off the top of the ladder, out of the queue)."""
+
+    position: KeptPosition
+    kept_at: datetime
+    slot: schedule.Slot
+    verdict: str
+
+    @property
+    def in_queue(self) -> bool:
+        return self.verdict in ("new", "drill")
+
+
+@dataclass(frozen=True)
+class DrillQueue:
+    """The positions from the learner's games at a moment: due now, waiting (and when the next
+    falls due), mastered, and set aside as close calls (the Progress page's figures)."""
+
+    due: int
+    later: int
+    next_at: datetime | None
+    mastered: int
+    close: int
 
 
 def utc_now() -> datetime:
@@ -151,11 +180,12 @@ class Progress(store.Store):
     # days practised and the daily goal (``tutor.progress.overview``)
 
     def practice_times(self) -> list[datetime]:
-        """Every moment the learner answered a lesson exercise or a puzzle, or finished a round
-        at the Play page (aware, UTC), oldest first."""
+        """Every moment the learner answered a lesson exercise, a puzzle or a drill of a position
+        from their games, or finished a round at the Play page (aware, UTC), oldest first."""
         rows = self._conn.execute(
             "SELECT at FROM exercise_answers UNION ALL SELECT at FROM attempts "
-            "UNION ALL SELECT at FROM rounds_played ORDER BY 1")
+            "UNION ALL SELECT at FROM rounds_played UNION ALL SELECT at FROM drill_answers "
+            "ORDER BY 1")
         return [store.decode_time(str(row[0])) for row in rows]
 
     def lesson_steps_between(self, start: datetime, end: datetime) -> int:
@@ -180,7 +210,8 @@ class Progress(store.Store):
         round at the Play page."""
         row = self._conn.execute(
             "SELECT EXISTS (SELECT 1 FROM exercises) OR EXISTS (SELECT 1 FROM lessons) "
-            "OR EXISTS (SELECT 1 FROM attempts) OR EXISTS (SELECT 1 FROM rounds_played)"
+            "OR EXISTS (SELECT 1 FROM attempts) OR EXISTS (SELECT 1 FROM rounds_played) "
+            "OR EXISTS (SELECT 1 FROM drill_answers)"
         ).fetchone()
         return bool(row[0])
 
@@ -323,6 +354,88 @@ class Progress(store.Store):
         candidates = [choose.Candidate(p.id, p.themes, self.puzzle_rating(p).value)
                       for p in puzzles]
         return choose.choose(candidates, self._choice_record(), rng, mode)
+
+    # positions kept from the learner's games (issue 36: ``tutor.progress.kept``)
+
+    def keep_positions(self, positions: Sequence[KeptPosition]) -> None:
+        """Keep the positions of a round's mistakes, all in one transaction, each due as a
+        missed puzzle is (``schedule.first_slot``); a decision kept already (the same game,
+        round, trick and step: a review that lands twice, a resumed game) is left as it is."""
+        if not positions:
+            return
+        now = self._clock()
+        slot = schedule.first_slot(now)
+        rows = [(*p.key, store.encode_time(now), p.dumps(),
+                 store.encode_time(slot.due), slot.rung) for p in positions]
+        self._write(_("The positions of your mistakes in a game"), lambda conn: conn.executemany(
+            "INSERT OR IGNORE INTO kept_positions (game_id, round, trick, step, kept_at, "
+            "position, due_at, rung) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows))
+
+    def kept_positions(self, *, due: datetime | None = None) -> list[KeptItem]:
+        """The positions kept, oldest due first (with ``due``: only those still in the queue
+        and due then). A position this version cannot read (kept by a newer one) is left
+        out, and left in the file."""
+        sql = ("SELECT position, kept_at, rung, due_at, verdict FROM kept_positions")
+        if due is None:
+            rows = self._conn.execute(sql + " ORDER BY due_at, game_id, round, trick, step")
+        else:
+            rows = self._conn.execute(
+                sql + " WHERE verdict IN ('new', 'drill') AND due_at <= ? "
+                "ORDER BY due_at, game_id, round, trick, step", (store.encode_time(due),))
+        found = []
+        for text, kept_at, rung, due_at, verdict in rows:
+            try:
+                position = KeptPosition.loads(str(text))
+            except KeptError:
+                continue
+            found.append(KeptItem(position, store.decode_time(kept_at),
+                                  schedule.Slot(int(rung), store.decode_time(due_at)),
+                                  str(verdict)))
+        return found
+
+    def record_drill(self, key: tuple[str, int, int, int],
+                     outcome: schedule.DrillOutcome) -> None:
+        """A drill of the kept position ``key`` (game, round, trick, step) ended now with
+        ``outcome``: its slot moves as ``schedule.after_drill`` says (a close call and a
+        mastered position leave the queue; their rows stay, for the Progress page)."""
+        row = self._conn.execute(
+            "SELECT rung, due_at FROM kept_positions WHERE game_id = ? AND round = ? "
+            "AND trick = ? AND step = ?", key).fetchone()
+        if row is None:
+            raise KeyError(f"no position is kept for {key!r}")
+        now = self._clock()
+        slot = schedule.after_drill(schedule.Slot(int(row[0]), store.decode_time(row[1])),
+                                    outcome, now)
+        if slot is None:
+            verdict, rung, due_at = ("close" if outcome == "close" else "mastered",
+                                     int(row[0]), str(row[1]))
+        else:
+            verdict, rung, due_at = "drill", slot.rung, store.encode_time(slot.due)
+        at = store.encode_time(now)
+
+        def work(conn: sqlite3.Connection) -> None:
+            conn.execute("UPDATE kept_positions SET verdict = ?, rung = ?, due_at = ? WHERE "
+                         "game_id = ? AND round = ? AND trick = ? AND step = ?",
+                         (verdict, rung, due_at, *key))
+            conn.execute("INSERT INTO drill_answers (at, game_id, round, trick, step, outcome) "
+                         "VALUES (?, ?, ?, ?, ?, ?)", (at, *key, outcome))
+
+        self._write(_("Your answer to a position from your games"), work)
+
+    def drill_queue(self, now: datetime | None = None) -> DrillQueue:
+        """The positions from the learner's games at ``now`` (default: the clock): due, waiting
+        and when the next of those falls due, mastered, set aside as close calls."""
+        moment = store.encode_time(now if now is not None else self._clock())
+        due, later, first, mastered, close = self._conn.execute(
+            "SELECT COALESCE(SUM(live AND due_at <= :now), 0), "
+            "COALESCE(SUM(live AND due_at > :now), 0), "
+            "MIN(CASE WHEN live AND due_at > :now THEN due_at END), "
+            "COALESCE(SUM(verdict = 'mastered'), 0), COALESCE(SUM(verdict = 'close'), 0) "
+            "FROM (SELECT *, verdict IN ('new', 'drill') AS live FROM kept_positions)",
+            {"now": moment}).fetchone()
+        return DrillQueue(int(due), int(later),
+                          store.decode_time(first) if first is not None else None,
+                          int(mastered), int(close))
 
     # helpers
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Literal
 
 LADDER: tuple[timedelta, ...] = (
     timedelta(minutes=10),
@@ -52,3 +53,33 @@ def after_answer(slot: Slot | None, correct: bool, now: datetime) -> Slot | None
         return slot
     rung = slot.rung + 1
     return Slot(rung, now + LADDER[rung]) if rung < len(LADDER) else None
+
+
+#: How a drill of a position kept from the learner's games ends: the best choice found, another
+#: chosen, or a close call (the best is not clear by the course's margin on this re-deal).
+DrillOutcome = Literal["right", "wrong", "close"]
+
+
+def first_slot(now: datetime) -> Slot:
+    """The slot of a position kept from a game at ``now``: a mistake, so due as a missed
+    puzzle is (``LADDER[0]`` later, on the first rung)."""
+    return Slot(0, now + LADDER[0])
+
+
+def after_drill(slot: Slot, outcome: DrillOutcome, now: datetime) -> Slot | None:
+    """The kept position's slot after a drill at ``now``; ``None`` = out of the queue.
+
+    Right and wrong move on the ladder as a missed puzzle's answers do (``after_answer``): a
+    right answer when due climbs, off the top it is mastered; a wrong one starts over. A close
+    call is shown once and leaves the queue.
+
+    >>> from datetime import UTC
+    >>> t = datetime(2025, 1, 1, tzinfo=UTC)
+    >>> after_drill(first_slot(t), "close", t + LADDER[0]) is None
+    True
+    >>> after_drill(first_slot(t), "right", t + LADDER[0]).rung
+    1
+    """
+    if outcome == "close":
+        return None
+    return after_answer(slot, outcome == "right", now)

@@ -125,6 +125,37 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             UNIQUE (game_id, round))""",
         "CREATE INDEX rounds_played_by_time ON rounds_played (at)",
     ),
+    (  # the positions of the learner's costly decisions at the Play page, kept to be drilled
+        # (issue 36; ``tutor.progress.kept``): what the learner could see, as versioned JSON,
+        # one a decision (game, round, trick), each on the review ladder of a missed puzzle;
+        # ``step``: its order within the trick (Pomme's aside before its first card);
+        # ``verdict``: 'new' until first re-dealt, then 'drill', or 'close' (a close call,
+        # shown once and out of the queue), or 'mastered' (off the top of the ladder)
+        "SELECT 1 FROM rounds_played LIMIT 0",
+        """CREATE TABLE kept_positions (
+            game_id TEXT NOT NULL,
+            round INTEGER NOT NULL,
+            trick INTEGER NOT NULL,
+            step INTEGER NOT NULL DEFAULT 0,
+            kept_at TEXT NOT NULL,
+            position TEXT NOT NULL,
+            due_at TEXT NOT NULL,
+            rung INTEGER NOT NULL DEFAULT 0,
+            verdict TEXT NOT NULL DEFAULT 'new'
+                CHECK (verdict IN ('new', 'drill', 'close', 'mastered')),
+            PRIMARY KEY (game_id, round, trick, step))""",
+        "CREATE INDEX kept_positions_by_due ON kept_positions (due_at)",
+        # every drill of a kept position answered, with its time: days practised
+        """CREATE TABLE drill_answers (
+            id INTEGER PRIMARY KEY,
+            at TEXT NOT NULL,
+            game_id TEXT NOT NULL,
+            round INTEGER NOT NULL,
+            trick INTEGER NOT NULL,
+            step INTEGER NOT NULL DEFAULT 0,
+            outcome TEXT NOT NULL CHECK (outcome IN ('right', 'wrong', 'close')))""",
+        "CREATE INDEX drill_answers_by_time ON drill_answers (at)",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -184,13 +215,20 @@ PROGRESS = Schema(MIGRATIONS, N_("progress file"), N_("progress made now"), (
      f"typeof(idx) != 'integer' OR (correct_at IS NOT NULL AND NOT {TIME_OK}(correct_at))"),
     ("a round played that cannot be read", "SELECT COUNT(*) FROM rounds_played WHERE "
      f"NOT {TIME_OK}(at) OR last NOT IN (0, 1) OR typeof(round) != 'integer'"),
+    ("a kept position that cannot be read", "SELECT COUNT(*) FROM kept_positions WHERE "
+     f"NOT {TIME_OK}(kept_at) OR NOT {TIME_OK}(due_at) OR NOT {JSON_OK}(position) OR "
+     f"{count_in('rung', 0, len(LADDER) - 1)} OR {count_in('round', 0)} OR "
+     f"{count_in('trick', 0, 9)} OR {count_in('step', 0)}"),
+    ("a drill answer that cannot be read", "SELECT COUNT(*) FROM drill_answers WHERE "
+     f"NOT {TIME_OK}(at) OR outcome NOT IN ('right', 'wrong', 'close')"),
     ("a lesson that cannot be read",
      f"SELECT COUNT(*) FROM lessons WHERE NOT {TIME_OK}(completed_at)"),
     ("a puzzle without a difficulty",
      "SELECT COUNT(*) FROM puzzles WHERE typeof(difficulty) != 'integer'"),
 ), append_only=(("attempts", ("at", "puzzle_id")),
                 ("exercise_answers", ("at", "lesson_id", "idx")),
-                ("rounds_played", ("game_id", "round"))))
+                ("rounds_played", ("game_id", "round")),
+                ("drill_answers", ("at", "game_id", "round", "trick", "step"))))
 BUSY_TIMEOUT = 2.0  # seconds to wait for another program's lock when opening (before the window)
 WRITE_TIMEOUT = 0.25  # seconds a write waits for a lock when there is no runner (tools, tests)
 READ_WAIT = 0.05  # seconds a read waits for another program's lock (on the UI thread)

@@ -47,6 +47,7 @@ from engine import (
 )
 from tutor.games import GameStore, SavedGame
 from tutor.jobs import Failure, Runner
+from tutor.progress.kept import KeptPosition, kept_position
 from tutor.table.flow import Pauses, Stage
 from tutor.table.rounds import ReviewedFlow, par_total, saved_pars, saved_rows
 from tutor.table.session import (
@@ -159,6 +160,9 @@ class Table(ReviewedFlow[Session, CoachLine, TrickWon, RoundScored, Review]):
         self.shown_trump: Trump | None = None  # the trump of the round of ``shown_trick``
         self.log: list[LogItem] = []
         self.finished_recorded = False
+        #: where the positions of the learner's mistakes go when a round's review is ready
+        #: (the app's: ``Progress.keep_positions``; none: they are not kept)
+        self.keep: Callable[[list[KeptPosition]], None] | None = None
 
     # --- reading ----------------------------------------------------------------------------
 
@@ -398,6 +402,12 @@ class Table(ReviewedFlow[Session, CoachLine, TrickWon, RoundScored, Review]):
     def _record_mistakes(self, session: Session, mistakes: int) -> None:
         self.store.set_mistakes(session.game_id, mistakes)
 
+    def _reviewed(self, session: Session, number: int, found: list[Review]) -> None:
+        if self.keep is not None:
+            positions = kept_mistakes(session, found)
+            if positions:
+                self.keep(positions)
+
     # --- saving -----------------------------------------------------------------------------
 
     def options(self) -> Options:
@@ -411,5 +421,14 @@ class Table(ReviewedFlow[Session, CoachLine, TrickWon, RoundScored, Review]):
                                     rules=session.rules, options=self.options().to_json())
 
 
+def kept_mistakes(session: Session, reviews: Sequence[Review]) -> list[KeptPosition]:
+    """The positions of the decisions ``reviews`` marks as mistakes, as the learner saw them
+    (``tutor.progress.kept``: the learner's view only, never a hidden hand)."""
+    return [kept_position(session.game_id, r.decision.round, r.decision.trick, r.decision.view,
+                          r.decision.action, r.advice.action, r.lost, r.lost_error,
+                          session.conventions)
+            for r in reviews if r.is_mistake]
+
+
 __all__ = ["GUIDED_TARGET", "CoachLine", "Comment", "Line",
-           "LogItem", "Options", "Pauses", "Stage", "Table"]
+           "LogItem", "Options", "Pauses", "Stage", "Table", "kept_mistakes"]

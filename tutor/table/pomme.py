@@ -65,6 +65,7 @@ from engine import (
 )
 from tutor.games import GameStore
 from tutor.jobs import Failure, Runner
+from tutor.progress.kept import KeptPosition, kept_pomme_position
 from tutor.table.flow import SessionBase, Stage
 from tutor.table.rounds import Decision, DecisionReview, ReviewedFlow, saved_pars, saved_rows
 from tutor.vocab import (
@@ -191,6 +192,9 @@ class PommeTable(ReviewedFlow[PommeSession, PommeLine, PommeTrickWon, PommeRound
         self.log: list[Event] = []
         #: the table options saved beside the game (the store wants Chibre's; unused here)
         self.rules = Rules()
+        #: where the positions of the learner's mistakes go when a round's review is ready
+        #: (the app's: ``Progress.keep_positions``; none: they are not kept)
+        self.keep: Callable[[list[KeptPosition]], None] | None = None
 
     # --- reading ----------------------------------------------------------------------------
 
@@ -449,6 +453,12 @@ class PommeTable(ReviewedFlow[PommeSession, PommeLine, PommeTrickWon, PommeRound
         if not session.game_is_over:  # the guided game's last round: not the next deal
             self._end_log_at_last_score()
 
+    def _reviewed(self, session: PommeSession, number: int, found: list[PommeReview]) -> None:
+        if self.keep is not None:
+            positions = kept_pomme_mistakes(session.game_id, found)
+            if positions:
+                self.keep(positions)
+
     # --- saving -----------------------------------------------------------------------------
 
     def _save(self) -> None:
@@ -546,6 +556,24 @@ def pomme_decisions_of(events: Sequence[Event], seats: Sequence[str],
     return found
 
 
+def kept_pomme_mistakes(game_id: str, reviews: Sequence[PommeReview]) -> list[KeptPosition]:
+    """The positions of the decisions ``reviews`` (of one round, in order) marks as mistakes,
+    as the learner saw them, each with its step within its trick (the trump 6's, the aside's,
+    the blind's and the cards given up come before the first card)."""
+    found = []
+    steps: dict[int, int] = {}
+    for review in reviews:
+        decision = review.decision
+        step = steps.get(decision.trick, 0)
+        steps[decision.trick] = step + 1
+        if review.is_mistake:
+            found.append(kept_pomme_position(game_id, decision.round, decision.trick, step,
+                                             decision.view, decision.action,
+                                             review.advice.action, review.lost,
+                                             review.lost_error))
+    return found
+
+
 def pomme_review(decisions: Sequence[PommeDecision],
                  assess: Callable[[PommeView], list[PommeAssessment]]) -> list[PommeReview]:
     """The Pomme coach's review of ``decisions`` in the order they were made (a decision with a
@@ -563,4 +591,4 @@ def pomme_review(decisions: Sequence[PommeDecision],
 __all__ = ["FAST_POMME_BUDGET", "POMME_SEATS", "BotMaker", "PommeBot", "PommeLine", "PommeLineKind",
            "PommeSession", "PommeTable", "is_pomme_phase_choice"]
 __all__ += ["GUIDED_POMME_ROUNDS", "GuidedPommeSession", "PommeDecision", "PommeReview",
-            "is_pomme_mistake", "pomme_decisions_of", "pomme_review"]
+            "is_pomme_mistake", "kept_pomme_mistakes", "pomme_decisions_of", "pomme_review"]

@@ -189,6 +189,11 @@ class ReviewedFlow(TableFlow[S, L, T, R], Generic[S, L, T, R, RV]):
         """Every round of the finished game ``session`` is reviewed: record its mistakes
         (nothing by default)."""
 
+    def _reviewed(self, session: S, number: int, found: list[RV]) -> None:
+        """The review of round ``number`` of ``session``'s game is ready, before its par is
+        saved with the game (so a crash in between reviews it again): keep what the game keeps
+        of it, such as the positions of its mistakes (nothing by default)."""
+
     # --- reading ----------------------------------------------------------------------------
 
     def last_scored(self) -> R | None:
@@ -325,6 +330,7 @@ class ReviewedFlow(TableFlow[S, L, T, R], Generic[S, L, T, R, RV]):
         has_par = number in self._par_rounds(session)
 
         def done(found: list[RV]) -> None:
+            self._reviewed(session, number, found)
             book.done[number] = found
             if has_par:
                 book.pars[number] = RoundPar.of(number, ((r.lost, r.lost_error) for r in found))

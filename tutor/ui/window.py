@@ -300,6 +300,9 @@ class MainWindow(QMainWindow):
             self.navigation.link_play(self._play)
             self._play.round_finished.connect(  # a round played counts as practice
                 lambda game, number, last: self.progress.record_round(game, number, last=last))
+            # the positions of the learner's mistakes, kept when a round's review lands, to be
+            # drilled (issue 36)
+            self._play.table.keep = self._play.pomme.keep = self.progress.keep_positions
             self._play.set_conventions(self.conventions)
             index = self.pages.indexOf(self.play_holder)
             current = self.pages.currentIndex()
