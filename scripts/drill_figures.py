@@ -7,7 +7,9 @@ points at the Chibre table, three random bots and a learner who plays a random l
 mistakes kept in a scratch progress file. Then every kept position is prepared as a drill for
 one day (``tutor.progress.drills.prepare``) and the script prints: positions kept per game,
 the share set aside as close calls (trump and card apart), the share of drills whose best
-choice on the re-deal is the review's, and the time to prepare one (median, slowest).
+choice on the re-deal is the review's, the share of card drills whose best choice on the
+re-deal is the best in the deal really played (every hand open, solved to the end of the
+round), and the time to prepare one (median, slowest).
 """
 
 from __future__ import annotations
@@ -56,9 +58,10 @@ def main() -> int:
                 raise SystemExit(f"the table waits at {table.stage}")
         kept.append(len(progress.kept_positions()) - before)
     items = progress.kept_positions()
+    played = {game.game_id: game.events for game in store.finished()}
     times: dict[bool, list[float]] = {True: [], False: []}
     close = {True: 0, False: 0}
-    same = drills = 0
+    same = drills = cards = as_dealt = 0
     for item in items:
         start = time.perf_counter()
         found = prepare(item.position, date(2026, 11, 27))
@@ -68,6 +71,10 @@ def main() -> int:
         else:
             drills += 1
             same += found.best == item.position.best
+            real = real_best(played.get(item.position.game_id, ()), item.position)
+            if real is not None:
+                cards += 1
+                as_dealt += found.best in real
     print(f"{games} games: positions kept per game {kept}, mean {statistics.fmean(kept):.2f}")
     for trump, name in ((True, "trump"), (False, "card")):
         count = len(times[trump])
@@ -80,7 +87,37 @@ def main() -> int:
           f"({sum(close.values()) / len(items):.0%}); {drills} drills, best the review's in "
           f"{same} ({same / max(drills, 1):.0%}); prepared in median "
           f"{statistics.median(every):.2f} s, slowest {max(every):.2f} s")
+    print(f"card drills whose best on the re-deal is a best card of the deal really played "
+          f"(every hand open, to the end of the round): {as_dealt} of {cards} "
+          f"({as_dealt / max(cards, 1):.0%})")
     return 0
+
+
+def real_best(events: object, position: object) -> set[object] | None:
+    """The best cards of the card decision ``position`` in the deal really played: the game of
+    ``events`` replayed to that decision, each legal card solved with every hand open to the
+    end of the round (``None``: a trump choice, or the decision was not found)."""
+    from engine.cards import Card
+    from engine.chibre.bots.expert import sweep_of
+    from engine.chibre.game import Game, Phase
+    from engine.dds import Solver
+
+    if not events or position.is_trump:  # type: ignore[attr-defined]
+        return None
+    for game, _action in Game.replay(events):  # type: ignore[arg-type]
+        if game.phase is not Phase.PLAY or game.current_player != 0:
+            continue
+        view = game.view(0)
+        if view != position.view:  # type: ignore[attr-defined]
+            continue
+        assert view.trump is not None
+        hands = [game.view(seat).hand.mask for seat in range(4)]
+        solver = Solver(int(view.trump), 0, None)
+        values = solver.move_values(hands, view.leader, [c.index for c in view.trick],
+                                    sweep=sweep_of(view))
+        top = max(values.values())
+        return {Card.from_index(c) for c, v in values.items() if v == top}
+    return None
 
 
 if __name__ == "__main__":
