@@ -99,6 +99,11 @@ def test_a_kept_position_comes_back_is_answered_and_moves_on_the_schedule(qtbot,
         assert not panel.figures.isVisible()
         click(qtbot, panel.figures_button)
         assert panel.figures.isVisible() and "±" in panel.figures.text()
+        if len(seen) == 1:  # the second position was prepared while this one was shown
+            qtbot.waitUntil(lambda: bool(page.drills.prepared))
+            click(qtbot, panel.next_button)
+            assert panel.drill is not None and panel.status.isHidden()
+            continue
         click(qtbot, panel.next_button)
     assert seen == {"drill", "close"}
     assert "No position from your games is due now" in page.drills.status.text()

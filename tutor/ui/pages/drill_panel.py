@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from datetime import date
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QPushButton, QToolButton, QVBoxLayout, QWidget
@@ -65,6 +66,8 @@ class DrillPanel(QWidget):
         self.drill: Drill | CloseCall | None = None
         self.answer: AnyChoice | None = None
         self.failure: Failure | None = None
+        #: the next position, prepared while the learner answers this one (by key and day)
+        self.prepared: dict[tuple[tuple[str, int, int, int], date], Drill | CloseCall] = {}
         self._build()
 
     def _build(self) -> None:
@@ -130,10 +133,27 @@ class DrillPanel(QWidget):
             announce(self.status, self.status.text(), focus=self.isVisible())
             return
         item, day = self.item, self.progress.now().astimezone().date()
+        found = self.prepared.pop((item.position.key, day), None)
+        if found is not None:
+            self._ready(item, found)
+            return
         self.runner.run(Job(_("Preparing a position from your games"),
                             lambda: prepare(item.position, day),
                             lambda found: self._ready(item, found),
                             lambda failure: self._failed(item, failure)))
+
+    def _prepare_next(self) -> None:
+        """Prepare the next position now, so that Next shows it at once."""
+        if not self.items:
+            return
+        item, day = self.items[0], self.progress.now().astimezone().date()
+        if (item.position.key, day) in self.prepared:
+            return
+        self.runner.run(Job(_("Preparing a position from your games"),
+                            lambda: prepare(item.position, day),
+                            lambda found: self.prepared.__setitem__(
+                                (item.position.key, day), found),
+                            log_failure))  # Next prepares it again, and says so if it fails
 
     def _clear(self) -> None:
         self.drill = self.answer = self.failure = None
@@ -149,6 +169,7 @@ class DrillPanel(QWidget):
         if item is not self.item or self.isHidden():  # the learner moved on meanwhile
             return
         self.drill = found
+        self._prepare_next()
         self._show_position()
         if isinstance(found, CloseCall):  # shown once: it leaves the queue now
             self.progress.record_drill(item.position.key, "close")
@@ -172,7 +193,7 @@ class DrillPanel(QWidget):
     def _show_position(self) -> None:
         assert self.drill is not None
         view = drill_text.chibre_view(self.drill.position)
-        self.prompt.show()
+        self.prompt.setVisible(isinstance(self.drill, Drill))  # a close call asks nothing
         self.situation.show()
         self.hand.show()
         self.hand.set_cards(view.hand)
@@ -192,8 +213,10 @@ class DrillPanel(QWidget):
             self.trick.set_trump(view.trump)
             self.trick.set_trick(view.trick, leader=view.leader)
             self.trick.show()
-        self.hand.set_legal(CardSet([a for a in view.legal_actions if isinstance(a, Card)]))
-        self.hand.set_selectable("single" if isinstance(self.drill, Drill) else "none")
+        asked = isinstance(self.drill, Drill)
+        self.hand.set_legal(CardSet([a for a in view.legal_actions if isinstance(a, Card)])
+                            if asked else None)
+        self.hand.set_selectable("single" if asked else "none")
 
     def choose(self, choice: AnyChoice) -> None:
         """The learner's answer: right or wrong against the drill's best, recorded once."""
@@ -281,6 +304,7 @@ class DrillPanel(QWidget):
             view.retranslate_ui()
         if drill is not None:
             self.prompt.setText(drill_text.question(drill.position))
+            self.prompt.setAccessibleName(f"{self.title.text()}: {self.prompt.text()}")
             self.situation.setText(lines_html(drill_text.situation(drill.position)))
             if self.answer is not None or isinstance(drill, CloseCall):
                 self._verdict_shown()
