@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import functools
 import gettext
+from datetime import date
 from pathlib import Path
 from typing import Any, Final, Literal, TypeGuard, get_args
 
@@ -191,6 +192,24 @@ def format_number(number: int | float) -> str:
     from babel.numbers import format_decimal  # Babel is loaded only when a number is shown
 
     return str(format_decimal(number, locale=_babel_locale(LOCALES[_language])))
+
+
+def day_name(day: date) -> str:
+    """The name of ``day``'s weekday in the current language (CLDR's, through Babel).
+
+    >>> day_name(date(2026, 11, 28))
+    'Saturday'
+    """
+    from babel.dates import format_date
+
+    return str(format_date(day, "EEEE", locale=_babel_locale(LOCALES[_language])))
+
+
+def format_day(day: date) -> str:
+    """``day`` as a date in the current language's Swiss format (CLDR's medium one)."""
+    from babel.dates import format_date
+
+    return str(format_date(day, "medium", locale=_babel_locale(LOCALES[_language])))
 
 
 @functools.cache

@@ -198,11 +198,13 @@ class Progress(store.Store):
         return int(row[0])
 
     def puzzles_between(self, start: datetime, end: datetime) -> int:
-        """Puzzles answered, right or wrong, from ``start`` up to ``end``, each counted once."""
+        """Puzzles answered, right or wrong, from ``start`` up to ``end``, each counted once;
+        the drills of positions from the learner's games count as puzzles (issue 36)."""
+        span = (store.encode_time(start), store.encode_time(end))
         row = self._conn.execute(
-            "SELECT COUNT(DISTINCT puzzle_id) FROM attempts WHERE at >= ? AND at < ?",
-            (store.encode_time(start), store.encode_time(end)),
-        ).fetchone()
+            "SELECT (SELECT COUNT(DISTINCT puzzle_id) FROM attempts WHERE at >= ? AND at < ?) "
+            "+ (SELECT COUNT(*) FROM (SELECT DISTINCT game_id, round, trick, step "
+            "FROM drill_answers WHERE at >= ? AND at < ?))", span + span).fetchone()
         return int(row[0])
 
     def has_practised(self) -> bool:

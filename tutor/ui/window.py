@@ -187,6 +187,7 @@ class MainWindow(QMainWindow):
         for page in self.page_widgets:
             self.pages.addWidget(page)
         self.navigation = Navigation(self)
+        self.puzzles.drills.course = self.navigation.course_link  # a drill's lesson
         # the places list and the Go and Help menus' page entries, as the window's own
         self.nav = self.navigation.places
         self.page_actions = self.navigation.page_actions

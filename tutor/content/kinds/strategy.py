@@ -4,7 +4,7 @@ trump, measured by ``tutor.content.strategy``; here its explanation and its entr
 
 from __future__ import annotations
 
-from engine import Card, CardSet, Suit
+from engine import Card, CardSet, GameView, Suit
 from tutor.content.explain import card_ref, share_text, suit_ref, weis_line
 from tutor.content.kinds.base import KindSpec, PuzzleSpec
 from tutor.content.strategy import (
@@ -40,19 +40,31 @@ def strategy_situation(task: StrategyTask) -> list[str]:
     took it, the announcements made, your team's points and what it needs (the engine replays
     the round: ``tutor.content.strategy.view_of``)."""
     if task.trump is None:
-        if task.chibred:
-            return [_("Your partner passed the trump choice to you (chibre): you must name "
-                      "trump now, and your partner leads the first trick.")]
-        return [_("You choose trump for this round, and you lead the first trick. You may "
-                  "also chibre: pass the choice to your partner.")]
-    view = view_of(task)
-    trump = suit_ref(task.trump.suit) if task.trump.suit is not None else ""
-    chooser = view.trump_declarer if view.trump_declarer is not None else task.chooser
+        return trump_choice_lines(task.chibred)
+    return view_situation(view_of(task), task.chooser, task.chibred, task.need)
+
+
+def trump_choice_lines(chibred: bool) -> list[str]:
+    """What you know before naming trump: whether your partner chibred."""
+    if chibred:
+        return [_("Your partner passed the trump choice to you (chibre): you must name "
+                  "trump now, and your partner leads the first trick.")]
+    return [_("You choose trump for this round, and you lead the first trick. You may "
+              "also chibre: pass the choice to your partner.")]
+
+
+def view_situation(view: GameView, chooser: int, chibred: bool,
+                   need: int | None = None) -> list[str]:
+    """``strategy_situation`` of a card decision, from the view of seat 0 (``chooser``: who
+    chose trump, when the view does not say)."""
+    assert view.trump is not None
+    trump = suit_ref(view.trump.suit) if view.trump.suit is not None else ""
+    chooser = view.trump_declarer if view.trump_declarer is not None else chooser
     if chooser == 0:  # "you", not "chosen by: You" (issue 35)
         lines = [_("You named {trump} as trump after your partner chibred.").format(
-            trump=trump) if task.chibred else _("You named {trump} as trump.").format(
+            trump=trump) if chibred else _("You named {trump} as trump.").format(
             trump=trump)]
-    elif task.chibred:
+    elif chibred:
         lines = [_("{seat} named {trump} as trump after a chibre.").format(
             seat=seat_name(chooser), trump=trump)]
     else:
@@ -77,9 +89,9 @@ def strategy_situation(task: StrategyTask) -> list[str]:
     if view.tricks:
         lines.append(_("This round so far: your team {own} points, the opponents {theirs}.")
                      .format(own=view.round_points[0], theirs=view.round_points[1]))
-    if task.need is not None:
+    if need is not None:
         lines.append(_("Your team needs {need} points this round to win the game: only "
-                       "reaching them counts.").format(need=task.need))
+                       "reaching them counts.").format(need=need))
     return lines
 
 
@@ -101,7 +113,13 @@ def strategy_method(task: StrategyTask, solution: StrategySolution) -> str:
     """How the figures were measured, said as ``tutor.content.strategy`` does it: how the deals
     are drawn (weighed by the opponents' plays only when its budget weighs them), how far each
     is searched with every hand open, and what that cannot tell."""
-    if task.trump is None:
+    played = 0 if task.trump is None else len(view_of(task).tricks)
+    return method_text(task.trump is None, played, solution)
+
+
+def method_text(trump_choice: bool, tricks_played: int, solution: StrategySolution) -> str:
+    """``strategy_method`` of a trump choice or of a card after ``tricks_played`` tricks."""
+    if trump_choice:
         return ngettext(
             "How this was measured: the 27 cards you cannot see were dealt at random {count} "
             "time, and the round was played out with each choice by the engine's quick "
@@ -132,7 +150,7 @@ def strategy_method(task: StrategyTask, solution: StrategySolution) -> str:
             "How this was measured: {count} deals of the cards you cannot see, drawn at random "
             "among those that agree with what you saw (the cards played, who could not follow "
             "suit, the announcements), each as likely as any other.", solution.deals)
-    if CHECK_BUDGET.depth_for(9 - len(view_of(task).tricks)) is None:
+    if CHECK_BUDGET.depth_for(9 - tricks_played) is None:
         searched = _("In each deal the engine's search tried every card with every hand open, "
                      "to the end of the round.")
     else:
@@ -148,6 +166,13 @@ def explain_strategy(task: StrategyTask, solution: StrategySolution) -> list[str
     of the difference and the number of deals, then how they were measured. The reason comes
     first, in words from the position: the authored hint, said before these lines, which the
     exercise view keeps behind "Show the engine's figures"."""
+    played = 0 if task.trump is None else len(view_of(task).tricks)
+    return figures_text(task.trump is None, played, task.need, solution)
+
+
+def figures_text(trump_choice: bool, tricks_played: int, need: int | None,
+                 solution: StrategySolution) -> list[str]:
+    """``explain_strategy`` of a trump choice or of a card after ``tricks_played`` tricks."""
     best, value = solution.values[0]
     runner, second = solution.values[1]
     error = _error(_error_of(solution, runner))
@@ -159,12 +184,12 @@ def explain_strategy(task: StrategyTask, solution: StrategySolution) -> list[str
             "it makes them in about {share} of the deals; with the runner-up, the {runner}, in "
             "about {other}. The difference: {gain} ± {error} percentage points (± one "
             "standard error).").format(
-                count=solution.deals, need=task.need, share=share_text(value),
+                count=solution.deals, need=need, share=share_text(value),
                 other=share_text(second), gain=format_number(percent),
                 error=_error(100 * _error_of(solution, runner)), **names)
     else:
         gain = format_number(round(value) - round(second))
-        if task.trump is None:
+        if trump_choice:
             figures = _(
                 "Over {count} deals: {best} as your choice, about {points} points for your "
                 "team in the round; the runner-up, {runner}, about {other}. The difference: "
@@ -176,7 +201,7 @@ def explain_strategy(task: StrategyTask, solution: StrategySolution) -> list[str
                 "{gain} ± {error} points (± one standard error).")
         figures = figures.format(count=solution.deals, points=_points(value),
                                  other=_points(second), gain=gain, error=error, **names)
-    return [figures, strategy_method(task, solution)]
+    return [figures, method_text(trump_choice, tricks_played, solution)]
 
 
 def one_deal(task: StrategyTask) -> list[tuple[int, CardSet]]:

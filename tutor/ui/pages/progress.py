@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from tutor.content import THEMES, THEMES_BY_KEY, Kind, Lesson, Puzzle
 from tutor.i18n import _, format_number, ngettext
-from tutor.progress import Progress
+from tutor.progress import Progress, drill_text
 from tutor.progress.overview import (
     DEFAULT_GOAL,
     Goal,
@@ -226,6 +226,9 @@ class ProgressPage(QScrollArea):
         card, layout = _card()
         self.solved_caption = label("solvedCaption", bold=True, scale=1.15)
         self.solved_text = label("solvedText", wrap=True)
+        self.drills_caption = label("drillsCaption", bold=True)  # issue 36
+        self.drills_caption.setContentsMargins(0, 10, 0, 0)
+        self.drills_line = label("drillsLine", wrap=True)
         self.kinds_grid = QGridLayout()
         self.kinds_grid.setHorizontalSpacing(12)
         self.kinds_grid.setColumnStretch(1, 1)
@@ -249,6 +252,8 @@ class ProgressPage(QScrollArea):
         for widget in (self.solved_caption, self.solved_text):
             layout.addWidget(widget)
         layout.addLayout(self.kinds_grid)
+        layout.addWidget(self.drills_caption)
+        layout.addWidget(self.drills_line)
         layout.addWidget(self.themes_caption)
         layout.addLayout(self.themes_grid)
         return card
@@ -301,6 +306,9 @@ class ProgressPage(QScrollArea):
         self.rating_text.setText(rating_summary(figures.rating, figures.rating_now))
         self.chart.set_history(figures.rating, figures.rating_now, self.tz)
         self._show_solved(figures)
+        self.drills_caption.setText(_("From your games"))
+        now = self.progress.now()
+        self.drills_line.setText(drill_text.queue_line(self.progress.drill_queue(now), now))
 
     def _show_days(self, figures: Overview) -> None:
         days = figures.days_in_a_row

@@ -1,20 +1,52 @@
 """Which puzzle the Puzzles page (``tutor.ui.pages.puzzles.PuzzlesPage``) serves next in each of
-its modes — "filter", "for-me", "review", "practise" and "daily" — what the mode is called above
-the puzzle, and what the page says when the mode has none to serve. Which puzzles the lessons
-done have opened, and the learner's order among them, are ``tutor.progress``'s.
+its modes — "filter", "for-me", "review", "practise" and "daily" (and "games", the positions
+from the learner's games: ``tutor.ui.pages.drill_panel``) — the filters it chooses by, what the
+mode is called above the puzzle, and what the page says when the mode has none to serve. Which
+puzzles the lessons done have opened, and the learner's order among them, are
+``tutor.progress``'s.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
-from tutor.content import Lesson, Puzzle
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox
+
+from tutor.content import THEMES, Kind, Lesson, Puzzle
 from tutor.i18n import _, ngettext
 from tutor.progress import Progress, PuzzleRef, choose
-from tutor.refs import content_plain
+from tutor.refs import content_plain, plain
 
 #: The three filters' values: a kind (its value), a theme (its key), a difficulty; None is any.
 Filters = tuple[str | None, str | None, int | None]
+
+
+def fill_filters(kind_box: QComboBox, theme_box: QComboBox, level_box: QComboBox,
+                 kind_name: Callable[[Kind], str]) -> None:
+    """The filters' choices in the current language, each keeping the one selected."""
+    boxes = (kind_box, theme_box, level_box)
+    for box in boxes:
+        box.blockSignals(True)
+    selected = [box.currentData() for box in boxes]
+    kind_box.clear()
+    kind_box.addItem(_("All kinds"), None)
+    for kind in Kind:
+        kind_box.addItem(kind_name(kind), kind.value)
+    theme_box.clear()
+    theme_box.addItem(_("All themes"), None)
+    for theme in sorted(THEMES, key=lambda t: _(t.name)):
+        theme_box.addItem(_(theme.name), theme.key)
+        theme_box.setItemData(theme_box.count() - 1, plain(_(theme.description)),
+                              Qt.ItemDataRole.ToolTipRole)
+    level_box.clear()
+    level_box.addItem(_("All difficulties"), None)
+    for level in range(1, 6):
+        level_box.addItem(_("Difficulty {level}").format(level=level), level)
+    for box, value in zip(boxes, selected, strict=True):
+        box.setCurrentIndex(max(box.findData(value), 0))
+        box.blockSignals(False)
 
 
 def ref(puzzle: Puzzle) -> PuzzleRef:
@@ -101,6 +133,7 @@ def mode_title(mode: str, practice_title: str = "", practice_context: str = "") 
     written in its file, and its ``practice_context``, the lesson id) when it has one."""
     titles = {"filter": _("Practice"), "for-me": _("Next for me"),
               "review": _("Review my mistakes"), "daily": _("Puzzle of the day"),
+              "games": _("From your games"),
               "practise": (_("This lesson's puzzles: {title}").format(
                   title=content_plain(practice_title, practice_context))
                   if practice_title

@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 import time
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -34,10 +34,10 @@ from PySide6.QtWidgets import (
 )
 
 from tutor import keys
-from tutor.content import THEMES, THEMES_BY_KEY, Kind, Lesson, Puzzle
+from tutor.content import THEMES_BY_KEY, Kind, Lesson, Puzzle
 from tutor.content.kinds import puzzle_kind
 from tutor.i18n import _, format_number
-from tutor.progress import AttemptResult, Progress, choose
+from tutor.progress import AttemptResult, Progress, choose, drill_text
 from tutor.progress.puzzle_text import (
     rating_change_text,
     review_button_text,
@@ -45,7 +45,14 @@ from tutor.progress.puzzle_text import (
     streak_text,
 )
 from tutor.refs import plain
-from tutor.ui.pages.puzzle_queue import empty_message, mode_title, next_puzzle, ref
+from tutor.ui.pages.drill_panel import DrillPanel
+from tutor.ui.pages.puzzle_queue import (
+    empty_message,
+    fill_filters,
+    mode_title,
+    next_puzzle,
+    ref,
+)
 from tutor.ui.widgets.answers import answer_class
 from tutor.ui.widgets.common import (
     CONTENT_WIDTH,
@@ -89,7 +96,7 @@ class PuzzlesPage(QWidget):
         self.puzzles: list[Puzzle] = []
         self.lessons: list[Lesson] = []
         self.current: Puzzle | None = None
-        self.mode = "filter"  # "filter", "for-me", "review", "practise" or "daily"
+        self.mode = "filter"  # "filter", "for-me", "review", "practise", "daily" or "games"
         self.practice: frozenset[tuple[str, str]] = frozenset()  # (kind value, theme)
         self.practice_ids: frozenset[str] = frozenset()  # only these puzzles (a review's link)
         self.practice_title = ""
@@ -120,6 +127,9 @@ class PuzzlesPage(QWidget):
         self.review_button = QPushButton()
         self.review_button.setObjectName("reviewMistakes")
         self.review_button.clicked.connect(lambda: self.start("review"))
+        self.games_button = QPushButton()  # positions from the learner's games (issue 36)
+        self.games_button.setObjectName("fromYourGames")
+        self.games_button.clicked.connect(lambda: self.start("games"))
         QShortcut(QKeySequence(keys.NEXT_PUZZLE), self).activated.connect(
             lambda: self.next_in_mode())
         filters = FlowLayout()
@@ -128,6 +138,7 @@ class PuzzlesPage(QWidget):
         modes = FlowLayout()
         modes.addWidget(self.for_me_button)
         modes.addWidget(self.review_button)
+        modes.addWidget(self.games_button)
         self.bar = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self.bar.addLayout(filters, 1)
         self.bar.addLayout(modes)
@@ -159,6 +170,10 @@ class PuzzlesPage(QWidget):
             self.inner.addWidget(part)
         self.inner.addWidget(self.open_lesson_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.inner.addWidget(self.exercise)
+        self.drills = DrillPanel(self.progress)
+        self.drills.answered.connect(lambda: QTimer.singleShot(0, self._drill_answered))
+        self.drills.hide()
+        self.inner.addWidget(self.drills)
         self.inner.addWidget(self.after, 0, Qt.AlignmentFlag.AlignLeft)
         self.inner.addStretch(1)
         self.scroll_area = QScrollArea()
@@ -294,6 +309,12 @@ class PuzzlesPage(QWidget):
         message saying why there is none)."""
         if self.mode == "daily":
             self.mode = "for-me"
+        self.drills.setVisible(self.mode == "games")
+        self.meta.setVisible(self.mode != "games")
+        self.message.setVisible(self.mode != "games")
+        if self.mode == "games":
+            self._show_drills(focus)
+            return
         filters = (self.kind_box.currentData(), self.theme_box.currentData(),
                    self.level_box.currentData())
         puzzle, self.locked_by = next_puzzle(
@@ -312,6 +333,24 @@ class PuzzlesPage(QWidget):
             announce(self.message, self.message.text(), focus=focus)
             return
         self.show_puzzle(puzzle, focus=focus)
+
+    def _show_drills(self, focus: bool) -> None:
+        """"From your games": the drill panel in the puzzle's place."""
+        self.current = None
+        for widget in (self.exercise, self.after, self.open_lesson_button, self.meta,
+                       self.message):
+            widget.hide()
+        self._refresh_mode()
+        self.drills.start()
+        if focus and self.drills.status.isVisible():
+            land(self.drills.status)
+
+    def _drill_answered(self) -> None:
+        """An answer recorded: the counts again, and the verdict scrolled to the top."""
+        self._refresh_mode()
+        self.inner.activate()
+        top = self.drills.verdict.mapTo(self.column, QPoint(0, 0)).y()
+        self.scroll_area.verticalScrollBar().setValue(top - 12)
 
     def _empty_message(self) -> str:
         return empty_message(self.mode, self.progress, self.lessons, self.locked_by)
@@ -332,6 +371,9 @@ class PuzzlesPage(QWidget):
         self.message.setText("")
         self.open_lesson_button.hide()
         self.exercise.show()
+        self.drills.hide()
+        self.meta.show()
+        self.message.show()
         self.after.hide()
         self.exercise.show_task(puzzle.task, puzzle.solution, prompt=puzzle.prompt,
                                 hint=puzzle.hint, context=puzzle.id)
@@ -345,7 +387,8 @@ class PuzzlesPage(QWidget):
     def _tab_order(self) -> None:
         """Filters and modes, then the puzzle (its question first), then Next."""
         chain(self.kind_box, self.theme_box, self.level_box, self.next_button,
-              self.for_me_button, self.review_button, self.message, self.open_lesson_button,
+              self.for_me_button, self.review_button, self.games_button, self.message,
+              self.open_lesson_button,
               *self.exercise.tab_order(), self.after)
 
     def landing(self) -> QWidget:
@@ -395,6 +438,7 @@ class PuzzlesPage(QWidget):
     def _refresh_mode(self) -> None:
         now = self.progress.now()
         self.review_button.setText(review_button_text(self.progress.review_queue(now), now))
+        self.games_button.setText(drill_text.button_text(self.progress.drill_queue(now)))
         self.mode_label.setText(mode_title(self.mode, self.practice_title,
                                            self.practice_context))
         self._arrange_bar()
@@ -436,29 +480,7 @@ class PuzzlesPage(QWidget):
         self.themes_heading.setVisible(bool(rows))
 
     def _fill_filters(self) -> None:
-        for box in (self.kind_box, self.theme_box, self.level_box):
-            box.blockSignals(True)
-        selected = (self.kind_box.currentData(), self.theme_box.currentData(),
-                    self.level_box.currentData())
-        self.kind_box.clear()
-        self.kind_box.addItem(_("All kinds"), None)
-        for kind in Kind:
-            self.kind_box.addItem(kind_name(kind), kind.value)
-        self.theme_box.clear()
-        self.theme_box.addItem(_("All themes"), None)
-        for theme in sorted(THEMES, key=lambda t: _(t.name)):
-            self.theme_box.addItem(_(theme.name), theme.key)
-            self.theme_box.setItemData(self.theme_box.count() - 1, plain(_(theme.description)),
-                                       Qt.ItemDataRole.ToolTipRole)
-        self.level_box.clear()
-        self.level_box.addItem(_("All difficulties"), None)
-        for level in range(1, 6):
-            self.level_box.addItem(_("Difficulty {level}").format(level=level), level)
-        for box, value in zip((self.kind_box, self.theme_box, self.level_box), selected,
-                              strict=True):
-            index = box.findData(value)
-            box.setCurrentIndex(max(index, 0))
-            box.blockSignals(False)
+        fill_filters(self.kind_box, self.theme_box, self.level_box, kind_name)
 
     def retranslate_ui(self) -> None:
         self._fill_filters()
@@ -474,6 +496,8 @@ class PuzzlesPage(QWidget):
                                         "first, then weak themes, new puzzles mixed in"))
         self.review_button.setToolTip(_("Puzzles you missed come back after 10 minutes, an "
                                         "hour, a day, 3, 7 and 21 days"))
+        self.games_button.setToolTip(_("Positions of your costly choices at the table, dealt "
+                                       "afresh: they come back on the same schedule"))
         self.after.setText(_("Next"))
         self.after.setToolTip(_("Next puzzle (Ctrl+N)"))
         self.record_heading.setText(_("Your record"))
@@ -482,9 +506,11 @@ class PuzzlesPage(QWidget):
         self._refresh_record()
         self._refresh_meta()
         self.exercise.retranslate_ui()
-        if self.current is None and self.puzzles:
+        self.drills.retranslate_ui()
+        if self.current is None and self.puzzles and self.mode != "games":
             self.message.setText(self._empty_message())
             self._retranslate_open_lesson()
 
     def set_look(self, deck: str, card_height: int) -> None:
         self.exercise.set_look(deck, card_height)
+        self.drills.set_look(deck, card_height)
