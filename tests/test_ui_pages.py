@@ -176,7 +176,7 @@ def test_solve_a_puzzle_right_then_wrong_and_see_the_explanation(qtbot, make_win
     assert verdict(window, page) == "Not quite."
     assert "The answer:" in page.exercise.explanation.text()
     assert window.progress.streak() == 0
-    assert page.rating_label.text() != ""
+    assert page.side.rating_label.text() != ""
 
 
 def test_the_review_queue_brings_back_a_failed_puzzle(qtbot, make_window, tmp_path, clock):

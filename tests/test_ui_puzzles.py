@@ -87,7 +87,7 @@ def test_a_second_try_after_a_wrong_answer_is_stored_but_not_rated(qtbot, make_w
     assert verdict(window, page) == "Not quite."
     assert not page.exercise.rated  # the answer is on screen now
     after_miss = window.progress.rating()
-    assert after_miss.value < 1000 and page.change_label.text().startswith("Wrong: -")
+    assert after_miss.value < 1000 and page.side.change_label.text().startswith("Wrong: -")
     click(qtbot, page.exercise.retry_button)
     assert not page.exercise.rated
     assert "not rated" in page.exercise.unrated_label.text()
@@ -96,7 +96,7 @@ def test_a_second_try_after_a_wrong_answer_is_stored_but_not_rated(qtbot, make_w
     assert window.progress.rating() == after_miss
     assert window.progress.streak() == 0 and window.progress.best_streak() == 0
     assert [a.rated for a in window.progress.attempts()] == [True, False]
-    assert page.change_label.text() == "Right, not rated"
+    assert page.side.change_label.text() == "Right, not rated"
     assert window.progress.review_queue().later == 1  # the miss still comes back
 
 
@@ -138,7 +138,7 @@ def test_a_new_puzzle_is_rated_again(qtbot, make_window, tmp_path):
     assert page.exercise.rated and page.exercise.hint_button.isVisible()
     click(qtbot, cards_in(page.exercise.trick)["H6"])
     assert window.progress.streak() == 1
-    assert page.streak_label.text() == "Streak: 1 right in a row (best: 1)"
+    assert page.side.streak_label.text() == "Streak: 1 right in a row (best: 1)"
 
 
 # --- Check with nothing chosen -----------------------------------------------------------------
@@ -184,14 +184,14 @@ def test_the_review_button_says_how_many_are_due_and_when_the_next_comes(qtbot, 
                                                                          tmp_path, clock):
     _window, page = winner_page(qtbot, make_window, tmp_path)
     assert page.review_button.text() == "Review my mistakes (0)"
-    assert page.review_label.text() == "No mistakes waiting for review."
+    assert page.side.review_label.text() == "No mistakes waiting for review."
     click(qtbot, cards_in(page.exercise.trick)["SA"])  # wrong: back in 10 minutes
     assert page.review_button.text() == "Review my mistakes (next in 10 min)"
-    assert page.review_label.text() == "1 mistake comes back for review in 10 min."
+    assert page.side.review_label.text() == "1 mistake comes back for review in 10 min."
     clock.now += timedelta(minutes=11)
     click(qtbot, page.after)
     assert page.review_button.text() == "Review my mistakes (1)"
-    assert page.review_label.text() == "1 mistake is ready for review now."
+    assert page.side.review_label.text() == "1 mistake is ready for review now."
 
 
 # --- puzzles follow the lessons ----------------------------------------------------------------

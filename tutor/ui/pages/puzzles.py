@@ -24,9 +24,7 @@ from PySide6.QtGui import QHideEvent, QKeySequence, QResizeEvent, QShortcut, QSh
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
-    QGridLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -39,12 +37,8 @@ from tutor.content.kinds import puzzle_kind
 from tutor.i18n import _, format_number
 from tutor.progress import AttemptResult, Progress, choose, drill_text
 from tutor.progress.puzzle_text import (
-    rating_change_text,
     review_button_text,
-    review_line,
-    streak_text,
 )
-from tutor.refs import plain
 from tutor.ui.pages.drill_panel import DrillPanel
 from tutor.ui.pages.puzzle_queue import (
     empty_message,
@@ -53,6 +47,7 @@ from tutor.ui.pages.puzzle_queue import (
     next_puzzle,
     ref,
 )
+from tutor.ui.pages.puzzle_record import RecordPanel
 from tutor.ui.widgets.answers import answer_class
 from tutor.ui.widgets.common import (
     CONTENT_WIDTH,
@@ -182,7 +177,7 @@ class PuzzlesPage(QWidget):
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll_area.setWidget(self.column)
-        self.side = self._side()
+        self.side = RecordPanel()
         self.middle = QHBoxLayout()
         self.middle.addWidget(self.scroll_area, 1)
         layout = QVBoxLayout(self)
@@ -190,26 +185,6 @@ class PuzzlesPage(QWidget):
         layout.addLayout(self.bar)
         layout.addLayout(self.middle, 1)
         self._arrange(True)
-
-    def _side(self) -> QFrame:
-        side = QFrame()
-        side.setObjectName("recordPanel")
-        layout = QVBoxLayout(side)
-        self.record_heading = label("recordHeading", scale=1.15, bold=True)
-        self.rating_label = label("ratingLabel", scale=1.6, bold=True)
-        self.rating_caption = dim(label("ratingCaption", wrap=True))
-        self.change_label = label("ratingChange", wrap=True)
-        self.streak_label = label("streakLabel", wrap=True)
-        self.review_label = label("reviewLabel", wrap=True)
-        self.themes_heading = label("themesHeading", bold=True)
-        self.themes_grid = QGridLayout()
-        for widget in (self.record_heading, self.rating_label, self.rating_caption,
-                       self.change_label, self.streak_label, self.review_label,
-                       self.themes_heading):
-            layout.addWidget(widget)
-        layout.addLayout(self.themes_grid)
-        layout.addStretch(1)
-        return side
 
     def _arrange(self, wide: bool) -> None:
         """Record panel beside the puzzle (wide) or under it, in the scrolled column (narrow);
@@ -444,40 +419,7 @@ class PuzzlesPage(QWidget):
         self._arrange_bar()
 
     def _refresh_record(self) -> None:
-        rating = self.progress.rating()
-        self.rating_label.setText(format_number(round(rating.value)))
-        self.rating_caption.setText(_("Your puzzle rating, sure to within about {deviation} "
-                                      "points either way").format(
-            deviation=format_number(round(2 * rating.deviation))))
-        if self.last is not None:
-            delta = round(self.last.rating_after.value - self.last.rating_before.value)
-            self.change_label.setText(rating_change_text(self.last.correct, delta,
-                                                         self.last.rated))
-        else:
-            self.change_label.setText("")
-        self.change_label.setVisible(bool(self.change_label.text()))
-        self.streak_label.setText(streak_text(self.progress.streak(),
-                                              self.progress.best_streak()))
-        now = self.progress.now()
-        self.review_label.setText(review_line(self.progress.review_queue(now), now))
-        self._refresh_themes()
-
-    def _refresh_themes(self) -> None:
-        while (item := self.themes_grid.takeAt(0)) is not None:
-            if (widget := item.widget()) is not None:
-                widget.hide()
-                widget.deleteLater()
-        stats = self.progress.theme_stats()
-        rows = sorted(stats.items(), key=lambda kv: (kv[1][1] / kv[1][0] if kv[1][0] else 1))
-        for row, (key, (attempts, right)) in enumerate(rows[:10]):
-            theme = THEMES_BY_KEY.get(key)
-            name = QLabel(_(theme.name) if theme else key)
-            name.setToolTip(plain(_(theme.description)) if theme else "")
-            score = QLabel(f"{right}/{attempts}")
-            score.setAlignment(Qt.AlignmentFlag.AlignRight)
-            self.themes_grid.addWidget(name, row, 0)
-            self.themes_grid.addWidget(score, row, 1)
-        self.themes_heading.setVisible(bool(rows))
+        self.side.refresh(self.progress, self.last)
 
     def _fill_filters(self) -> None:
         fill_filters(self.kind_box, self.theme_box, self.level_box, kind_name)
@@ -500,8 +442,7 @@ class PuzzlesPage(QWidget):
                                        "afresh: they come back on the same schedule"))
         self.after.setText(_("Next"))
         self.after.setToolTip(_("Next puzzle (Ctrl+N)"))
-        self.record_heading.setText(_("Your record"))
-        self.themes_heading.setText(_("By theme, weakest first"))
+        self.side.retranslate_ui()
         self._refresh_mode()
         self._refresh_record()
         self._refresh_meta()
