@@ -8,6 +8,9 @@ and a size.
 Writes ``drill-``, ``drill-verdict-`` and ``drill-progress-`` followed by
 ``<lang>-<deck>-<size>.png``. The position is a random game's (seed ``--seed``), kept the day
 before the drill; the answer is another legal card than the drill's best.
+
+``--open`` shows the window on the drill instead, for the Orca harness of ``../shared/a11y``:
+``$OS app .venv/bin/python scripts/drill_screens.py /tmp --open``, then keys and ``spoken``.
 """
 
 from __future__ import annotations
@@ -16,12 +19,14 @@ import argparse
 import os
 import random
 import shutil
+import sys
 import tempfile
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+if "--open" not in sys.argv:  # screenshots are offscreen; --open is for a screen reader
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
@@ -74,6 +79,8 @@ def main() -> None:
     parser.add_argument("--deck", default="french")
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--seed", type=int, default=26)
+    parser.add_argument("--open", action="store_true",
+                        help="show the window on the drill (for a screen reader), no screenshots")
     args = parser.parse_args()
     width, height = (int(v) for v in args.size.split("x"))
     app = create_application()
@@ -95,6 +102,9 @@ def main() -> None:
         window.puzzles.start("games")
         panel = window.puzzles.drills
         wait_for(lambda: panel.drill is not None)
+        if args.open:
+            app.exec()
+            return
         shoot(window, args.out / f"drill-{tag}.png")
         drill = panel.drill
         if isinstance(drill, Drill):

@@ -43,8 +43,8 @@ def test_the_coachs_word_recommends_the_drills_own_best_choice() -> None:
 def test_the_verdict_leads_with_a_reason_for_the_best_choice_not_figures() -> None:
     drill = card_drill()
     first = drill_text.reason_lines(drill)[0]
-    assert first.startswith("For the ")
-    assert "±" not in first and "deals" not in first.split(":", 1)[1][:40]
+    assert first.startswith("Why the ")
+    assert "±" not in first and "deals" not in first.split("?", 1)[1][:40]
     assert "±" in drill_text.figures(drill)[0]
 
 
@@ -52,7 +52,7 @@ def test_a_trump_drill_is_said_in_the_coachs_words_too() -> None:
     found = prepare(trump_position(), DAY)
     assert isinstance(found, Drill)
     assert drill_text.drill_advice(found).action == found.best
-    assert drill_text.reason_lines(found)[0].startswith("For ")
+    assert drill_text.reason_lines(found)[0].startswith("Why ")
     assert drill_text.situation(found.position)[0].startswith("You choose trump")
 
 

@@ -93,7 +93,7 @@ def test_a_kept_position_comes_back_is_answered_and_moves_on_the_schedule(qtbot,
             assert not panel.verdict.isVisible() and panel.prompt.isVisible()
             answer_by_keyboard(qtbot, window, right=False)
             assert panel.verdict.text() == "Not quite."
-            assert panel.explanation.text().startswith("For ")  # a reason, not a figure
+            assert panel.explanation.text().startswith("Why ")  # a reason, not a figure
             assert rung_of(progress, found.position.key) == (0, "drill")
             seen.add("drill")
         assert not panel.figures.isVisible()
@@ -152,6 +152,6 @@ def test_a_trump_position_is_answered_with_its_button(qtbot, tmp_path, clock):
     [button] = [b for b, code in panel.trump_buttons if code == choice_code(drill.best)]
     click(qtbot, button)
     assert panel.verdict.text() == "Right."
-    assert panel.explanation.text().startswith("For ")
+    assert panel.explanation.text().startswith("Why ")
     assert rung_of(progress, position.key) == (1, "drill")
     progress.close()

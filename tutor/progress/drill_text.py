@@ -104,9 +104,9 @@ def reason_lines(drill: Drill, answer: AnyChoice | None = None) -> list[str]:
 
 def _for(choice: object, why: list[str]) -> str:
     if not why:
-        return _("For {best}: over the deals that agree with what you saw, it keeps the most "
+        return _("Why {best}? Over the deals that agree with what you saw, it keeps the most "
                  "points for your team.").format(best=the_action(choice))
-    return _("For {best}: {why}").format(best=the_action(choice), why=" ".join(why))
+    return _("Why {best}? {why}").format(best=the_action(choice), why=" ".join(why))
 
 
 def close_call_lines(close: CloseCall) -> list[str]:
