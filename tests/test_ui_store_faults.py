@@ -37,7 +37,7 @@ def test_a_read_only_progress_file_leaves_the_puzzle_page_usable(qtbot, window, 
     window.progress._file.execute("PRAGMA query_only = ON")
     click(qtbot, cards_in(page.exercise.trick)["SA"])
     assert verdict(window, page) == "Not quite."
-    assert page.change_label.text().startswith("Wrong: -")
+    assert page.side.change_label.text().startswith("Wrong: -")
     assert window.notice.isVisible()
     text = window.notice.text.text()
     assert "Your answer to a puzzle could not be saved" in text and "read-only" in text
