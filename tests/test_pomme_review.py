@@ -129,6 +129,7 @@ def test_a_watched_game_has_no_par_and_no_decisions_to_review(store):
         if table.stage is Stage.ROUND_OVER:
             break
         runner.queue.popleft()()
+    assert "Par" not in words.status_text(table)  # nobody's par to wait for
     for _ in range(10):  # what follows the round's end: no review is asked for, so no par
         runner.queue.popleft()()
     assert table.pars == {} and table.reviews == {} and "review:0" not in runner.ran

@@ -168,3 +168,16 @@ def test_a_par_whose_review_failed_is_not_said_to_be_on_its_way(store, monkeypat
     status = words.status_text(table)
     assert "going over your choices" not in status
     assert status.startswith(words.round_text(table.scored))
+
+
+def test_a_round_cut_short_at_the_target_waits_for_no_par(store):
+    """The last round, cut short when a team reached the target (R-FINISH off), has no par:
+    the result never says one is on its way."""
+    table, runner = new_table(store)
+    table.new_game(Rules(target=300), SEATS, seed=31, coach="off")
+    play(table, runner, Learner(4), lambda: table.stage is Stage.OVER)
+    runner.drain()
+    last = table.last_scored()
+    assert last is not None and not last.complete
+    assert last.round not in table.pars and not table.par_pending(last.round)
+    assert "going over your choices" not in words.result_text(table)

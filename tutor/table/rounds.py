@@ -217,6 +217,13 @@ class ReviewedFlow(TableFlow[S, L, T, R], Generic[S, L, T, R, RV]):
         """Why the review of round ``number`` of the game at the table failed, if it did."""
         return self._book.failed.get(number)
 
+    def par_pending(self, number: int) -> bool:
+        """Whether the par of round ``number`` is on its way: the learner played the round, it
+        has a par (played out), and its review has neither landed nor failed."""
+        session = self.session
+        return (session is not None and session.has_learner and number not in self.pars
+                and number not in self._book.failed and number in self._par_rounds(session))
+
     def par_total(self) -> tuple[int, int]:
         """The par of the game so far: the sum over the rounds that have one, and their count."""
         return par_total(self.pars)

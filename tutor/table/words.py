@@ -218,11 +218,12 @@ def result_text(table: Table) -> str:
 
 def par_line(table: ReviewedFlow[Any, Any, Any, Any, Any], number: int) -> str:
     """The par of round ``number`` on a line of its own (``par_text``), or that it is on its
-    way ("" when its review failed: the notice said so)."""
+    way; "" when there is none to wait for (a watched game, a round cut short at the target,
+    a review that failed: its notice said so)."""
     par = table.pars.get(number)
     if par is not None:
         return "\n" + par_text(par)
-    if table.review_failed(number) is not None:
+    if not table.par_pending(number):
         return ""
     return "\n" + _("Par: the coach is going over your choices of this round…")
 
