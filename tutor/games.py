@@ -431,6 +431,14 @@ class GameStore(store.Store):
 
         self._write(what, work)
 
+    def has_finished(self) -> bool:
+        """Whether any game was played to its end or abandoned (a quick look, for a newcomer's
+        empty table)."""
+        try:
+            return self._conn.execute("SELECT 1 FROM finished_games LIMIT 1").fetchone() is not None
+        except sqlite3.Error:
+            return True  # a file that cannot say: no newcomer's welcome rather than a failure
+
     def finished(self) -> list[FinishedGame]:
         """The finished games, newest first."""
         ids = self._conn.execute(

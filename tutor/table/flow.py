@@ -414,6 +414,12 @@ class TableFlow(Generic[S, L, T, R]):
 
     # --- the hint ---------------------------------------------------------------------------
 
+    def newcomer(self) -> bool:
+        """Whether the learner has never finished a game nor has one saved: the empty table
+        then offers the guided game first."""
+        return self.session is None and not self.store.has_finished() and \
+            self.store.current_id() is None
+
     def ask_hint(self) -> None:
         """H: the coach's word on the decision at hand (worked out on the runner's thread; a
         failure only says so, and the decision stays open)."""

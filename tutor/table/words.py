@@ -104,6 +104,9 @@ def stage_text(table: TableFlow[Any, Any, Any, Any], view: Any, *,
     """What a table of any game is doing, by its stage; the game gives its own sentences for
     whose turn it is (``turn``), a seat's name, the round scored and the game over."""
     stage = table.stage
+    if (stage is Stage.EMPTY or view is None) and table.newcomer():
+        return _("New to Jass? Start with the Guided game: the coach explains every step. Or "
+                 "press New game to play against the bots.")
     if stage is Stage.EMPTY or view is None:
         return _("Press New game to play against the bots.")
     if stage is Stage.FAILED and table.failure is not None:
