@@ -327,14 +327,14 @@ def test_nothing_in_the_window_is_left_untranslated_after_a_switch_back(qtbot, m
 
 
 def test_a_newcomers_empty_table_offers_the_guided_game_first(qtbot, make_window, tmp_path):
-    """No game finished nor saved: the table says to start with the guided game, and the page
-    lands on it; once a game was played, New game is the way (issue 35)."""
+    """No game finished nor saved: the status, where the page lands, says to start with the
+    guided game; once a game was played, New game is the way (issue 35)."""
     window = make_window(content_root(tmp_path))
     window.show_page("play")
     page = window.play
     assert page.status.text().startswith("New to Jass? Start with the Guided game")
-    assert page.landing() is page.bar.guided_button
+    assert page.landing() is page.status
     page.new_game(["learner", "random", "random", "random"], seed=3)
     page.table.abandon()  # kept as abandoned: no longer a newcomer
     assert not page.table.newcomer()
-    assert page.landing() is not page.bar.guided_button
+    assert page.status.text() == "Press New game to play against the bots."

@@ -408,8 +408,6 @@ class PlayPage(QWidget):
         target = self.view.decision_target()
         if target is not None:
             return target
-        if self.at_table.stage is Stage.EMPTY and self.at_table.newcomer():
-            return self.bar.guided_button  # a newcomer's first step (issue 35)
         return self.status if self.status.text() else self.bar.new_button
 
     def _failed(self, failure: Failure) -> None:
