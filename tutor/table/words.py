@@ -497,7 +497,8 @@ def statistics_summary(games: int, wins: int, points_per_round: float | None,
     text = ngettext("{count} game played to the end", "{count} games played to the end",
                     games).format(count=games)
     text += " · " + ngettext("{count} won", "{count} won", wins).format(count=wins)
-    text += " · " + _("average points per round: {points}").format(points=decimal(
+    # complete rounds: a last round cut short at the target is in the games' points, not here
+    text += " · " + _("average points per complete round: {points}").format(points=decimal(
         points_per_round))
     text += " · " + _("mistakes flagged by the coach per game: {mistakes}").format(
         mistakes=decimal(mistakes))
@@ -513,7 +514,8 @@ def game_line(game: GamePoint) -> str:
     """One finished game in the statistics: when, the result, points, mistakes and par."""
     parts = [_("won") if game.won else _("lost"),
              points(game.points),
-             _("{per_round} per round").format(per_round=decimal(game.points_per_round))]
+             _("{per_round} per complete round").format(
+                 per_round=decimal(game.points_per_round))]
     if game.mistakes is not None:
         parts.append(ngettext("{count} mistake", "{count} mistakes", game.mistakes).format(
             count=game.mistakes))
