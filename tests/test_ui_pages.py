@@ -338,3 +338,18 @@ def test_a_newcomers_empty_table_offers_the_guided_game_first(qtbot, make_window
     page.table.abandon()  # kept as abandoned: no longer a newcomer
     assert not page.table.newcomer()
     assert page.status.text() == "Press New game to play against the bots."
+
+
+def test_settings_are_grouped_into_the_app_and_the_table(qtbot, make_window, tmp_path):
+    """The app's own choices first, then the table's rules and conventions (issue 35)."""
+    window = make_window(content_root(tmp_path))
+    window.show_page("settings")
+    page = window.settings_page
+    form = page.form
+    rows = [form.itemAt(row, form.ItemRole.SpanningRole) for row in range(form.rowCount())]
+    spanning = [row for row, item in enumerate(rows) if item is not None]
+    assert [rows[row].widget() for row in spanning] == [page.app_heading, page.table_heading]
+    assert page.app_heading.text() == "The app"
+    language_row = form.getWidgetPosition(page.language)[0]
+    first_card_row = form.getWidgetPosition(page.first_card)[0]
+    assert spanning[0] < language_row < spanning[1] < first_card_row

@@ -133,7 +133,15 @@ class SettingsPage(QScrollArea):
             self.language, self.deck, self.card_size, self.goal, self.speech, self.first_card,
             self.chibre_first, self.pique, self.long, self.target, self.finish, self.signal)
         fields: dict[QWidget, QWidget] = {self.deck: deck_field, self.signal: signal_field}
+        # two groups (issue 35): the app's own choices, then the table's rules and conventions
+        self.app_heading = label("settingsAppHeading", scale=1.2, bold=True, wrap=True)
+        self.table_heading = label("settingsTableHeading", scale=1.2, bold=True, wrap=True)
+        self.table_heading.setContentsMargins(0, 14, 0, 0)
         for caption, widget in zip(self.captions, widgets, strict=True):
+            if widget is self.language:
+                self.form.addRow(self.app_heading)
+            elif widget is self.first_card:
+                self.form.addRow(self.table_heading)
             caption.setBuddy(widget)
             self.form.addRow(caption, fields.get(widget, widget))
         self.show_rules(rules)
@@ -216,6 +224,8 @@ class SettingsPage(QScrollArea):
 
     def retranslate_ui(self) -> None:
         self.heading.setText(_("Settings"))
+        self.app_heading.setText(_("The app"))
+        self.table_heading.setText(_("The table: rules and conventions of a new game"))
         texts = (_("&Language"), _("&Deck"), _("Card &size"), _("Daily go&al"),
                  _("Screen &reader at the table"), _("&First trump chosen by"),
                  _("&Chibre in the first round"),
