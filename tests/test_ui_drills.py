@@ -155,3 +155,19 @@ def test_a_trump_position_is_answered_with_its_button(qtbot, tmp_path, clock):
     assert panel.explanation.text().startswith("Why ")
     assert rung_of(progress, position.key) == (1, "drill")
     progress.close()
+
+
+def test_tab_goes_from_the_question_through_the_cards_of_a_drill(qtbot, window):
+    """The drill's question, then its legal cards, then on, in the page's Tab order (issue
+    36): the chain is made again for each position, whose cards are new widgets."""
+    window.puzzles.start("games")
+    drill = served(qtbot, window)
+    assert isinstance(drill, Drill)
+    panel = window.puzzles.drills
+    order = [w for w in panel.tab_order() if w.isVisibleTo(panel)]
+    cards = list(cards_in(panel.hand).values())
+    assert order[0] is panel.prompt and cards and set(cards) <= set(order)
+    chain_from = [panel.prompt]
+    for _ in range(len(order) + 2):
+        chain_from.append(chain_from[-1].nextInFocusChain())
+    assert any(w in cards for w in chain_from[1:4]), "Tab goes from the question to a card"

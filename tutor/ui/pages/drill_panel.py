@@ -50,6 +50,7 @@ class DrillPanel(QWidget):
     """One position from the learner's games at a time; ``answered`` once one is recorded."""
 
     answered = Signal()
+    shown = Signal()  # a position is on show: its cards are new widgets, the Tab order too
 
     def __init__(self, progress: Progress, parent: QWidget | None = None,
                  runner: Runner | None = None) -> None:
@@ -191,6 +192,10 @@ class DrillPanel(QWidget):
     # --- the position ---------------------------------------------------------------------------
 
     def _show_position(self) -> None:
+        self._draw_position()
+        self.shown.emit()
+
+    def _draw_position(self) -> None:
         assert self.drill is not None
         view = drill_text.chibre_view(self.drill.position)
         self.prompt.setVisible(isinstance(self.drill, Drill))  # a close call asks nothing
@@ -278,6 +283,16 @@ class DrillPanel(QWidget):
                                     else _("Show the engine's figures"))
 
     # --- words and look -------------------------------------------------------------------------
+
+    def tab_order(self) -> list[QWidget]:
+        """The panel's part of the Tab order: the question, the cards or trump buttons, the
+        verdict and its explanation, the engine's figures (the button, then the figures once
+        open), Next (hidden ones are skipped by Tab)."""
+        cards = [w for w in self.hand.findChildren(QWidget)
+                 if w.focusPolicy() & Qt.FocusPolicy.TabFocus]
+        return [self.prompt, *cards, *(button for button, _code in self.trump_buttons),
+                self.verdict, self.explanation, self.figures_button, self.figures,
+                self.next_button]
 
     def retranslate_ui(self) -> None:
         item, drill = self.item, self.drill

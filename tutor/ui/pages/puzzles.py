@@ -167,6 +167,7 @@ class PuzzlesPage(QWidget):
         self.inner.addWidget(self.exercise)
         self.drills = DrillPanel(self.progress)
         self.drills.answered.connect(lambda: QTimer.singleShot(0, self._drill_answered))
+        self.drills.shown.connect(self._tab_order)
         self.drills.hide()
         self.inner.addWidget(self.drills)
         self.inner.addWidget(self.after, 0, Qt.AlignmentFlag.AlignLeft)
@@ -364,7 +365,7 @@ class PuzzlesPage(QWidget):
         chain(self.kind_box, self.theme_box, self.level_box, self.next_button,
               self.for_me_button, self.review_button, self.games_button, self.message,
               self.open_lesson_button,
-              *self.exercise.tab_order(), self.after)
+              *self.exercise.tab_order(), self.after, *self.drills.tab_order())
 
     def landing(self) -> QWidget:
         """Where focus lands when the page is opened: the puzzle's question, or the message
