@@ -9,10 +9,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine import MISTAKE_THRESHOLD, Game, make_bot
+from engine import MISTAKE_THRESHOLD
 from engine.advice import difference_error
-from engine.chibre.bots import play_round
 from engine.par import RoundPar
+from scripts.par_agreement import club_rounds  # the figure's own rounds, not in the package
 from tutor.table.session import COACH_BUDGET, review_round
 
 SEATS = ("learner", "heuristic", "heuristic", "heuristic")
@@ -62,28 +62,11 @@ def test_the_error_of_a_difference_is_that_of_the_paired_deals():
     assert difference_error([1.0, 2.0], [1.0]) == 0  # not measured deal by deal
 
 
-def club_rounds(rounds: int) -> list[tuple[tuple[object, ...], int]]:
-    """The first ``rounds`` complete rounds of seeded games of club players (heuristic bots)."""
-    found: list[tuple[tuple[object, ...], int]] = []
-    seed = 0
-    while len(found) < rounds:
-        seed += 1
-        game = Game(seed=seed)
-        bots = [make_bot("heuristic", seed * 4 + s) for s in range(4)]
-        while not game.is_over and len(found) < rounds:
-            number = game.round
-            play_round(game, bots)
-            if any(getattr(e, "round", None) == number and getattr(e, "complete", False)
-                   for e in game.events):
-                found.append((tuple(game.events), number))
-    return found
-
-
 def test_over_50_rounds_the_par_and_the_review_agree_in_sign_beyond_the_threshold():
     """Whenever the review's points lost or the par is beyond the mistake threshold, the two
     say the same: the par is below 0 exactly when the choices lost points."""
     judged = 0
-    for events, number in club_rounds(50):
+    for events, number in club_rounds(50, seed=1):  # the rounds of scripts/par_agreement.py
         reviews = review_round(events, SEATS, number, COACH_BUDGET)  # type: ignore[arg-type]
         par = RoundPar.of(number, [(r.lost, r.lost_error) for r in reviews])
         lost = sum(r.lost for r in reviews)

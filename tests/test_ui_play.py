@@ -77,17 +77,22 @@ def play_by_keyboard(qtbot, window: MainWindow) -> None:
     settle(window)
 
 
+def play_to_the_end(qtbot, window: MainWindow) -> None:
+    """The learner's decisions, with the keyboard only, until the game is over."""
+    for _ in range(400):
+        if window.play.session.is_over:
+            break
+        play_by_keyboard(qtbot, window)
+    settle(window)
+
+
 def test_a_whole_game_by_keyboard_reaches_the_target_and_the_slate_agrees(qtbot, make_window):
     window = make_window(Rules(target=400))
     window.activateWindow()
     page = window.play
     page.new_game(SEATS, seed=7)
     settle(window)
-    for _ in range(400):
-        if page.session.is_over:
-            break
-        play_by_keyboard(qtbot, window)
-    settle(window)
+    play_to_the_end(qtbot, window)
     session = page.session
     assert session.is_over
     scores = session.game.scores

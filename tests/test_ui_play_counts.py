@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine import Rules
 from engine.chibre.events import RoundScored
-from tests.test_ui_play import SEATS, play_by_keyboard, settle
+from tests.test_ui_play import SEATS, play_by_keyboard, play_to_the_end, settle
 from tutor.progress import Progress
 from tutor.progress.overview import overview
 from tutor.table.flow import Stage
@@ -26,11 +26,7 @@ def test_a_round_played_counts_for_the_day_and_a_finished_game_meets_the_goal(
     figures = overview(progress, [], [])
     assert len(progress.practice_times()) == 1 and figures.practised_today
     assert figures.days_in_a_row == 1 and figures.games_today == 0 and not figures.goal_met
-    for _ in range(400):
-        if page.session.is_over:
-            break
-        play_by_keyboard(qtbot, window)
-    settle(window)
+    play_to_the_end(qtbot, window)
     rounds = sum(isinstance(event, RoundScored) for event in page.session.events)
     assert page.session.is_over and rounds >= 2
     assert len(progress.practice_times()) == rounds
@@ -49,10 +45,7 @@ def test_the_mistakes_of_a_game_played_at_the_page_are_kept_in_the_progress_file
     assert page.table.keep == page.pomme.keep == progress.keep_positions
     page.new_game(SEATS, seed=7)
     settle(window)
-    for _ in range(400):
-        if page.session.is_over:
-            break
-        play_by_keyboard(qtbot, window)
+    play_to_the_end(qtbot, window)
     rounds = [e.round for e in page.session.events if isinstance(e, RoundScored)]
     qtbot.waitUntil(lambda: all(n in page.table.reviews for n in rounds), timeout=120_000)
     mistakes = [(page.session.game_id, r.decision.round, r.decision.trick, 0)
