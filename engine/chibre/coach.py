@@ -45,7 +45,7 @@ from engine.cardset import SUIT_MASKS, CardSet
 from engine.chibre.announcements import FOUR_POINTS, Weis, find_weis
 from engine.chibre.bots import make_bot
 from engine.chibre.bots.base import TABLE_BUDGET, Budget, decide
-from engine.chibre.bots.expert import legal_indexes, trump_values, world_values
+from engine.chibre.bots.expert import deal_values, legal_indexes, trump_values
 from engine.chibre.bots.heuristic import CHIBRE_BELOW
 from engine.chibre.bots.knowledge import Knowledge
 from engine.chibre.bots.position import Position
@@ -332,11 +332,8 @@ def assess(view: GameView, budget: Budget = COACH_BUDGET, seed: int = 0,
         found = [Assessment(a, v, trump_tags(view, a)) for a, v in values.items()]
     elif view.phase in (Phase.WEIS, Phase.PLAY):
         pos = Position(view)
-        deals: dict[int, list[float]] = {}
-        for deal in world_values(view, rng, budget, conventions):
-            for card, value in deal.items():
-                deals.setdefault(card, []).append(value)
-        # the mean as ``card_values`` takes it (the same sum, in the same order)
+        deals = deal_values(view, rng, budget, conventions)
+        # the mean as ``card_values`` takes it, with the points deal by deal beside it
         found = [Assessment(Card.from_index(c), sum(v) / len(v), card_tags(pos, c), tuple(v))
                  for c, v in deals.items()]
     else:

@@ -59,13 +59,20 @@ def card_values(view: GameView, rng: random.Random, budget: Budget,
     """Mean double-dummy points for the seat's team, from now to the end of the
     round (the trick in progress included), of each legal card; the deals honour the
     partner's signal under ``conventions``."""
-    sums: dict[int, float] = {}
-    done = 0
+    return {card: sum(values) / len(values)
+            for card, values in deal_values(view, rng, budget, conventions).items()}
+
+
+def deal_values(view: GameView, rng: random.Random, budget: Budget,
+                conventions: Conventions = NO_CONVENTIONS) -> dict[int, list[float]]:
+    """Each legal card's double-dummy points for the seat's team deal by deal, in the order the
+    deals were drawn (``world_values`` read card by card): ``card_values`` takes their means,
+    the coach also the spread of a difference (``engine.advice.difference_error``)."""
+    found: dict[int, list[float]] = {}
     for values in world_values(view, rng, budget, conventions):
         for card, value in values.items():
-            sums[card] = sums.get(card, 0.0) + value
-        done += 1
-    return {card: total / done for card, total in sums.items()}
+            found.setdefault(card, []).append(value)
+    return found
 
 
 def world_values(view: GameView, rng: random.Random, budget: Budget,
@@ -217,4 +224,4 @@ class ExpertBot:
 
 
 __all__ = ["EXPERT_BUDGET", "SIGNAL_TOLERANCE", "ExpertBot", "best_card", "card_values",
-           "convention_card", "legal_indexes", "trump_values", "world_values"]
+           "convention_card", "deal_values", "legal_indexes", "trump_values", "world_values"]
