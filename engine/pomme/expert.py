@@ -124,21 +124,18 @@ class ChoiceValue:
 class _Mean:
     def __init__(self, weight: float = APPLE_WEIGHT) -> None:
         self.weight = weight
-        self.value = self.points = self.apples = 0.0
-        self.count = 0
-        self.deals: list[float] = []
+        self.points = self.apples = 0.0
+        self.deals: list[float] = []  # the utility deal by deal: its mean is the value
 
     def add(self, points: float) -> None:
-        value = utility(points, self.weight)
-        self.value += value
-        self.deals.append(value)
+        self.deals.append(utility(points, self.weight))
         self.points += points
         self.apples += points < APPLE_BELOW
-        self.count += 1
 
     def result(self) -> ChoiceValue:
-        n = max(1, self.count)
-        return ChoiceValue(self.value / n, self.points / n, self.apples / n, tuple(self.deals))
+        n = max(1, len(self.deals))
+        return ChoiceValue(sum(self.deals, 0.0) / n, self.points / n, self.apples / n,
+                           tuple(self.deals))
 
 
 def tricks_left(view: PommeView) -> int:
