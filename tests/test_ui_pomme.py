@@ -171,6 +171,28 @@ def test_h_asks_before_the_hand_is_given_up_for_the_aside_and_esc_keeps_it(qtbot
     assert not page.confirm.isVisible() and table.view().hand != hand
 
 
+def test_the_aside_question_goes_when_a_card_is_played_instead(qtbot, make_window,
+                                                              monkeypatch):
+    """Asked, then answered by playing a card: the question is no longer true and goes."""
+    monkeypatch.setattr(pomme_table, "random", random.Random(1))
+    window = make_window()
+    page = window.play
+    page.new_game(["learner", "random", "random"], seed=11)
+    settle(window)
+    table = page.pomme
+    for _ in range(200):
+        view = table.view()
+        if table.stage is Stage.LEARNER and PommeChoice.TAKE_ASIDE in view.legal_actions:
+            break
+        learner_moves(qtbot, window, {"six": 0, "aside": 1})
+    page.ask_take_aside()
+    assert page.confirm.isVisible()
+    card = next(a for a in table.view().legal_actions if isinstance(a, Card))
+    page.learner_acts(card)
+    settle(window)
+    assert not page.confirm.isVisible() and page.question is None
+
+
 def test_h_and_g_are_said_when_they_cannot_act_and_h_stays_the_hint_in_chibre(qtbot,
                                                                               make_window):
     window = make_window()

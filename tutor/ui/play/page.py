@@ -243,15 +243,18 @@ class PlayPage(QWidget):
         """Take the aside (its button, key H): asks first, as the hand is given up for the
         round and cannot be taken back (Enter takes it, Esc keeps the hand); when the aside
         cannot be taken now, the table says why."""
-        view = self.pomme.view()
-        if not self.pomme_at_table or view is None or \
-                PommeChoice.TAKE_ASIDE not in view.legal_actions:
+        if not self._aside_open():
             self.pomme.take_aside()  # says why not
             return
         self.confirm_text.setText(_(
             "Take the aside? You play its nine cards instead of your hand for the rest of the "
             "round, and your hand is put aside unseen: this cannot be taken back."))
         self._ask("aside", self.confirm_yes)
+
+    def _aside_open(self) -> bool:
+        view = self.pomme.view()
+        return self.pomme_at_table and view is not None and \
+            self.pomme.stage is Stage.LEARNER and PommeChoice.TAKE_ASIDE in view.legal_actions
 
     def _ask(self, question: str, focus: QPushButton) -> None:
         self.question = question
@@ -346,6 +349,9 @@ class PlayPage(QWidget):
         # reading the saved game only when no game is being played (not at every paint)
         self.bar.resume_button.setVisible(not table.in_progress and self._can_resume())
         self.painted.emit()
+        if self.question == "aside" and not self._aside_open():  # a card was played meanwhile
+            self.confirm.hide()
+            self.question = None
         if table.session is not None:  # the tool bar shows the game at the table (resumed too)
             self.bar.show_game(self.playing, table.session.seats, self.table.coach)
         self.status.setText(view.status())
