@@ -7,6 +7,7 @@ import os
 import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("JASS_TUTOR_NO_MOTION", "1")  # no test waits for a card to travel
 
 import pytest
 

@@ -46,6 +46,10 @@ def _parser() -> argparse.ArgumentParser:
         help="the deck of the screenshot (default: the French-suited deck)",
     )
     parser.add_argument(
+        "--appearance", choices=("light", "dark", "contrast"), default="light",
+        help="the colours of the screenshot (default: light)",
+    )
+    parser.add_argument(
         "--size", metavar="WxH", type=_size, default=(1280, 800),
         help="the window size of the screenshot (default: 1280x800; at least 800x560)",
     )
@@ -124,7 +128,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return app.watch(fast=args.fast, seed=args.seed)
     if args.screenshot is not None:
         return app.screenshot(args.screenshot, args.page, args.lang or SOURCE_LANGUAGE, args.deck,
-                              args.lesson, size=args.size)
+                              args.lesson, size=args.size, appearance=args.appearance)
     return app.run(startup_report=args.startup_report, language=args.lang)
 
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Final, Literal
 
 from engine import FIRST_TRUMP_CARDS, NO_CONVENTIONS, STANDARD_TARGETS, Conventions, Rules, Signal
+from tutor.design import APPEARANCES, DEFAULT_APPEARANCE, Appearance, is_appearance
 from tutor.i18n import N_, Language, _, is_language
 from tutor.progress.overview import DEFAULT_GOAL, GOALS, Goal
 from tutor.rule_options import convention_label, conventions_to_text, option_label, rules_to_text
@@ -39,6 +40,10 @@ DECK_KEY: Final = "deck"
 CARD_HEIGHT_KEY: Final = "card_height"
 GOAL_KEY: Final = "daily_goal"
 SPEECH_KEY: Final = "table_speech"
+APPEARANCE_KEY: Final = "appearance"
+MOTION_KEY: Final = "reduce_motion"
+#: The values of ``MOTION_KEY`` (a check box on the Settings page).
+MOTION_CHOICES: Final = ("false", "true")
 RULES_PREFIX: Final = "rules/"
 #: The table options kept in the settings file, in the engine's order (not the profile).
 RULE_KEYS: Final[tuple[str, ...]] = tuple(rules_to_text(Rules()))
@@ -65,6 +70,8 @@ _LABELS: Final[dict[str, str]] = {
     CARD_HEIGHT_KEY: N_("Card size"),
     GOAL_KEY: N_("Daily goal"),
     SPEECH_KEY: N_("Screen reader at the table"),
+    APPEARANCE_KEY: N_("Appearance"),
+    MOTION_KEY: N_("Reduce motion"),
 }
 
 
@@ -78,6 +85,8 @@ class Settings:
     card_height: int = DEFAULT_CARD_HEIGHT
     goal: Goal = DEFAULT_GOAL
     speech: str = DEFAULT_SPEECH
+    appearance: Appearance = DEFAULT_APPEARANCE
+    reduce_motion: bool = False
     rules: Rules = field(default_factory=Rules)
     conventions: Conventions = NO_CONVENTIONS
 
@@ -207,6 +216,10 @@ class _Reader:
         key = self.choice(GOAL_KEY, tuple(goal.key for goal in GOALS), DEFAULT_GOAL.key)
         return next((goal for goal in GOALS if goal.key == key), DEFAULT_GOAL)
 
+    def appearance(self) -> Appearance:
+        value = self.choice(APPEARANCE_KEY, APPEARANCES, DEFAULT_APPEARANCE)
+        return value if is_appearance(value) else DEFAULT_APPEARANCE
+
     def rules(self) -> Rules:
         """Each table option on its own: a bad one takes its default, the others stay."""
         defaults = rules_to_text(Rules())
@@ -277,18 +290,23 @@ def read_settings(raw: Mapping[str, str]) -> ReadSettings:
     settings = Settings(language=reader.language(), deck=reader.deck(),
                         card_height=reader.card_height(), goal=reader.goal(),
                         speech=reader.choice(SPEECH_KEY, SPEECH_LEVELS, DEFAULT_SPEECH),
+                        appearance=reader.appearance(),
+                        reduce_motion=reader.choice(MOTION_KEY, MOTION_CHOICES,
+                                                    "false") == "true",
                         rules=reader.rules(), conventions=reader.conventions())
     return ReadSettings(settings, tuple(reader.resets))
 
 
 def settings_keys() -> tuple[str, ...]:
     """Every key the reader reads, in its order."""
-    return (LANGUAGE_KEY, DECK_KEY, CARD_HEIGHT_KEY, GOAL_KEY, SPEECH_KEY,
+    return (LANGUAGE_KEY, DECK_KEY, CARD_HEIGHT_KEY, GOAL_KEY, SPEECH_KEY, APPEARANCE_KEY,
+            MOTION_KEY,
             *(RULES_PREFIX + name for name in RULE_KEYS),
             *(CONVENTIONS_PREFIX + name for name in CONVENTION_KEYS))
 
 
 __all__ = [
+    "APPEARANCE_KEY",
     "CARD_HEIGHT_KEY",
     "CARD_HEIGHT_MAX",
     "CARD_HEIGHT_MIN",
@@ -298,6 +316,8 @@ __all__ = [
     "DEFAULT_CARD_HEIGHT",
     "GOAL_KEY",
     "LANGUAGE_KEY",
+    "MOTION_CHOICES",
+    "MOTION_KEY",
     "RULES_PREFIX",
     "RULE_KEYS",
     "SIGNALS",

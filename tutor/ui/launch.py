@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from engine import Rules
 from tutor import __version__, desktop
 from tutor.content.loader import stop_loading
+from tutor.design import Appearance
 from tutor.desktop import APP_NAME
 from tutor.i18n import (
     SOURCE_LANGUAGE,
@@ -41,9 +42,11 @@ from tutor.i18n import (
 )
 from tutor.progress import Progress
 from tutor.progress.paths import data_dir
+from tutor.settings import APPEARANCE_KEY
 from tutor.table.worker import record_in
 from tutor.ui.settings_file import app_settings, read_app_settings
-from tutor.ui.window import STYLE_SHEET, MainWindow
+from tutor.ui.theme import apply_theme
+from tutor.ui.window import MainWindow
 from tutor.vocab import (
     DEFAULT_BOT,
     BotLevel,
@@ -67,7 +70,7 @@ def create_application() -> QApplication:
     app = QApplication(sys.argv[:1])
     identify(app)
     app.setStyle("Fusion")
-    app.setStyleSheet(STYLE_SHEET)
+    apply_theme(app)
     return app
 
 
@@ -213,22 +216,25 @@ def _watch(app: QApplication, scratch: Path, fast: bool, seed: int | None,
 
 def screenshot(path: Path, page: Page = "learn", language: str = SOURCE_LANGUAGE,
                deck: Deck | None = None, lesson: str | None = None,
-               size: tuple[int, int] = SCREENSHOT_SIZE) -> int:
-    """Render ``page`` offscreen at ``size`` (default 1280×800) in ``language`` into the PNG
-    file ``path``."""
+               size: tuple[int, int] = SCREENSHOT_SIZE,
+               appearance: Appearance = "light") -> int:
+    """Render ``page`` offscreen at ``size`` (default 1280×800) in ``language`` and
+    ``appearance`` (light by default: offscreen has no system scheme) into the PNG file
+    ``path``."""
     os.environ["QT_QPA_PLATFORM"] = "offscreen"  # only has effect before the app exists
     app = create_application()
     set_language(language)
     scratch = Path(tempfile.mkdtemp(prefix="jass-tutor-shot-"))  # the learner's files untouched
     try:
-        return _screenshot(app, scratch, path, page, deck, lesson, size)
+        return _screenshot(app, scratch, path, page, deck, lesson, size, appearance)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
 
 
 def _screenshot(app: QApplication, scratch: Path, path: Path, page: Page, deck: Deck | None,
-                lesson: str | None, size: tuple[int, int]) -> int:
+                lesson: str | None, size: tuple[int, int], appearance: Appearance) -> int:
     settings = QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue(APPEARANCE_KEY, appearance)
     progress = Progress(scratch / "progress.sqlite3")
     games = _game_store(scratch / "games.sqlite3")  # the Play page's, when it is shown
     window = MainWindow(Rules(), load_now=True, settings=settings, progress=progress,

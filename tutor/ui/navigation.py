@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 NAV_WIDTH = 170  # the places list at least; wider when a name needs it
 
 
-NAV_PADDING = 2 * 16 + 16  # the items' padding (STYLE_SHEET), the border and some air
+NAV_PADDING = 2 * 16 + 16  # the items' padding (tutor.ui.theme), the border and some air
 
 
 class Window(Protocol):

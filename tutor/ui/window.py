@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from engine import Conventions, Rules
 from tutor.content import Content
 from tutor.content.loader import ROOT, load_content
+from tutor.design import Appearance, is_appearance
 from tutor.desktop import APP_NAME
 from tutor.i18n import Language, _, current_language, set_language
 from tutor.jobs import Failure, Job
@@ -41,11 +42,14 @@ from tutor.rule_options import (
     set_table_rules,
 )
 from tutor.settings import (
+    APPEARANCE_KEY,
     CARD_HEIGHT_KEY,
     CONVENTIONS_PREFIX,
     DECK_KEY,
     GOAL_KEY,
     LANGUAGE_KEY,
+    MOTION_CHOICES,
+    MOTION_KEY,
     SPEECH_KEY,
 )
 from tutor.speech import speech_level
@@ -67,6 +71,7 @@ from tutor.ui.settings_file import (
     write_corrections,
     write_rules,
 )
+from tutor.ui.theme import apply_theme, set_reduce_motion
 from tutor.ui.widgets.common import announce, land
 from tutor.ui.widgets.notice import ElidedLabel, NoticeBar
 from tutor.vocab import (
@@ -80,22 +85,6 @@ if TYPE_CHECKING:
     from tutor.games import GameStore
     from tutor.ui.play import PlayPage
 
-
-STYLE_SHEET = """
-#rulesCard { background: palette(base); border: 1px solid palette(mid); border-radius: 8px; }
-#rulesCard QLabel { background: transparent; }
-#rowSeparator { color: palette(midlight); }
-#navigation { border: none; border-right: 1px solid palette(mid); padding-top: 12px; }
-#navigation::item { padding: 10px 16px; }
-#noticeBar { background: #fff4d6; border-bottom: 1px solid #e0c060; }
-#noticeBar QLabel { color: #4a3b00; }
-#feedback { border-radius: 8px; padding: 6px; background: palette(alternate-base); }
-#feedback[right="true"] { background: #e3f4e6; }
-#feedback[right="true"] QLabel { color: #1d4d27; }
-#feedback[right="false"] { background: #fbe9e7; }
-#feedback[right="false"] QLabel { color: #5e1f14; }
-#recordPanel { border-left: 1px solid palette(mid); padding-left: 12px; }
-"""
 
 
 #: How long after the window is built the content starts loading: about one first frame.
@@ -134,6 +123,14 @@ class MainWindow(QMainWindow):
         self.deck: Deck = read.settings.deck
         self.card_height = read.settings.card_height
         self.speech = read.settings.speech
+        self.appearance: Appearance = read.settings.appearance
+        self.saved_motion = read.settings.reduce_motion
+        # no motion when a game is watched fast (--watch --fast)
+        self.reduce_motion = self.saved_motion or fast
+        set_reduce_motion(self.reduce_motion)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_theme(app, self.appearance)
         self.goal = read.settings.goal
         self.conventions = read.settings.conventions
         set_table_conventions(self.conventions)  # what {option:discard_signal} shows
@@ -178,7 +175,9 @@ class MainWindow(QMainWindow):
         self.rules_page = RulesPage(self.rules)
         self.settings_page = SettingsPage(current_language(), self.deck, self.card_height,
                                           self.rules, goal=self.progress_page.goal,
-                                          speech=self.speech, conventions=self.conventions)
+                                          speech=self.speech, conventions=self.conventions,
+                                          appearance=self.appearance,
+                                          reduce_motion=self.saved_motion)
         self.home = HomePage(self.rules)
         self.keys_page = KeysPage()
         self.page_widgets: list[QWidget] = [self.progress_page, self.learn, self.puzzles,
@@ -205,6 +204,8 @@ class MainWindow(QMainWindow):
         self.settings_page.goal_changed.connect(self.change_goal)
         self.settings_page.speech_changed.connect(self.change_speech)
         self.settings_page.conventions_changed.connect(self.change_conventions)
+        self.settings_page.appearance_changed.connect(self.change_appearance)
+        self.settings_page.motion_changed.connect(self.change_motion)
         self.notice = NoticeBar()
         body = QWidget()
         row = QHBoxLayout(body)
@@ -413,6 +414,23 @@ class MainWindow(QMainWindow):
         if self._play is not None:
             self._play.speech = self.speech
             self._play.set_conventions(self.conventions)
+
+    def change_appearance(self, appearance: str) -> None:
+        """Light, dark, high contrast or the system's: at once, and for the next start."""
+        if not is_appearance(appearance):
+            return
+        self.appearance = appearance
+        self.settings.setValue(APPEARANCE_KEY, appearance)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_theme(app, appearance)
+
+    def change_motion(self, reduce: bool) -> None:
+        """Cards move to their place at once (reduce motion), or travel there."""
+        self.reduce_motion = reduce or self.fast
+        self.saved_motion = reduce
+        self.settings.setValue(MOTION_KEY, MOTION_CHOICES[reduce])
+        set_reduce_motion(self.reduce_motion)
 
     def change_goal(self, goal: Goal) -> None:
         self.goal = goal

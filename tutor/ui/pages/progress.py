@@ -51,11 +51,6 @@ from tutor.ui.widgets.common import (
 )
 from tutor.ui.widgets.rating_chart import RatingChart, rating_summary
 
-PAGE_STYLE = """
-#progressCard { background: palette(base); border: 1px solid palette(mid); border-radius: 8px; }
-#progressCard QLabel { background: transparent; }
-"""
-
 
 def goal_text(goal: Goal) -> str:
     """``1 lesson step, 10 puzzles or 1 game``, in the current language."""
@@ -112,7 +107,6 @@ class ProgressPage(QScrollArea):
         self.setObjectName("progressPage")
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setStyleSheet(PAGE_STYLE)
         self.progress = progress
         self.goal = goal
         self.tz = tz

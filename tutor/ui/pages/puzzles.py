@@ -48,6 +48,7 @@ from tutor.ui.pages.puzzle_queue import (
     ref,
 )
 from tutor.ui.pages.puzzle_record import RecordPanel
+from tutor.ui.theme import restyle
 from tutor.ui.widgets.answers import answer_class
 from tutor.ui.widgets.common import (
     CONTENT_WIDTH,
@@ -64,10 +65,6 @@ from tutor.ui.widgets.flow import FlowLayout
 
 SIDE_WIDTH = 280  # the record panel beside the puzzle
 NARROW = 840  # below this page width the record panel goes under the puzzle
-SIDE_BELOW_STYLE = ("#recordPanel { border-left: none; border-top: 1px solid palette(mid); "
-                    "padding-left: 0; margin-top: 12px; }")
-
-
 def kind_name(kind: Kind) -> str:
     """The name of a puzzle kind, as the filter and the puzzle's line say it."""
     return answer_class(puzzle_kind(kind)).puzzle_name()
@@ -196,13 +193,15 @@ class PuzzlesPage(QWidget):
         if wide:
             self.inner.removeWidget(self.side)
             self.side.setFixedWidth(SIDE_WIDTH)
-            self.side.setStyleSheet("")
+            self.side.setProperty("below", False)
+            restyle(self.side)
             self.middle.addWidget(self.side)
         else:
             self.middle.removeWidget(self.side)
             self.side.setMinimumWidth(0)
             self.side.setMaximumWidth(CONTENT_WIDTH)
-            self.side.setStyleSheet(SIDE_BELOW_STYLE)
+            self.side.setProperty("below", True)
+            restyle(self.side)
             self.inner.insertWidget(self.inner.indexOf(self.after) + 1, self.side)
         self.side.show()
         self._arrange_bar()

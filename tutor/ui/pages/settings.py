@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from engine import FIRST_TRUMP_CARDS, NO_CONVENTIONS, STANDARD_TARGETS, Conventions, Rules, Suit
 from engine import Signal as DiscardSignal
+from tutor.design import APPEARANCE_NAMES, APPEARANCES, DEFAULT_APPEARANCE, Appearance
 from tutor.i18n import LANGUAGE_NAMES, Language, _, available_languages
 from tutor.names import capitalized, suit_name
 from tutor.progress.overview import DEFAULT_GOAL, GOALS, Goal, goal_from_key
@@ -51,11 +52,15 @@ class SettingsPage(QScrollArea):
     goal_changed = Signal(object)  # tutor.progress.overview.Goal
     speech_changed = Signal(str)  # what a screen reader hears of the table (tutor.speech)
     conventions_changed = Signal(object)  # engine.Conventions
+    appearance_changed = Signal(str)  # tutor.design.Appearance
+    motion_changed = Signal(bool)  # reduce motion
 
     def __init__(self, language: Language, deck: Deck, card_height: int, rules: Rules,
                  parent: QWidget | None = None, *, goal: Goal = DEFAULT_GOAL,
                  speech: str = DEFAULT_SPEECH,
-                 conventions: Conventions = NO_CONVENTIONS) -> None:
+                 conventions: Conventions = NO_CONVENTIONS,
+                 appearance: Appearance = DEFAULT_APPEARANCE,
+                 reduce_motion: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("settingsPage")
         self.setWidgetResizable(True)
@@ -70,6 +75,11 @@ class SettingsPage(QScrollArea):
         layout.addLayout(self.form)
         layout.addStretch(1)
         self._build(language, deck, card_height, rules, goal, speech, conventions)
+        self.appearance.setCurrentIndex(max(0, self.appearance.findData(appearance)))
+        self.appearance.currentIndexChanged.connect(
+            lambda: self.appearance_changed.emit(self.appearance.currentData()))
+        self.motion.setChecked(reduce_motion)
+        self.motion.toggled.connect(self.motion_changed.emit)
         self.setWidget(scrolled(column))
 
     def _build(self, language: Language, deck: Deck, card_height: int, rules: Rules,
@@ -104,6 +114,11 @@ class SettingsPage(QScrollArea):
         self.speech.setCurrentIndex(max(0, self.speech.findData(speech)))
         self.speech.currentIndexChanged.connect(
             lambda: self.speech_changed.emit(self.speech.currentData()))
+        self.appearance = choice_box("appearanceBox")
+        for each in APPEARANCES:
+            self.appearance.addItem("", each)
+        self.motion = QCheckBox()
+        self.motion.setObjectName("reduceMotion")
         self.first_card = choice_box("firstTrumpCard")
         for card in FIRST_TRUMP_CARDS:
             self.first_card.addItem("", str(card))
@@ -128,9 +143,10 @@ class SettingsPage(QScrollArea):
         deck_field = with_note(self.deck, self.deck_suits)
         # Captions stay on one line (a wrapped caption with a shortcut letter is cut by Qt at
         # some widths); a long one puts its field on the next line (WrapLongRows).
-        self.captions = [label(f"caption{index}") for index in range(12)]
+        self.captions = [label(f"caption{index}") for index in range(14)]
         widgets: tuple[QWidget, ...] = (
-            self.language, self.deck, self.card_size, self.goal, self.speech, self.first_card,
+            self.language, self.appearance, self.deck, self.card_size, self.motion, self.goal,
+            self.speech, self.first_card,
             self.chibre_first, self.pique, self.long, self.target, self.finish, self.signal)
         fields: dict[QWidget, QWidget] = {self.deck: deck_field, self.signal: signal_field}
         # two groups (issue 35): the app's own choices, then the table's rules and conventions
@@ -226,7 +242,8 @@ class SettingsPage(QScrollArea):
         self.heading.setText(_("Settings"))
         self.app_heading.setText(_("The app"))
         self.table_heading.setText(_("The table: rules and conventions of a new game"))
-        texts = (_("&Language"), _("&Deck"), _("Card &size"), _("Daily go&al"),
+        texts = (_("&Language"), _("Appearanc&e"), _("&Deck"), _("Card &size"),
+                 _("Reduce &motion"), _("Daily go&al"),
                  _("Screen &reader at the table"), _("&First trump chosen by"),
                  _("&Chibre in the first round"),
                  capitalized(_("{suit} count double (&pique double)").format(
@@ -239,6 +256,10 @@ class SettingsPage(QScrollArea):
                                        "german": _("Swiss German-suited")}
         for index, each_deck in enumerate(DECKS):
             self.deck.setItemText(index, deck_names[each_deck])
+        for index, each in enumerate(APPEARANCES):
+            self.appearance.setItemText(index, _(APPEARANCE_NAMES[each]))
+        self.motion.setToolTip(_("Cards go to their place at once, without moving across "
+                                 "the table"))
         # the suits of the deck in force, so a French-suited screen never names a rose
         suits = ", ".join(suit_name(suit) for suit in SUIT_ORDER)
         self.deck_suits.setText(_("Suits: {suits}").format(suits=suits))

@@ -51,12 +51,8 @@ from tutor.ui.widgets.trick import TrickView
 from tutor.ui.widgets.trick_row import TrickRow
 from tutor.vocab import DEFAULT_DECK
 
+
 #: The answers' group is named with the question for screen readers and draws nothing itself.
-ANSWERS_STYLE = "#answers { border: 0; margin: 0; padding: 0; }"
-HINT_STYLE = ("#hintBox { background: palette(alternate-base); border-left: 4px solid #e0c060;"
-              " border-radius: 4px; }")
-
-
 def answer_html(task: Task, solution: Solution, context: str = "") -> str:
     """The right answer in words, for the feedback after a wrong one."""
     return answer_for(task).answer_html(task, solution, context)
@@ -144,7 +140,6 @@ class ExerciseView(QWidget):
         self.body = QGroupBox()
         self.body.setObjectName("answers")
         self.body.setFlat(True)
-        self.body.setStyleSheet(ANSWERS_STYLE)
         self.body_layout = QVBoxLayout(self.body)
         self.body_layout.setContentsMargins(0, 0, 0, 0)
         self.check_button = QPushButton()
@@ -163,7 +158,6 @@ class ExerciseView(QWidget):
         buttons.addStretch(1)
         self.hint_box = QFrame()
         self.hint_box.setObjectName("hintBox")
-        self.hint_box.setStyleSheet(HINT_STYLE)
         hint_layout = QVBoxLayout(self.hint_box)
         hint_layout.setContentsMargins(12, 6, 12, 6)
         self.hint_label = label("hintText", wrap=True)

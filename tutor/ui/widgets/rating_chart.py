@@ -26,11 +26,6 @@ from tutor.progress.overview import (
     local_day,
 )
 
-PAGE_STYLE = """
-#progressCard { background: palette(base); border: 1px solid palette(mid); border-radius: 8px; }
-#progressCard QLabel { background: transparent; }
-"""
-
 
 def rating_summary(history: RatingHistory, rating_now: float) -> str:
     """The rating line in one sentence: start, now, lowest, highest, rated puzzles."""
