@@ -9,7 +9,8 @@ not the screen). Writes the whole transcript, with the keys and the checks, to
 The journey: the first step of lesson 1 read at launch; the list of lessons browsed with the
 arrows and lesson 2 opened with Enter; its first exercise answered wrong, tried again and
 answered right; a puzzle; then the first trick of a game, with the table's keys C, A, S, T, L
-and H, and the cards of the bots heard as they are played.
+and H, and the cards of the bots heard as they are played; then, in a second session, a game of
+Pomme for three where H asks before the hand is given up for the aside.
 """
 
 from __future__ import annotations
@@ -133,6 +134,27 @@ def main() -> int:
                        20)
         journey.press("l", "L reads the last trick", r"Last trick: ")
         transcript = s._run("spoken", "--keys").splitlines()  # the harness's own transcript
+
+    # Pomme for three: H asks before the hand is given up for the aside (issue 35); Esc keeps
+    # the hand, H and Enter take the aside, whose cards are then the hand.
+    with OrcaSession(Path(tempfile.mkdtemp(prefix="jass-a11y-pomme-"))) as s:
+        journey.session = s
+        mark = s.mark()
+        s.app(sys.executable, str(ROOT / "scripts" / "a11y_pomme.py"), "3",
+              env={"JASS_TUTOR_HOME": tempfile.mkdtemp(), "LC_ALL": "C.UTF-8"})
+        journey.expect("Pomme: the learner's hand has the focus", r"(?i)\w+ of \w+.* push button",
+                       mark, 30)
+        s.wait_quiet()
+        journey.press("t", "Pomme: T says the aside can be taken with H",
+                      r"take the aside \(H\) instead of your hand")
+        journey.press("h", "Pomme: H asks first, and says what taking the aside means",
+                      r"Take the aside\? You play its nine cards instead of your hand")
+        journey.press("Escape", "Pomme: Esc keeps the hand, focus back on its cards",
+                      r"(?i)\w+ of \w+.* push button", wait=1.5)
+        s.key("h", wait=1.5)
+        journey.press("Return", "Pomme: Enter takes the aside, its cards now the hand",
+                      r"(?i)\w+ of \w+.* push button", wait=2)
+        transcript += ["", "(Pomme for three)", *s._run("spoken", "--keys").splitlines()]
 
     passed = sum(ok for ok, _what, _heard in journey.checks)
     lines = ["# What Orca said: the journey of `make a11y`", "",

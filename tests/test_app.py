@@ -52,9 +52,9 @@ def test_window_shows_name_version_and_profile(window):
     assert window.windowTitle() == "Jass tutor"
     assert "Jass tutor" in texts
     assert any(__version__ in text for text in texts)
-    assert value_of(window, "profile") == "chibre"
+    assert value_of(window, "profile") == "Chibre"  # the game, not its code
     status = window.findChild(QLabel, "statusProfile")
-    assert status is not None and "chibre" in status.text()
+    assert status is not None and "Target: 1'000 points" in status.text()
 
 
 def test_window_shows_every_option_in_force(window):
@@ -112,7 +112,7 @@ def test_retranslate_ui_switches_language_live(window, tmp_path, monkeypatch, en
         {
             "Table rules": "Tischregeln",
             "Yes": "Ja",
-            "Rule profile: {profile}": "Regelprofil: {profile}",
+            "Rules at the table: {options}": "Regeln am Tisch: {options}",
         },
     )
     monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
@@ -120,7 +120,7 @@ def test_retranslate_ui_switches_language_live(window, tmp_path, monkeypatch, en
     window.retranslate_ui()
     assert "Tischregeln" in label_texts(window)
     assert value_of(window, "chibre_in_first_round") == "Ja"
-    assert window.findChild(QLabel, "statusProfile").text().startswith("Regelprofil: chibre · ")
+    assert window.findChild(QLabel, "statusProfile").text().startswith("Regeln am Tisch: ")
     i18n.set_language("en")
     window.retranslate_ui()
     assert "Table rules" in label_texts(window)

@@ -121,3 +121,14 @@ def test_motion_lasts_a_quarter_second_and_is_off_when_reduced(monkeypatch) -> N
         assert theme.motion_ms() == 0
     finally:
         theme.set_reduce_motion(False)
+
+
+def test_every_text_size_comes_from_the_type_scale() -> None:
+    """Sizes are the type scale's names (``scale=TITLE``, ``font(LEAD)``), never a number of
+    their own: one scale, in tutor/design.py."""
+    literal = re.compile(r"\bscale=\d|\b_?font\(\d")
+    found = [f"{path.relative_to(UI)}:{number}: {line.strip()}"
+             for path in sorted(UI.rglob("*.py")) if path.name not in ART
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if literal.search(line)]
+    assert found == []

@@ -47,6 +47,7 @@ class Palette:
     border: str  # lines around panels and fields
     text: str
     muted_text: str  # captions, secondary lines: still 4.5:1 on window and surface
+    disabled: str  # the words of a control that cannot be used now (exempt from 4.5:1)
     accent: str  # the one primary action of a page
     accent_text: str
     highlight: str  # the selection in lists and the page in the sidebar
@@ -77,7 +78,7 @@ class Palette:
 LIGHT: Final = Palette(
     name="light",
     window="#f3f0e8", surface="#ffffff", surface_alt="#ebe6da", border="#c4bcab",
-    text="#1d2126", muted_text="#575d63",
+    text="#1d2126", muted_text="#575d63", disabled="#9d988d",
     accent="#b3261e", accent_text="#ffffff",
     highlight="#1f5d8c", highlight_text="#ffffff",
     focus="#0b57d0", link="#0b57d0",
@@ -90,7 +91,7 @@ LIGHT: Final = Palette(
 DARK: Final = Palette(
     name="dark",
     window="#1b1e21", surface="#24282c", surface_alt="#2e3338", border="#4a525a",
-    text="#ebe8e2", muted_text="#aab1b8",
+    text="#ebe8e2", muted_text="#aab1b8", disabled="#687078",
     accent="#b83227", accent_text="#ffffff",
     highlight="#2f6aa3", highlight_text="#ffffff",
     focus="#8ab4f8", link="#8ab4f8",
@@ -103,7 +104,7 @@ DARK: Final = Palette(
 HIGH_CONTRAST: Final = Palette(
     name="contrast",
     window="#000000", surface="#000000", surface_alt="#1a1a1a", border="#ffffff",
-    text="#ffffff", muted_text="#e6e6e6",
+    text="#ffffff", muted_text="#e6e6e6", disabled="#8a8a8a",
     accent="#ffd400", accent_text="#000000",
     highlight="#ffd400", highlight_text="#000000",
     focus="#ffd400", link="#9fd0ff",
@@ -162,9 +163,11 @@ def palette_for(appearance: Appearance, *, system_dark: bool) -> Palette:
 
 
 #: The type scale: a size relative to the system's body text, one per kind of text.
-TITLE: Final = 1.8  # a page's heading
+DISPLAY: Final = 2.2  # a big figure: a streak, a rating, the app's name
+TITLE: Final = 1.8  # a page's or a lesson's heading
 HEADING: Final = 1.3  # a section's heading, a result card's score
-SUBHEADING: Final = 1.15
+SUBHEADING: Final = 1.15  # a group's heading, a panel's title
+LEAD: Final = 1.1  # reading text and the line that says what to do now
 BODY: Final = 1.0
 SMALL: Final = 0.9  # captions under a field
 
@@ -188,8 +191,10 @@ __all__ = [
     "BODY",
     "DARK",
     "DEFAULT_APPEARANCE",
+    "DISPLAY",
     "HEADING",
     "HIGH_CONTRAST",
+    "LEAD",
     "LIGHT",
     "MARK_CONTRAST",
     "MARK_PAIRS",

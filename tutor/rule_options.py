@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from engine import Card, Conventions, Rules, Signal, Suit
-from tutor.i18n import N_, _, format_number, ngettext
+from tutor.i18n import N_, _, format_number, ngettext, pgettext
 from tutor.names import capitalized, card_name, suit_name, suit_symbol
 
 # field name -> (label, meaning); translated where shown.
@@ -177,6 +177,8 @@ def format_value(name: str, value: object) -> str:
             points=format_number(value))
     if name == "first_trump_card" and isinstance(value, str):
         return _("Holder of {card}").format(card=card_label(value))
+    if name == "profile" and value == "chibre":  # the game's name, not the profile's code
+        return pgettext("game", "Chibre")
     return str(value)
 
 

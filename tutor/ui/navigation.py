@@ -16,6 +16,7 @@ from tutor import keys
 from tutor.content import Content, Kind
 from tutor.content.themes import THEMES_BY_KEY
 from tutor.course import CourseLink, course_link
+from tutor.design import LEAD
 from tutor.i18n import LANGUAGE_NAMES, Language, _, available_languages, current_language
 from tutor.progress import Progress
 from tutor.ui.pages.learn import LearnPage
@@ -64,7 +65,7 @@ class Navigation:
         self.places = QListWidget()
         self.places.setObjectName("navigation")
         self.places.setFixedWidth(NAV_WIDTH)
-        self.places.setFont(font(1.1))
+        self.places.setFont(font(LEAD))
         for _name in NAVIGATION:
             self.places.addItem(QListWidgetItem())
         self._menus(window.menuBar())

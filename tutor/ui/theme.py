@@ -136,8 +136,7 @@ def qt_palette(palette: Palette) -> QPalette:
     }
     for role, value in roles.items():
         result.setColor(role, QColor(value))
-    disabled = QColor(palette.muted_text)
-    disabled.setAlphaF(0.75)
+    disabled = QColor(palette.disabled)
     for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text,
                  QPalette.ColorRole.ButtonText):
         result.setColor(QPalette.ColorGroup.Disabled, role, disabled)
@@ -151,13 +150,15 @@ def style_sheet(p: Palette) -> str:
     ring = 3 if p.name == "contrast" else 2
     return f"""
 QPushButton {{ background: {p.surface}; color: {p.text}; border: 1px solid {p.border};
-    border-radius: {half}px; padding: 5px 14px; min-height: 20px; }}
+    border-radius: {half}px; padding: 3px 12px; }}
 QPushButton:hover {{ background: {p.surface_alt}; }}
 QPushButton:pressed {{ background: {p.border}; }}
-QPushButton:disabled {{ color: {p.muted_text}; border-color: {p.surface_alt}; }}
+QPushButton:disabled {{ color: {p.disabled}; border-color: {p.surface_alt}; }}
 QPushButton[primary="true"] {{ background: {p.accent}; color: {p.accent_text};
     border: 1px solid {p.accent}; font-weight: bold; }}
 QPushButton[primary="true"]:hover {{ border-color: {p.text}; }}
+QPushButton[primary="true"]:disabled {{ background: {p.surface_alt}; color: {p.disabled};
+    border-color: {p.surface_alt}; font-weight: normal; }}
 QPushButton:focus {{ border: {ring}px solid {p.focus}; }}
 QPushButton[primary="true"]:focus {{ border: {ring}px solid {p.focus}; }}
 QComboBox:focus, QCheckBox:focus, QRadioButton:focus, QSlider:focus, QLineEdit:focus,

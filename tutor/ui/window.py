@@ -501,8 +501,9 @@ class MainWindow(QMainWindow):
 
 
 def status_text(rules: Rules) -> str:
-    """The rule profile and the options in force, for the status line."""
+    """The options in force at the table, in words, for the status line (the profile's code
+    is no learner's word: there is one family of rules, Chibre's)."""
     rows = option_rows(rules)
     shown = [_("{option}: {value}").format(option=row.label, value=row.value)
              for row in rows if row.name != "profile"]
-    return " · ".join([_("Rule profile: {profile}").format(profile=rules.profile), *shown])
+    return _("Rules at the table: {options}").format(options=" · ".join(shown))

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QPushButton, QToolButton, QVBoxLayout, QWidget
 from engine import Card, CardSet, GameView, Phase
 from tutor.content.strategy import TRUMP_CODES
 from tutor.course import CourseLink
+from tutor.design import LEAD, SUBHEADING
 from tutor.i18n import _
 from tutor.jobs import Failure, Job, Runner
 from tutor.markup import to_html
@@ -30,6 +31,7 @@ from tutor.progress.kept import AnyChoice
 from tutor.progress.record import KeptItem
 from tutor.ui.background import QtRunner, log_failure
 from tutor.ui.play.review import course_sentence
+from tutor.ui.theme import mark_primary
 from tutor.ui.widgets.answers.strategy import strategy_choice_html, strategy_choice_text
 from tutor.ui.widgets.common import announce, dim, label, land, landing, push_button
 from tutor.ui.widgets.flow import FlowLayout
@@ -74,7 +76,7 @@ class DrillPanel(QWidget):
     def _build(self) -> None:
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.title = label("drillTitle", wrap=True, bold=True, scale=1.1)
+        self.title = label("drillTitle", wrap=True, bold=True, scale=LEAD)
         self.status = landing(dim(label("drillStatus", wrap=True)))
         self.prompt = landing(label("drillPrompt", wrap=True, bold=True))
         self.situation = label("drillSituation", wrap=True)
@@ -91,7 +93,7 @@ class DrillPanel(QWidget):
             button.clicked.connect(lambda _c=False, c=code: self.choose(choice_from_code(c)))
             self.trump_buttons.append((button, code))
             self.buttons.addWidget(button)
-        self.verdict = landing(label("drillVerdict", bold=True, scale=1.2))
+        self.verdict = landing(label("drillVerdict", bold=True, scale=SUBHEADING))
         self.explanation = label("drillExplanation", wrap=True)
         self.explanation.setTextFormat(Qt.TextFormat.RichText)
         self.figures_button = QToolButton()
@@ -104,6 +106,7 @@ class DrillPanel(QWidget):
         self.figures = landing(label("drillFigures", wrap=True))
         self.figures.setTextFormat(Qt.TextFormat.RichText)
         self.next_button = push_button("drillNext", self.next)
+        mark_primary(self.next_button)  # shown alone, once the drill is answered
         for widget in (self.title, self.status, self.prompt, self.situation):
             layout.addWidget(widget)
         layout.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignLeft)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from engine import Rules
 from tutor import __version__
+from tutor.design import BODY, DISPLAY, HEADING
 from tutor.desktop import APP_NAME
 from tutor.i18n import (
     _,
@@ -50,11 +51,11 @@ class RulesCard(QFrame):
 
     def _add_row(self, grid: QGridLayout, line: int, name: str) -> None:
         label = _label(f"label_{name}")
-        label.setFont(_font(1.05, bold=True))
+        label.setFont(_font(BODY, bold=True))
         meaning = _dim(_label(f"meaning_{name}", wrap=True))
         meaning.setContentsMargins(0, 2, 0, 8)
         value = _label(f"value_{name}", wrap=True)  # a card named in words can be long
-        value.setFont(_font(1.05))
+        value.setFont(_font(BODY))
         value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         label.setContentsMargins(0, 8, 0, 0)
@@ -87,12 +88,12 @@ class HomePage(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.title = landing(_label("title", APP_NAME))  # where focus lands on the page
-        self.title.setFont(_font(2.4, bold=True))
+        self.title.setFont(_font(DISPLAY, bold=True))
         self.tagline = _label("tagline", wrap=True)
-        self.tagline.setFont(_font(1.25))
+        self.tagline.setFont(_font(HEADING))
         self.version = _dim(_label("version"))
         self.rules_heading = _label("rulesHeading")
-        self.rules_heading.setFont(_font(1.4, bold=True))
+        self.rules_heading.setFont(_font(HEADING, bold=True))
         self.rules_intro = _dim(_label("rulesIntro", wrap=True))
         self.rules_card = RulesCard(rules)
         page = QWidget()

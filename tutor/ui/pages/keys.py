@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tutor.design import TITLE
 from tutor.i18n import _
 from tutor.keys import KEYS
 from tutor.ui.widgets.common import (
@@ -28,7 +29,7 @@ class KeysPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("keysPage")
-        self.heading = landing(label("keysHeading", scale=1.8, bold=True))
+        self.heading = landing(label("keysHeading", scale=TITLE, bold=True))
         self.intro = dim(label("keysIntro", wrap=True))
         self.list = QListWidget()
         self.list.setObjectName("keysList")

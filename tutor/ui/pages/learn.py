@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
 )
 
 from tutor.content import Lesson
+from tutor.design import SUBHEADING
 from tutor.i18n import _
 from tutor.progress import Progress
 from tutor.refs import content_plain
@@ -158,7 +159,7 @@ class LearnPage(QWidget):
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(12, 12, 0, 12)
-        self.heading = label("lessonsHeading", scale=1.2, bold=True)
+        self.heading = label("lessonsHeading", scale=SUBHEADING, bold=True)
         left_layout.addWidget(self.heading)
         left_layout.addWidget(self.list, 1)
         splitter = QSplitter()

@@ -21,12 +21,14 @@ from tutor import keys
 from tutor.content import Lesson
 from tutor.content.kinds import shows_cards
 from tutor.content.walkthrough import Walkthrough
+from tutor.design import HEADING, LEAD, TITLE
 from tutor.i18n import _, content_text
 from tutor.markup import to_html
 from tutor.refs import content_plain
 from tutor.ui.pages.lesson_end import ending_texts, is_complete, next_lesson, offers_guided_game
 from tutor.ui.pages.lesson_steps import Screen, exercise_draws_figure, number_in_step, screens_of
 from tutor.ui.pages.walkthrough import SUMMARY, WalkthroughView
+from tutor.ui.theme import mark_primary
 from tutor.ui.widgets.common import (
     CONTENT_WIDTH,
     QWIDGETSIZE_MAX,
@@ -79,10 +81,10 @@ class LessonView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         self.outer = layout
-        self.title = label("lessonTitle", wrap=True, scale=1.6, bold=True)
+        self.title = label("lessonTitle", wrap=True, scale=TITLE, bold=True)
         self.counter = dim(label("lessonCounter", wrap=True))
         # focus lands on the step's text when a step begins; it is read with where it is
-        self.text = label("stepText", wrap=True, scale=1.08)
+        self.text = label("stepText", wrap=True, scale=LEAD)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         landing(self.text)  # after the flags: they set a focus policy of their own
@@ -91,6 +93,7 @@ class LessonView(QWidget):
         self.exercise = ExerciseView()
         self.exercise.rating_note = False  # lessons rate nothing: no "not rated" note
         self.exercise.answered.connect(self._answered)
+        self.exercise.retried.connect(lambda: self._mark_next())  # Check again, not Next
         self.exercise.shown.connect(self._tab_order)
         self._small_figure = False
         # the figure and the exercise: side by side when the width allows, else one above
@@ -158,8 +161,8 @@ class LessonView(QWidget):
         box = QVBoxLayout(ending)
         box.setContentsMargins(0, 8, 0, 0)
         box.setSpacing(10)
-        self.end_heading = landing(label("lessonEndHeading", wrap=True, scale=1.3, bold=True))
-        self.end_text = label("lessonEndText", wrap=True, scale=1.08)
+        self.end_heading = landing(label("lessonEndHeading", wrap=True, scale=HEADING, bold=True))
+        self.end_text = label("lessonEndText", wrap=True, scale=LEAD)
         self.open_button = push_button("openExerciseButton", self.go_to_open_exercise)
         self.continue_button = push_button("continueButton", self._continue)
         self.practise_button = push_button("practiseButton", self._practise)
@@ -236,6 +239,13 @@ class LessonView(QWidget):
                              else _("Next step (Alt+Right)"))
         self.back.setEnabled(self.position > 0 or (walk is not None and walk.position > 0))
         self.next.setEnabled(in_round or self.position < len(self.screens) - 1)
+        self._mark_next()
+
+    def _mark_next(self) -> None:
+        """Next is the step's primary action, but while its exercise waits for an answer
+        (then Check is)."""
+        awaiting = not self.exercise_box.isHidden() and self.exercise.result is None
+        mark_primary(self.next, self.next.isEnabled() and not awaiting)
 
     def go_to_open_exercise(self) -> None:
         """The first exercise not yet answered right."""
@@ -399,6 +409,7 @@ class LessonView(QWidget):
         if correct:
             self.done.add(screen.exercise)
         self.exercise_answered.emit(self.lesson.id, screen.exercise, correct)
+        self._mark_next()
         self._update_counter()
         # focus is on the verdict (the exercise's); Tab goes on to Try again or Next
         # the explanation appears below the cards: bring it into view once it is laid out

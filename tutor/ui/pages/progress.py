@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from tutor.content import THEMES, THEMES_BY_KEY, Kind, Lesson, Puzzle
+from tutor.design import DISPLAY, SUBHEADING, TITLE
 from tutor.i18n import _, format_number, ngettext
 from tutor.progress import Progress, drill_text
 from tutor.progress.overview import (
@@ -40,6 +41,7 @@ from tutor.progress.overview import (
 )
 from tutor.refs import content_plain, plain
 from tutor.ui.pages.puzzles import kind_name
+from tutor.ui.theme import mark_primary
 from tutor.ui.widgets.common import (
     CONTENT_WIDTH,
     PAGE_MARGIN,
@@ -78,7 +80,7 @@ def _card(*widgets: QWidget) -> tuple[QFrame, QVBoxLayout]:
 def _figure_card(value: str, caption: str, note: str) -> tuple[QFrame, QLabel, QLabel, QLabel]:
     """A card of one figure: the number, large, what it counts, and a note (labels named
     ``value``, ``caption``, ``note``)."""
-    labels = (label(value, scale=2.2, bold=True), label(caption, wrap=True, bold=True),
+    labels = (label(value, scale=DISPLAY, bold=True), label(caption, wrap=True, bold=True),
               dim(label(note, wrap=True)))
     card, layout = _card(*labels)
     layout.addStretch(1)
@@ -119,7 +121,7 @@ class ProgressPage(QScrollArea):
         layout = QVBoxLayout(column)
         layout.setContentsMargins(0, 24, 0, 24)
         layout.setSpacing(12)
-        self.heading = landing(label("progressHeading", scale=1.8, bold=True))
+        self.heading = landing(label("progressHeading", scale=TITLE, bold=True))
         layout.addWidget(self.heading)
         self.rows = [self._today_row(), self._course_row()]
         for row_layout in self.rows:
@@ -190,16 +192,17 @@ class ProgressPage(QScrollArea):
     def _course_row(self) -> QBoxLayout:
         row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         row.setSpacing(12)
-        self.lessons_caption = label("progressLessonsCaption", bold=True, scale=1.15)
+        self.lessons_caption = label("progressLessonsCaption", bold=True, scale=SUBHEADING)
         self.lessons_text = label("progressLessonsText", wrap=True)
         self.lessons_bar = _bar("progressLessonsBar")
         self.next_text = label("nextLessonText", wrap=True)
         self.continue_button = push_button("continueLesson", self._continue)
+        mark_primary(self.continue_button)  # the page's one next step
         lessons, lessons_layout = _card(self.lessons_caption, self.lessons_text,
                                         self.lessons_bar, self.next_text)
         lessons_layout.addStretch(1)
         lessons_layout.addWidget(self.continue_button, 0, Qt.AlignmentFlag.AlignLeft)
-        self.daily_caption = label("dailyCaption", bold=True, scale=1.15)
+        self.daily_caption = label("dailyCaption", bold=True, scale=SUBHEADING)
         self.daily_meta = label("dailyMeta", wrap=True)
         self.daily_state = dim(label("dailyState", wrap=True))
         self.daily_button = push_button("dailyPuzzle", self._open_daily)
@@ -211,14 +214,14 @@ class ProgressPage(QScrollArea):
         return row
 
     def _rating_card(self) -> QFrame:
-        self.rating_caption = label("ratingChartCaption", bold=True, scale=1.15)
+        self.rating_caption = label("ratingChartCaption", bold=True, scale=SUBHEADING)
         self.rating_text = label("ratingSummary", wrap=True)
         self.chart = RatingChart()
         return _card(self.rating_caption, self.rating_text, self.chart)[0]
 
     def _solved_card(self) -> QFrame:
         card, layout = _card()
-        self.solved_caption = label("solvedCaption", bold=True, scale=1.15)
+        self.solved_caption = label("solvedCaption", bold=True, scale=SUBHEADING)
         self.solved_text = label("solvedText", wrap=True)
         self.drills_caption = label("drillsCaption", bold=True)  # issue 36
         self.drills_caption.setContentsMargins(0, 10, 0, 0)

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from tutor.content import THEMES_BY_KEY
+from tutor.design import SUBHEADING, TITLE
 from tutor.i18n import _, format_number
 from tutor.progress import AttemptResult, Progress
 from tutor.progress.puzzle_text import rating_change_text, review_line, streak_text
@@ -22,8 +23,8 @@ class RecordPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("recordPanel")
         layout = QVBoxLayout(self)
-        self.record_heading = label("recordHeading", scale=1.15, bold=True)
-        self.rating_label = label("ratingLabel", scale=1.6, bold=True)
+        self.record_heading = label("recordHeading", scale=SUBHEADING, bold=True)
+        self.rating_label = label("ratingLabel", scale=TITLE, bold=True)
         self.rating_caption = dim(label("ratingCaption", wrap=True))
         self.change_label = label("ratingChange", wrap=True)
         self.streak_label = label("streakLabel", wrap=True)

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from tutor import keys
 from tutor.content import THEMES_BY_KEY, Kind, Lesson, Puzzle
 from tutor.content.kinds import puzzle_kind
+from tutor.design import LEAD
 from tutor.i18n import _, format_number
 from tutor.progress import AttemptResult, Progress, choose, drill_text
 from tutor.progress.puzzle_text import (
@@ -48,7 +49,7 @@ from tutor.ui.pages.puzzle_queue import (
     ref,
 )
 from tutor.ui.pages.puzzle_record import RecordPanel
-from tutor.ui.theme import restyle
+from tutor.ui.theme import mark_primary, restyle
 from tutor.ui.widgets.answers import answer_class
 from tutor.ui.widgets.common import (
     CONTENT_WIDTH,
@@ -148,9 +149,10 @@ class PuzzlesPage(QWidget):
         self.after.setObjectName("continueButton")
         self.after.clicked.connect(lambda: self.next_in_mode())
         self.after.hide()
-        self.message = landing(dim(label("puzzleMessage", wrap=True, scale=1.1)))
+        self.message = landing(dim(label("puzzleMessage", wrap=True, scale=LEAD)))
         self.open_lesson_button = QPushButton()
         self.open_lesson_button.setObjectName("openLessonButton")
+        mark_primary(self.open_lesson_button)  # shown when no puzzle is open: the way on
         self.open_lesson_button.clicked.connect(self._open_locking_lesson)
         self.open_lesson_button.hide()
         self.column = QWidget()
@@ -378,6 +380,7 @@ class PuzzlesPage(QWidget):
         self.last = self.progress.record_attempt(ref(self.current), answer, correct, seconds,
                                                  rated=self.exercise.rated)
         self.after.show()  # focus stays on the verdict; Tab (after Try again) reaches Next
+        mark_primary(self.after)
         self._refresh_record()
         self._refresh_mode()
         QTimer.singleShot(0, self.feedback_into_view)

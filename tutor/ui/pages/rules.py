@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 
 from engine import Rules
 from tutor.content.rule_reference import SCHIEBER_NOTE, RuleEntry, entries_by_section
+from tutor.design import HEADING, TITLE
 from tutor.i18n import _
 from tutor.refs import plain
 from tutor.rule_options import (
@@ -38,14 +39,14 @@ class RulesPage(QScrollArea):
         column = QWidget()
         layout = QVBoxLayout(column)
         layout.setContentsMargins(0, 24, 0, 24)
-        self.heading = landing(label("rulesPageHeading", scale=1.8, bold=True))
+        self.heading = landing(label("rulesPageHeading", scale=TITLE, bold=True))
         self.intro = dim(label("rulesIntro", wrap=True))
         layout.addWidget(self.heading)
         layout.addWidget(self.intro)
         self.sections: list[tuple[QLabel, str]] = []
         self.entries: list[tuple[QLabel, QLabel, QLabel, RuleEntry]] = []
         for section, entries in entries_by_section():
-            heading = label("ruleSection", scale=1.3, bold=True)
+            heading = label("ruleSection", scale=HEADING, bold=True)
             heading.setContentsMargins(0, 18, 0, 4)
             layout.addWidget(heading)
             self.sections.append((heading, section))

@@ -15,7 +15,14 @@ from PySide6.QtWidgets import (
 
 from engine import FIRST_TRUMP_CARDS, NO_CONVENTIONS, STANDARD_TARGETS, Conventions, Rules, Suit
 from engine import Signal as DiscardSignal
-from tutor.design import APPEARANCE_NAMES, APPEARANCES, DEFAULT_APPEARANCE, Appearance
+from tutor.design import (
+    APPEARANCE_NAMES,
+    APPEARANCES,
+    DEFAULT_APPEARANCE,
+    SUBHEADING,
+    TITLE,
+    Appearance,
+)
 from tutor.i18n import LANGUAGE_NAMES, Language, _, available_languages
 from tutor.names import capitalized, suit_name
 from tutor.progress.overview import DEFAULT_GOAL, GOALS, Goal, goal_from_key
@@ -68,7 +75,7 @@ class SettingsPage(QScrollArea):
         column = QWidget()
         layout = QVBoxLayout(column)
         layout.setContentsMargins(0, 24, 0, 24)
-        self.heading = landing(label("settingsHeading", scale=1.8, bold=True))
+        self.heading = landing(label("settingsHeading", scale=TITLE, bold=True))
         layout.addWidget(self.heading)
         self.form = QFormLayout()
         self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
@@ -150,8 +157,8 @@ class SettingsPage(QScrollArea):
             self.chibre_first, self.pique, self.long, self.target, self.finish, self.signal)
         fields: dict[QWidget, QWidget] = {self.deck: deck_field, self.signal: signal_field}
         # two groups (issue 35): the app's own choices, then the table's rules and conventions
-        self.app_heading = label("settingsAppHeading", scale=1.2, bold=True, wrap=True)
-        self.table_heading = label("settingsTableHeading", scale=1.2, bold=True, wrap=True)
+        self.app_heading = label("settingsAppHeading", scale=SUBHEADING, bold=True, wrap=True)
+        self.table_heading = label("settingsTableHeading", scale=SUBHEADING, bold=True, wrap=True)
         self.table_heading.setContentsMargins(0, 14, 0, 0)
         for caption, widget in zip(self.captions, widgets, strict=True):
             if widget is self.language:

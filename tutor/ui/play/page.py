@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from engine import Card, CardSet, Chibre, Conventions, PommeChoice, Rules, Trump, WeisChoice
 from tutor.course import CourseLink
+from tutor.design import LEAD
 from tutor.games import GameStore
 from tutor.i18n import _
 from tutor.jobs import Failure
@@ -137,7 +138,7 @@ class PlayPage(QWidget):
         layout.addWidget(self.confirm)
         layout.addWidget(self.stack, 1)
         # where focus lands on the page when there is no decision to take: whose turn it is
-        self.status = landing(label("playStatus", wrap=True, scale=1.1, bold=True))
+        self.status = landing(label("playStatus", wrap=True, scale=LEAD, bold=True))
         layout.addWidget(self.status)
         self.table_keys = TableKeys(self, self)  # the keys that read and act at the table
         self._enter = EnterClicks(self)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QListWidgetItem, QSplitter, QVBoxLayo
 
 from engine import Card, CardSet
 from tutor.course import CourseLink, advice_theme
+from tutor.design import HEADING, LEAD
 from tutor.games import GameStore
 from tutor.i18n import _
 from tutor.refs import content_plain
@@ -49,7 +50,7 @@ class ReviewPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
-        self.heading = label("reviewHeading", wrap=True, scale=1.3, bold=True)
+        self.heading = label("reviewHeading", wrap=True, scale=HEADING, bold=True)
         self.par = label("reviewPar", wrap=True)
         self.list = wrapping_list("reviewList")
         self.list.currentRowChanged.connect(self._show_reviewed)
@@ -225,8 +226,8 @@ class StatsPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
-        self.heading = label("statsHeading", scale=1.3, bold=True)
-        self.summary = label("statsSummary", wrap=True, scale=1.1)
+        self.heading = label("statsHeading", scale=HEADING, bold=True)
+        self.summary = label("statsSummary", wrap=True, scale=LEAD)
         self.list = wrapping_list("statsList")
         self.back_button = push_button("statsBack", self.back.emit)
         for widget in (self.heading, self.summary, self.list):

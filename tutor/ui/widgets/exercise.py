@@ -40,9 +40,11 @@ from engine import Card, CardSet
 from tutor import keys
 from tutor.content.kinds import explain
 from tutor.content.tasks import ChoiceTask, Solution, Task
+from tutor.design import LEAD, SUBHEADING
 from tutor.i18n import _, content_text
 from tutor.markup import to_html
 from tutor.refs import content_plain
+from tutor.ui.theme import mark_primary
 from tutor.ui.widgets.answers import Answer, answer_for
 from tutor.ui.widgets.common import announce, label, land, landing, spoken_text
 from tutor.ui.widgets.hand import HandView
@@ -135,7 +137,7 @@ class ExerciseView(QWidget):
         layout.setSpacing(10)
         # Focus lands on the question (``setFocus`` on the view goes there); the answers are a
         # group named with it, so a screen reader says the question with the first answer.
-        self.prompt = landing(label("exercisePrompt", wrap=True, scale=1.1, bold=True))
+        self.prompt = landing(label("exercisePrompt", wrap=True, scale=LEAD, bold=True))
         self.setFocusProxy(self.prompt)
         self.body = QGroupBox()
         self.body.setObjectName("answers")
@@ -169,7 +171,7 @@ class ExerciseView(QWidget):
         self.feedback.setObjectName("feedback")
         feedback_layout = QVBoxLayout(self.feedback)
         # After an answer, focus lands on the verdict, named with the whole feedback
-        self.verdict = landing(label("verdict", scale=1.2, bold=True))
+        self.verdict = landing(label("verdict", scale=SUBHEADING, bold=True))
         self.explanation = label("explanation", wrap=True)
         self.explanation.setTextFormat(Qt.TextFormat.RichText)
         feedback_layout.addWidget(self.verdict)
@@ -268,6 +270,7 @@ class ExerciseView(QWidget):
         # answered with Check, or by choosing a card, a player or a button
         self.check_button.setVisible(self.answer.by_check)
         self.check_button.setEnabled(True)
+        mark_primary(self.check_button)  # the page's one next step until it is answered
         # Qt shows widgets added to a shown layout on the next turn of the event loop; until
         # then the page would lay out by the last exercise's size (the figure beside this one
         # or above it), so they are shown now
@@ -322,6 +325,7 @@ class ExerciseView(QWidget):
         if self.answer is not None:
             self.answer.mark()  # the cards show the answer
         self.check_button.setEnabled(False)
+        mark_primary(self.check_button, False)
         self.retry_button.setVisible(not correct)
         self._show_hint_state()
         self._show_feedback(speak=True)
