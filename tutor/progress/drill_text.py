@@ -7,29 +7,57 @@ learner's view, its choices ranked by the drill's own figures, so its choice is 
 best: ``drill_advice``); the figures (margin ± error over the deals, and how they were
 measured: the strategy kind's words) come after, behind "Show the engine's figures". A close
 call says why either choice is reasonable. The Progress page's line is ``queue_line``.
+
+A position of Pomme is said with the Pomme table's own words (``tutor.table.pomme_words``: the
+shown card, the aside or the blinds, the cards on the table; the Pomme coach's reasons); Pomme
+has no strategy lesson to name.
 """
 
 from __future__ import annotations
 
 from datetime import datetime
 
-from engine import Advice, Assessment, Card, GameView, Phase, Position, advise, assess, card_tags
+from engine import (
+    Advice,
+    Assessment,
+    Card,
+    GameView,
+    Phase,
+    PommeAdvice,
+    PommeAssessment,
+    PommeChoice,
+    PommePhase,
+    PommeView,
+    Position,
+    advise,
+    assess,
+    card_tags,
+    pomme_advise,
+)
+from engine.pomme.coach import action_tags
 from tutor.content.kinds.strategy import figures_text, trump_choice_lines, view_situation
 from tutor.course import advice_theme
-from tutor.i18n import _, day_name, format_day, ngettext
-from tutor.progress.drills import CloseCall, Drill, choice_from_code
+from tutor.i18n import _, day_name, format_day, format_number, ngettext
+from tutor.progress.drills import CloseCall, Drill, choice_from_code, decoded
 from tutor.progress.kept import AnyChoice, KeptPosition
 from tutor.progress.puzzle_text import wait_text
 from tutor.progress.record import DrillQueue
+from tutor.table import pomme_words
 from tutor.table.coach_text import tag_text, the_action, worded_reasons
 
 
 def chibre_view(position: KeptPosition) -> GameView:
-    """The view of a Chibre position (a drill is of Chibre only: ``drills.measure``)."""
+    """The view of a Chibre position; ``ValueError`` for one of Pomme (``pomme_view``)."""
     view = position.view
     if not isinstance(view, GameView):
-        raise ValueError("a position of Pomme has no drill yet")
+        raise ValueError("a position of Pomme: see pomme_view")
     return view
+
+
+def pomme_view(position: KeptPosition) -> PommeView | None:
+    """The view of a Pomme position, ``None`` for one of Chibre."""
+    view = position.view
+    return view if isinstance(view, PommeView) else None
 
 
 def title(kept_at: datetime, now: datetime) -> str:
@@ -49,6 +77,11 @@ def title(kept_at: datetime, now: datetime) -> str:
 
 def question(position: KeptPosition) -> str:
     """The drill's question, as the strategy puzzles ask it."""
+    if (pomme := pomme_view(position)) is not None:
+        if pomme.phase is PommePhase.PLAY and not any(
+                not isinstance(a, Card) for a in pomme.legal_actions):
+            return _("The other hands are hidden. Which card would a strong player play?")
+        return _("The other hands are hidden. What would a strong player do?")
     if chibre_view(position).phase is Phase.TRUMP:
         return _("Which trump would a strong player name with this hand?")
     return _("The other hands are hidden. Which card would a strong player play?")
@@ -56,7 +89,14 @@ def question(position: KeptPosition) -> str:
 
 def situation(position: KeptPosition) -> list[str]:
     """What the learner knew, as the strategy puzzles say it: who named trump, the tricks so
-    far with who took them, the announcements, the round's points."""
+    far with who took them, the announcements, the round's points (at Pomme: the shown card,
+    the aside or the blinds, the cards on the table)."""
+    if (pomme := pomme_view(position)) is not None:
+        lines = [pomme_words.trump_info_text(pomme), pomme_words.aside_text(pomme),
+                 pomme_words.blind_text(pomme)]
+        if pomme.phase is PommePhase.PLAY:
+            lines.append(pomme_words.table_cards_text(pomme))
+        return [line for line in lines if line]
     view = chibre_view(position)
     if view.phase is Phase.TRUMP or view.trump is None:
         return trump_choice_lines(view.chibred)
@@ -81,6 +121,19 @@ def _assessments(position: KeptPosition, values: tuple[tuple[str, float], ...]
     return found
 
 
+def pomme_advice(drill: Drill | CloseCall, view: PommeView,
+                 answer: AnyChoice | None = None) -> PommeAdvice:
+    """The Pomme coach's word on the position, its choices ranked by the drill's figures."""
+    tags = action_tags(view)
+    found = []
+    for code, value in drill.solution.values:
+        action = decoded(drill.position, code)
+        assert isinstance(action, (Card, PommeChoice))
+        found.append(PommeAssessment(action, value, 0.0, value, tags.get(action, ())))
+    chosen = next((a.action for a in found if a.action == answer), None)
+    return pomme_advise(view, found, chosen)
+
+
 def drill_advice(drill: Drill | CloseCall, answer: AnyChoice | None = None) -> Advice:
     """The coach's word on the position, its choices ranked by the drill's figures (its
     ``action`` is the drill's best), compared with ``answer`` when it is another choice."""
@@ -93,6 +146,17 @@ def drill_advice(drill: Drill | CloseCall, answer: AnyChoice | None = None) -> A
 def reason_lines(drill: Drill, answer: AnyChoice | None = None) -> list[str]:
     """What decides the position, in words, first: why the best choice is best, then what
     speaks against the learner's ``answer`` when it is another."""
+    if (pomme := pomme_view(drill.position)) is not None:
+        said = pomme_advice(drill, pomme, answer)
+        lines = [_for_pomme(said, pomme)]
+        if said.is_learners and said.other is not None and said.against:
+            against = [t for t in (pomme_words.tag_text(tag, pomme) for tag in said.against)
+                       if t]
+            if against:
+                lines.append(_("Against {choice}: {why}").format(
+                    choice=pomme_words.the_card(said.other.action, pomme),
+                    why=" ".join(against)))
+        return lines
     advice = drill_advice(drill, answer)
     lines = [_for(advice.action, worded_reasons(advice))]
     if advice.is_learners and advice.other is not None and advice.against:
@@ -109,12 +173,28 @@ def _for(choice: object, why: list[str]) -> str:
     return _("Why {best}? {why}").format(best=the_action(choice), why=" ".join(why))
 
 
+def _for_pomme(advice: PommeAdvice, view: PommeView) -> str:
+    best = pomme_words.the_card(advice.action, view)
+    why = pomme_words.worded_reasons(advice, view)
+    if not why:
+        return _("Why {best}? Over the deals that agree with what you saw, it ends the round "
+                 "with the most points, an apple counted against them.").format(best=best)
+    return _("Why {best}? {why}").format(best=best, why=" ".join(why))
+
+
 def close_call_lines(close: CloseCall) -> list[str]:
     """Why either choice is reasonable: the two are about even over the deals, and what speaks
     for each, in the coach's words."""
     values = close.solution.values
     if len(values) < 2:
         return [_("A close call: there was nothing to choose here.")]
+    if (pomme := pomme_view(close.position)) is not None:
+        runner_choice = decoded(close.position, values[1][0])
+        said = pomme_advice(close, pomme, runner_choice)
+        return [_("A close call: over deals that agree with what you saw, {best} and {runner} "
+                  "come out too close to tell apart, so either choice is reasonable.").format(
+            best=pomme_words.the_card(said.action, pomme),
+            runner=pomme_words.the_card(runner_choice, pomme)), _for_pomme(said, pomme)]
     runner = choice_from_code(values[1][0])
     advice = drill_advice(close, runner)
     lines = [_("A close call: over deals that agree with what you saw, {best} and {runner} "
@@ -131,14 +211,40 @@ def close_call_lines(close: CloseCall) -> list[str]:
 def figures(drill: Drill | CloseCall) -> list[str]:
     """The engine's figures (the best choice and the runner-up over the deals, the difference
     ± one standard error) and how they were measured, as the strategy puzzles say them."""
-    view = chibre_view(drill.position)
     if len(drill.solution.values) < 2:
         return []
+    if (pomme := pomme_view(drill.position)) is not None:
+        return pomme_figures(drill, pomme)
+    view = chibre_view(drill.position)
     return figures_text(view.phase is Phase.TRUMP, len(view.tricks), None, drill.solution)
 
 
+def pomme_figures(drill: Drill | CloseCall, view: PommeView) -> list[str]:
+    """The Pomme expert's figures: the best choice and the runner-up at the end of the round,
+    the difference ± one standard error, and how they were measured."""
+    solution = drill.solution
+    (best, value), (runner, second) = solution.values[0], solution.values[1]
+    error = dict(solution.errors).get(runner, 0.0)
+    return [
+        _("Over {count} deals, your points at the end of the round: {best}, about {points}; "
+          "the runner-up, {runner}, about {other}. The difference: {gain} ± {error} points (± "
+          "one standard error), an apple counted against the points.").format(
+            count=solution.deals,
+            best=pomme_words.the_card(decoded(drill.position, best), view),
+            runner=pomme_words.the_card(decoded(drill.position, runner), view),
+            points=format_number(round(value)), other=format_number(round(second)),
+            gain=format_number(round(value) - round(second)),
+            error=format_number(round(error, 1))),
+        _("How: the hidden cards were dealt afresh over and over, each deal consistent with "
+          "what you saw, and every choice played out by the Pomme expert's own search."),
+    ]
+
+
 def theme(drill: Drill | CloseCall) -> str | None:
-    """The strategy theme of the position (``tutor.course.advice_theme``)."""
+    """The strategy theme of the position (``tutor.course.advice_theme``); none for Pomme,
+    which has no strategy lessons."""
+    if pomme_view(drill.position) is not None:
+        return None
     return advice_theme(chibre_view(drill.position), drill_advice(drill))
 
 
@@ -173,4 +279,5 @@ def queue_line(queue: DrillQueue, now: datetime) -> str:
 
 
 __all__ = ["button_text", "chibre_view", "close_call_lines", "drill_advice", "figures",
-           "question", "queue_line", "reason_lines", "situation", "theme", "title"]
+           "pomme_advice", "pomme_figures", "pomme_view", "question", "queue_line",
+           "reason_lines", "situation", "theme", "title"]

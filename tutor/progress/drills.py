@@ -12,6 +12,12 @@ acceptance rule (``problem``: ``MIN_POINTS`` and ``MIN_Z``) then says whether th
 clear: a :class:`Drill` (the best choice, its margin over the runner-up with one standard
 error, the learner's original choice), or else a :class:`CloseCall` (shown once, with why).
 
+A position of Pomme (no course measures Pomme) is measured the same way by the Pomme expert's
+own search at ``POMME_DRILL_BUDGET`` — four times the deals the expert plays with — whose
+deals the expert's sampler draws from what the learner saw; each choice's figure is the value
+the Pomme coach ranks by (the points expected at the end of the round, an apple counted
+against them), and the course's acceptance rule applies to it unchanged.
+
 The deals are drawn from a seed of the position and the day (``drill_seed``): the same drill all
 day, fresh deals the next. ``prepare`` is slow (a fifth of a second to a few seconds) and pure:
 the caller runs it off the UI thread, through the app's background helper.
@@ -23,8 +29,11 @@ import dataclasses
 import random
 import zlib
 from datetime import date
+from typing import Final
 
-from engine import Card, GameView, Phase
+from engine import Card, Phase, PommeView, pomme_assess
+from engine.advice import difference_error
+from engine.pomme.expert import POMME_EXPERT_BUDGET, PommeBudget
 from tutor.content.strategy import (
     TRUMP_CODES,
     card_solution,
@@ -33,7 +42,13 @@ from tutor.content.strategy import (
     trump_solution,
 )
 from tutor.content.tasks import StrategySolution
-from tutor.progress.kept import AnyChoice, Choice, KeptPosition
+from tutor.progress.kept import AnyChoice, Choice, KeptPosition, choice_of, choice_text
+
+#: The Pomme expert's search for a drill: four times the deals it plays with.
+POMME_DRILL_BUDGET: Final = dataclasses.replace(
+    POMME_EXPERT_BUDGET, worlds=4 * POMME_EXPERT_BUDGET.worlds,
+    exact_worlds=4 * POMME_EXPERT_BUDGET.exact_worlds,
+    start_worlds=4 * POMME_EXPERT_BUDGET.start_worlds)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -43,7 +58,7 @@ class Drill:
     is what the learner chose in the game."""
 
     position: KeptPosition
-    best: Choice
+    best: AnyChoice
     margin: float
     error: float
     solution: StrategySolution
@@ -84,14 +99,36 @@ def measure(position: KeptPosition, seed: int) -> StrategySolution:
     """The course's figures for every legal choice of the position over fresh deals drawn from
     ``seed`` (see the module text). ``ValueError`` for a position no decision is made in."""
     view = position.view
-    if not isinstance(view, GameView):
-        raise ValueError("a position of Pomme has no re-deal yet (no course measures Pomme)")
+    if isinstance(view, PommeView):
+        return pomme_solution(view, seed)
     rng = random.Random(seed)
     if view.phase is Phase.TRUMP:
         return trump_solution(view, rng)
     if view.phase is not Phase.PLAY or view.trump is None:
         raise ValueError("a kept position is a choice of trump or of a card")
     return card_solution(view, rng, conventions=position.conventions)
+
+
+def pomme_solution(view: PommeView, seed: int,
+                   budget: PommeBudget = POMME_DRILL_BUDGET) -> StrategySolution:
+    """Every legal choice of a Pomme position with its value over the deals the Pomme expert
+    draws from ``seed`` (best first), and each other choice's standard error of the best one's
+    gain over it, deal by deal (``choice_text`` codes: ``HA``, ``TAKE_ASIDE``)."""
+    found = pomme_assess(view, budget, seed)
+    if not found:
+        raise ValueError("a kept position of Pomme is a choice of the seat to move")
+    best = found[0]
+    return StrategySolution(
+        values=tuple((choice_text(a.action), a.value) for a in found),
+        errors=tuple((choice_text(a.action), difference_error(best.deals, a.deals))
+                     for a in found[1:]),
+        deals=len(best.deals), unit="points")
+
+
+def decoded(position: KeptPosition, code: str) -> AnyChoice:
+    """The choice ``code`` of a solution of ``position``: the course's codes for Chibre
+    (``choice_from_code``), the kept position's own for Pomme (``choice_of``)."""
+    return choice_of(code) if isinstance(position.view, PommeView) else choice_from_code(code)
 
 
 def prepare(position: KeptPosition, day: date) -> Drill | CloseCall:
@@ -104,7 +141,7 @@ def prepare(position: KeptPosition, day: date) -> Drill | CloseCall:
         return CloseCall(position, why, solution, seed)
     (best, value), (runner, second) = solution.values[0], solution.values[1]
     error = dict(solution.errors)[runner]
-    return Drill(position, choice_from_code(best), value - second, error, solution, seed)
+    return Drill(position, decoded(position, best), value - second, error, solution, seed)
 
 
 def choice_from_code(code: str) -> Choice:
@@ -113,5 +150,5 @@ def choice_from_code(code: str) -> Choice:
     return found if found is not None else Card.parse(code)
 
 
-__all__ = ["CloseCall", "Drill", "choice_code", "choice_from_code", "drill_seed", "measure",
-           "prepare"]
+__all__ = ["POMME_DRILL_BUDGET", "CloseCall", "Drill", "choice_code", "choice_from_code",
+           "decoded", "drill_seed", "measure", "pomme_solution", "prepare"]

@@ -18,17 +18,19 @@ from datetime import date
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QPushButton, QToolButton, QVBoxLayout, QWidget
 
-from engine import Card, CardSet, GameView, Phase
+from engine import Card, CardSet, Phase, PommeChoice, PommeView
 from tutor.content.strategy import TRUMP_CODES
 from tutor.course import CourseLink
 from tutor.design import LEAD, SUBHEADING
 from tutor.i18n import _
 from tutor.jobs import Failure, Job, Runner
 from tutor.markup import to_html
+from tutor.names import capitalized
 from tutor.progress import Progress, drill_text
 from tutor.progress.drills import CloseCall, Drill, choice_code, choice_from_code, prepare
 from tutor.progress.kept import AnyChoice
 from tutor.progress.record import KeptItem
+from tutor.table import pomme_words
 from tutor.ui.background import QtRunner, log_failure
 from tutor.ui.play.review import course_sentence
 from tutor.ui.theme import mark_primary
@@ -38,6 +40,7 @@ from tutor.ui.widgets.flow import FlowLayout
 from tutor.ui.widgets.hand import HandView
 from tutor.ui.widgets.marks import TrumpBadge
 from tutor.ui.widgets.trick import TrickView
+from tutor.ui.widgets.trick_row import TrickRow
 from tutor.vocab import DEFAULT_DECK
 
 SMALL = 0.62  # the trick in progress, as a share of the card height (as strategy puzzles)
@@ -83,6 +86,8 @@ class DrillPanel(QWidget):
         self.situation.setTextFormat(Qt.TextFormat.RichText)
         self.badge = TrumpBadge(deck=self.deck)
         self.trick = TrickView(deck=self.deck, height=int(self.card_height * SMALL))
+        # a trick of Pomme (two, three or five seats): its cards in order, under their seats
+        self.pomme_trick = TrickRow(deck=self.deck, height=int(self.card_height * SMALL))
         self.hand = HandView(deck=self.deck, height=self.card_height)
         self.hand.card_chosen.connect(lambda card: self.choose(card))
         self.buttons = FlowLayout()
@@ -92,6 +97,14 @@ class DrillPanel(QWidget):
             button.setObjectName(f"drill_{code}")
             button.clicked.connect(lambda _c=False, c=code: self.choose(choice_from_code(c)))
             self.trump_buttons.append((button, code))
+            self.buttons.addWidget(button)
+        #: Pomme's choices that are no card: the aside, the trump 6, the blind
+        self.pomme_buttons: list[tuple[QPushButton, PommeChoice]] = []
+        for choice in PommeChoice:
+            button = QPushButton()
+            button.setObjectName(f"drill_{choice.value}")
+            button.clicked.connect(lambda _c=False, c=choice: self.choose(c))
+            self.pomme_buttons.append((button, choice))
             self.buttons.addWidget(button)
         self.verdict = landing(label("drillVerdict", bold=True, scale=SUBHEADING))
         self.explanation = label("drillExplanation", wrap=True)
@@ -111,6 +124,7 @@ class DrillPanel(QWidget):
             layout.addWidget(widget)
         layout.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.trick, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.pomme_trick, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.hand)
         layout.addLayout(self.buttons)
         for widget in (self.verdict, self.explanation):
@@ -123,9 +137,8 @@ class DrillPanel(QWidget):
     # --- the queue ------------------------------------------------------------------------------
 
     def start(self) -> None:
-        """The due positions (of Chibre: the only game re-dealt yet), the first one prepared."""
-        due = self.progress.kept_positions(due=self.progress.now())
-        self.items = [item for item in due if isinstance(item.position.view, GameView)]
+        """The due positions (of Chibre and of Pomme), the first one prepared."""
+        self.items = list(self.progress.kept_positions(due=self.progress.now()))
         self.next()
 
     def next(self) -> None:
@@ -161,10 +174,11 @@ class DrillPanel(QWidget):
 
     def _clear(self) -> None:
         self.drill = self.answer = self.failure = None
-        for widget in (self.prompt, self.situation, self.badge, self.trick, self.hand,
-                       self.verdict, self.explanation, self.figures_button, self.figures):
+        for widget in (self.prompt, self.situation, self.badge, self.trick, self.pomme_trick,
+                       self.hand, self.verdict, self.explanation, self.figures_button,
+                       self.figures):
             widget.hide()
-        for button, _code in self.trump_buttons:
+        for button in self._choice_buttons():
             button.hide()
         self.figures_button.setChecked(False)
         self.next_button.hide()
@@ -198,8 +212,39 @@ class DrillPanel(QWidget):
         self._draw_position()
         self.shown.emit()
 
+    def _choice_buttons(self) -> list[QPushButton]:
+        return [*(b for b, _code in self.trump_buttons), *(b for b, _c in self.pomme_buttons)]
+
+    def _draw_pomme(self, view: PommeView) -> None:
+        """A position of Pomme: the hand (cards to play or to give up), the trump, the trick in
+        order under its seats' names, and the aside's, the 6's or the blind's choice."""
+        asked = isinstance(self.drill, Drill)
+        self.prompt.setVisible(asked)
+        self.situation.show()
+        self.hand.show()
+        self.hand.set_cards(view.hand)
+        self.hand.set_trump(view.trump)
+        self.hand.set_highlight(CardSet([]))
+        self.badge.set_trump(view.trump)
+        self.badge.show()
+        if view.trick:
+            order = [(view.leader + i) % view.players for i in range(len(view.trick))]
+            self.pomme_trick.set_trump(view.trump)
+            self.pomme_trick.set_trick(list(view.trick), [
+                pomme_words.seat_name(seat, view.players) for seat in order])
+            self.pomme_trick.show()
+        cards = CardSet([a for a in view.legal_actions if isinstance(a, Card)])
+        self.hand.set_legal(cards if asked and cards else None)
+        self.hand.set_selectable("single" if asked and cards else "none")
+        for button, choice in self.pomme_buttons:
+            button.setVisible(choice in view.legal_actions)
+            button.setEnabled(asked)
+
     def _draw_position(self) -> None:
         assert self.drill is not None
+        if (pomme := drill_text.pomme_view(self.drill.position)) is not None:
+            self._draw_pomme(pomme)
+            return
         view = drill_text.chibre_view(self.drill.position)
         self.prompt.setVisible(isinstance(self.drill, Drill))  # a close call asks nothing
         self.situation.show()
@@ -237,7 +282,7 @@ class DrillPanel(QWidget):
         self.hand.set_selectable("none")
         if isinstance(drill.best, Card):
             self.hand.set_highlight(CardSet([drill.best]), "best")
-        for button, _code in self.trump_buttons:
+        for button in self._choice_buttons():
             button.setEnabled(False)
         self.answered.emit()
         self._verdict_shown(speak=True)
@@ -260,8 +305,7 @@ class DrillPanel(QWidget):
         if lesson:
             lines.append(lesson)
         rich = lines_html(lines).replace(
-            "{answer}", strategy_choice_html(choice_code(drill.best))
-            if isinstance(drill, Drill) else "")
+            "{answer}", self._answer_html(drill) if isinstance(drill, Drill) else "")
         self.explanation.setText(rich)
         self.figures.setText(lines_html(drill_text.figures(drill)))
         for widget in (self.verdict, self.explanation, self.figures_button, self.next_button):
@@ -270,6 +314,16 @@ class DrillPanel(QWidget):
         if speak:
             announce(self.verdict, self.verdict.text() + " " + self.explanation.text(),
                      focus=self.isVisible())
+
+    @staticmethod
+    def _answer_html(drill: Drill) -> str:
+        """The drill's answer: a card with its suit's symbol, a trump, or a Pomme choice in
+        words."""
+        if isinstance(drill.best, PommeChoice):
+            view = drill_text.pomme_view(drill.position)
+            assert view is not None
+            return to_html(capitalized(pomme_words.action_name(drill.best, view)))
+        return strategy_choice_html(choice_code(drill.best))
 
     def _lesson(self) -> str:
         """The lesson of the position's theme: to read again, or later in the course."""
@@ -293,9 +347,8 @@ class DrillPanel(QWidget):
         open), Next (hidden ones are skipped by Tab)."""
         cards = [w for w in self.hand.findChildren(QWidget)
                  if w.focusPolicy() & Qt.FocusPolicy.TabFocus]
-        return [self.prompt, *cards, *(button for button, _code in self.trump_buttons),
-                self.verdict, self.explanation, self.figures_button, self.figures,
-                self.next_button]
+        return [self.prompt, *cards, *self._choice_buttons(), self.verdict, self.explanation,
+                self.figures_button, self.figures, self.next_button]
 
     def retranslate_ui(self) -> None:
         item, drill = self.item, self.drill
@@ -318,7 +371,11 @@ class DrillPanel(QWidget):
         self.next_button.setText(_("Next"))
         for button, code in self.trump_buttons:
             button.setText(strategy_choice_text(code))
-        for view in (self.hand, self.trick, self.badge):
+        pomme = drill_text.pomme_view(drill.position) if drill is not None else None
+        for button, choice in self.pomme_buttons:
+            button.setText(capitalized(pomme_words.action_name(choice, pomme))
+                           if pomme is not None and choice in pomme.legal_actions else "")
+        for view in (self.hand, self.trick, self.pomme_trick, self.badge):
             view.retranslate_ui()
         if drill is not None:
             self.prompt.setText(drill_text.question(drill.position))
@@ -333,4 +390,5 @@ class DrillPanel(QWidget):
         self.hand.set_card_height(card_height)
         self.trick.set_deck(deck)
         self.trick.set_card_height(int(card_height * SMALL))
+        self.pomme_trick.set_look(deck, int(card_height * SMALL))
         self.badge.set_deck(deck)

@@ -45,11 +45,14 @@ class TrickRow(QWidget):
         self._selectable = False
         self._widgets: list[CardWidget] = []
         self._labels: list[QLabel] = []
+        self._names: list[str] | None = None
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.retranslate_ui()
 
-    def set_trick(self, cards: Sequence[Card]) -> None:
-        """``cards`` in the order played, the lead first."""
+    def set_trick(self, cards: Sequence[Card], names: Sequence[str] | None = None) -> None:
+        """``cards`` in the order played, the lead first, each under its player's name:
+        ``names`` (a table of Pomme's seats), else Chibre's seats from the learner on."""
+        self._names = list(names) if names is not None else None
         for widget in (*self._widgets, *self._labels):
             widget.hide()
             widget.deleteLater()
@@ -87,6 +90,11 @@ class TrickRow(QWidget):
         """The height the cards are drawn at, for the width the row has."""
         return self._shown_height
 
+    def set_look(self, deck: str, height: int) -> None:
+        """Draw the cards of ``deck`` at ``height`` (when there is room)."""
+        self._deck, self._height = deck, height
+        self.set_trick(self._cards, self._names)
+
     def set_trump(self, trump: Trump | None) -> None:
         self._trump = trump
         self._refresh_marks()
@@ -107,7 +115,7 @@ class TrickRow(QWidget):
     def retranslate_ui(self) -> None:
         for index, (caption, widget) in enumerate(zip(self._labels, self._widgets,
                                                       strict=True)):
-            name = player_name(index)
+            name = self._names[index] if self._names is not None else player_name(index)
             caption.setText(_("{seat} · leads").format(seat=name) if index == 0 else name)
             font = caption.font()
             font.setBold(index == 0)
