@@ -31,11 +31,11 @@ if "--open" not in sys.argv:  # screenshots are offscreen; --open is for a scree
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from engine import Game, GameView, Phase, Rules
+from engine import Game, GameView, Phase, PommeGame, PommePhase, Rules
 from tutor.i18n import set_language
 from tutor.progress import Progress
 from tutor.progress.drills import Drill
-from tutor.progress.kept import KeptPosition, kept_position
+from tutor.progress.kept import KeptPosition, kept_pomme_position, kept_position
 from tutor.ui.launch import create_application
 from tutor.ui.window import MainWindow
 
@@ -50,6 +50,21 @@ def position(seed: int) -> KeptPosition:
             action = view.legal_actions[0]
             return kept_position("screens", view.round, len(view.tricks) + 1, view, action,
                                  action, 12.5, 3.25)
+        game.apply(rng.choice(game.legal_actions()))
+    raise SystemExit("no position found")
+
+
+def pomme_position(seed: int, players: int) -> KeptPosition:
+    """A card decision of seat 0 at Pomme for ``players``, with a trick in progress and more
+    than two legal cards."""
+    game, rng = PommeGame(players, seed=seed), random.Random(seed)
+    while not game.is_over:
+        view = game.view(0)
+        if (game.current_player == 0 and view.phase is PommePhase.PLAY and view.trick
+                and len(view.legal_actions) > 2):
+            action = view.legal_actions[0]
+            return kept_pomme_position("screens", view.round, len(view.tricks) + 1, 0, view,
+                                       action, action, 12.5, 3.25)
         game.apply(rng.choice(game.legal_actions()))
     raise SystemExit("no position found")
 
@@ -79,6 +94,8 @@ def main() -> None:
     parser.add_argument("--deck", default="french")
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--seed", type=int, default=26)
+    parser.add_argument("--pomme", type=int, default=0, metavar="PLAYERS",
+                        help="a position of Pomme for 2, 3 or 5 players instead of Chibre")
     parser.add_argument("--open", action="store_true",
                         help="show the window on the drill (for a screen reader), no screenshots")
     args = parser.parse_args()
@@ -88,10 +105,13 @@ def main() -> None:
     scratch = Path(tempfile.mkdtemp(prefix="jass-tutor-drill-"))
     args.out.mkdir(parents=True, exist_ok=True)
     tag = f"{args.lang}-{args.deck}-{args.size}"
+    if args.pomme:
+        tag = f"pomme{args.pomme}-{tag}"
     now = [datetime(2026, 11, 26, 18, tzinfo=UTC)]  # a Thursday's game
     try:
         progress = Progress(scratch / "p.sqlite3", clock=lambda: now[0])
-        progress.keep_positions([position(args.seed)])
+        progress.keep_positions([pomme_position(args.seed, args.pomme) if args.pomme
+                                 else position(args.seed)])
         now[0] += timedelta(days=1)  # the drill, the next day
         settings = QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat)
         window = MainWindow(Rules(), load_now=True, settings=settings, progress=progress)
