@@ -23,7 +23,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import CardSet, Game, GameView, Phase, PommeGame, PommePhase, PommeView
+from engine import CardSet, Game, GameView, Phase, PommeGame, PommePhase, PommeView, Rules
 from tests.store_helpers import user_version
 from tests.test_progress import Clock
 from tests.test_table import RULES, SEATS, Learner, Runner, is_over, play, round_over
@@ -36,7 +36,7 @@ from tutor.content.strategy import (
 )
 from tutor.games import GameStore
 from tutor.progress import Progress, store
-from tutor.progress.drills import CloseCall, Drill, drill_seed, prepare
+from tutor.progress.drills import CloseCall, Drill, drill_seed, measure, need_of, prepare
 from tutor.progress.kept import (
     KeptError,
     KeptPosition,
@@ -496,3 +496,43 @@ def test_the_pomme_table_keeps_each_mistake_once_with_its_step(tmp_path) -> None
         assert len({p.key for p in kept}) == len(kept)
         assert all(p.game == "pomme" and p.view == r.decision.view
                    for p, r in zip(kept, mistakes, strict=True))
+
+
+def test_near_the_target_a_card_drill_plays_to_the_score() -> None:
+    """With the game's target within a round's reach, a card is measured by the share of deals
+    in which the team makes the points it needs (the course's ``need``), not by its points."""
+    target = Rules().target
+    found = []
+    for seed in range(30):
+        game = Game(seed=seed, scores=(target - 60, target - 60))
+        rng = random.Random(seed)
+        while not game.is_over and game.round == 0:
+            view = game.view(0)
+            if game.current_player == 0 and view.phase is Phase.PLAY and view.tricks and \
+                    len(view.legal_actions) > 1 and need_of(view) is not None:
+                found.append(view)
+                break
+            game.apply(rng.choice(game.legal_actions()))
+        if len(found) >= 3:
+            break
+    assert found
+    for view in found:
+        assert need_of(view) == 60
+        solution = measure(position_of(view), 5)
+        if solution.unit == "share":
+            assert all(0.0 <= value <= 1.0 for _code, value in solution.values)
+        else:  # every card made the points, or none did: the points decide
+            shares = measure_share(view)
+            assert shares in ({0.0}, {1.0})
+
+
+def measure_share(view: GameView) -> set[float]:
+    from tutor.content.strategy import card_solution
+
+    solution = card_solution(view, random.Random(5), need_of(view))
+    return {value for _code, value in solution.values}
+
+
+def test_far_from_the_target_or_past_it_a_drill_counts_points() -> None:
+    view = next(v for _g, v in decisions(3) if v.phase is Phase.PLAY)
+    assert need_of(view) is None  # 1000 points to go: no round makes them

@@ -38,7 +38,7 @@ from engine.pomme.coach import action_tags
 from tutor.content.kinds.strategy import figures_text, trump_choice_lines, view_situation
 from tutor.course import advice_theme
 from tutor.i18n import _, day_name, format_day, format_number, ngettext
-from tutor.progress.drills import CloseCall, Drill, choice_from_code, decoded
+from tutor.progress.drills import CloseCall, Drill, choice_from_code, decoded, need_of
 from tutor.progress.kept import AnyChoice, KeptPosition
 from tutor.progress.puzzle_text import wait_text
 from tutor.progress.record import DrillQueue
@@ -158,7 +158,7 @@ def reason_lines(drill: Drill, answer: AnyChoice | None = None) -> list[str]:
                     why=" ".join(against)))
         return lines
     advice = drill_advice(drill, answer)
-    lines = [_for(advice.action, worded_reasons(advice))]
+    lines = [_for(advice.action, worded_reasons(advice), drill.solution.unit)]
     if advice.is_learners and advice.other is not None and advice.against:
         lines.append(_("Against {choice}: {why}").format(
             choice=the_action(advice.other.action),
@@ -166,7 +166,10 @@ def reason_lines(drill: Drill, answer: AnyChoice | None = None) -> list[str]:
     return lines
 
 
-def _for(choice: object, why: list[str]) -> str:
+def _for(choice: object, why: list[str], unit: str = "points") -> str:
+    if not why and unit == "share":  # playing to the score
+        return _("Why {best}? Over the deals that agree with what you saw, it makes the points "
+                 "your team needs to win the game most often.").format(best=the_action(choice))
     if not why:
         return _("Why {best}? Over the deals that agree with what you saw, it keeps the most "
                  "points for your team.").format(best=the_action(choice))
@@ -200,7 +203,7 @@ def close_call_lines(close: CloseCall) -> list[str]:
     lines = [_("A close call: over deals that agree with what you saw, {best} and {runner} "
                "come out too close to tell apart, so either choice is reasonable.").format(
         best=the_action(advice.action), runner=the_action(runner))]
-    lines.append(_for(advice.action, worded_reasons(advice)))
+    lines.append(_for(advice.action, worded_reasons(advice), close.solution.unit))
     mine = advice.other
     own = [tag_text(tag) for tag in mine.tags if tag.supports] if mine is not None else []
     if own:
@@ -216,7 +219,8 @@ def figures(drill: Drill | CloseCall) -> list[str]:
     if (pomme := pomme_view(drill.position)) is not None:
         return pomme_figures(drill, pomme)
     view = chibre_view(drill.position)
-    return figures_text(view.phase is Phase.TRUMP, len(view.tricks), None, drill.solution)
+    need = need_of(view) if drill.solution.unit == "share" else None
+    return figures_text(view.phase is Phase.TRUMP, len(view.tricks), need, drill.solution)
 
 
 def pomme_figures(drill: Drill | CloseCall, view: PommeView) -> list[str]:

@@ -31,10 +31,11 @@ import zlib
 from datetime import date
 from typing import Final
 
-from engine import Card, Phase, PommeView, pomme_assess
+from engine import Card, GameView, Phase, PommeView, pomme_assess
 from engine.advice import difference_error
 from engine.pomme.expert import POMME_EXPERT_BUDGET, PommeBudget
 from tutor.content.strategy import (
+    MAX_NEED,
     TRUMP_CODES,
     card_solution,
     choice_code,
@@ -106,7 +107,26 @@ def measure(position: KeptPosition, seed: int) -> StrategySolution:
         return trump_solution(view, rng)
     if view.phase is not Phase.PLAY or view.trump is None:
         raise ValueError("a kept position is a choice of trump or of a card")
+    need = need_of(view)
+    if need is not None:  # playing to the score, when the share of deals decides something
+        state = rng.getstate()
+        solution = card_solution(view, rng, need, conventions=position.conventions)
+        shares = {value for _code, value in solution.values}
+        if shares != {0.0} and shares != {1.0}:
+            return solution
+        rng.setstate(state)  # every card makes it, or none: the points decide, as usual
     return card_solution(view, rng, conventions=position.conventions)
+
+
+def need_of(view: GameView) -> int | None:
+    """Playing to the score: the points the seat's team needs this round to reach the
+    game's target (the round's points so far counted), when a round's tricks can make them
+    (``MAX_NEED``) and it has not made them yet; else ``None``."""
+    before = view.scores[view.team] - view.round_points[view.team]
+    need = view.rules.target - before
+    if need > MAX_NEED or need <= view.round_points[view.team]:
+        return None
+    return need
 
 
 def pomme_solution(view: PommeView, seed: int,
@@ -151,4 +171,4 @@ def choice_from_code(code: str) -> Choice:
 
 
 __all__ = ["POMME_DRILL_BUDGET", "CloseCall", "Drill", "choice_code", "choice_from_code",
-           "decoded", "drill_seed", "measure", "pomme_solution", "prepare"]
+           "decoded", "drill_seed", "measure", "need_of", "pomme_solution", "prepare"]
