@@ -44,7 +44,8 @@ class Palette:
     window: str  # the page behind everything
     surface: str  # cards, panels and fields on the page
     surface_alt: str  # a panel set apart (a hint, a list's alternate row)
-    border: str  # lines around panels and fields
+    border: str  # lines around panels (decoration)
+    control: str  # the edge of a control to be seen: a check box, a field, a slider (3:1)
     text: str
     muted_text: str  # captions, secondary lines: still 4.5:1 on window and surface
     disabled: str  # the words of a control that cannot be used now (exempt from 4.5:1)
@@ -78,6 +79,7 @@ class Palette:
 LIGHT: Final = Palette(
     name="light",
     window="#f3f0e8", surface="#ffffff", surface_alt="#ebe6da", border="#c4bcab",
+    control="#77705f",
     text="#1d2126", muted_text="#575d63", disabled="#9d988d",
     accent="#b3261e", accent_text="#ffffff",
     highlight="#1f5d8c", highlight_text="#ffffff",
@@ -91,6 +93,7 @@ LIGHT: Final = Palette(
 DARK: Final = Palette(
     name="dark",
     window="#1b1e21", surface="#24282c", surface_alt="#2e3338", border="#4a525a",
+    control="#8d969f",
     text="#ebe8e2", muted_text="#aab1b8", disabled="#687078",
     accent="#b83227", accent_text="#ffffff",
     highlight="#2f6aa3", highlight_text="#ffffff",
@@ -104,6 +107,7 @@ DARK: Final = Palette(
 HIGH_CONTRAST: Final = Palette(
     name="contrast",
     window="#000000", surface="#000000", surface_alt="#1a1a1a", border="#ffffff",
+    control="#ffffff",
     text="#ffffff", muted_text="#e6e6e6", disabled="#8a8a8a",
     accent="#ffd400", accent_text="#000000",
     highlight="#ffd400", highlight_text="#000000",
@@ -132,6 +136,8 @@ TEXT_PAIRS: Final[dict[str, tuple[str, ...]]] = {
 #: Lines and rings that must be seen, not read: WCAG's 3:1 for user interface components.
 MARK_PAIRS: Final[dict[str, tuple[str, ...]]] = {
     "focus": ("window", "surface"),
+    "control": ("window", "surface"),
+    "highlight": ("window", "surface"),  # a check box checked, a slider's filled part
     "turn": ("felt",),
 }
 TEXT_CONTRAST: Final = 4.5

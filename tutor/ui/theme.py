@@ -129,9 +129,9 @@ def qt_palette(palette: Palette) -> QPalette:
         QPalette.ColorRole.LinkVisited: palette.link,
         QPalette.ColorRole.Light: palette.surface,
         QPalette.ColorRole.Midlight: palette.surface_alt,
-        QPalette.ColorRole.Mid: palette.border,
-        QPalette.ColorRole.Dark: palette.border,
-        QPalette.ColorRole.Shadow: palette.border,
+        QPalette.ColorRole.Mid: palette.control,
+        QPalette.ColorRole.Dark: palette.control,
+        QPalette.ColorRole.Shadow: palette.control,
         QPalette.ColorRole.Accent: palette.highlight,
     }
     for role, value in roles.items():
@@ -168,9 +168,23 @@ QComboBox:focus, QLineEdit:focus, QSpinBox:focus {{ border: {ring}px solid {p.fo
     border-radius: {half}px; }}
 QAbstractItemView:focus, QTextBrowser:focus, QPlainTextEdit:focus {{
     border: {ring}px solid {p.focus}; }}
-QCheckBox:focus, QRadioButton:focus {{ border: {ring}px solid {p.focus};
-    border-radius: {half}px; }}
-QSlider:focus {{ border: {ring}px solid {p.focus}; border-radius: {half}px; }}
+QCheckBox, QRadioButton {{ border: {ring}px solid transparent; border-radius: {half}px;
+    padding: 1px; spacing: 6px; }}
+QCheckBox:focus, QRadioButton:focus {{ border-color: {p.focus}; }}
+QCheckBox::indicator, QRadioButton::indicator {{ width: 14px; height: 14px;
+    border: 2px solid {p.control}; background: {p.surface}; }}
+QCheckBox::indicator {{ border-radius: 3px; }}
+QRadioButton::indicator {{ border-radius: 9px; }}
+QCheckBox::indicator:checked, QRadioButton::indicator:checked {{ background: {p.highlight};
+    border-color: {p.highlight}; }}
+QCheckBox::indicator:disabled, QRadioButton::indicator:disabled {{
+    border-color: {p.disabled}; }}
+QSlider {{ border: {ring}px solid transparent; border-radius: {half}px; }}
+QSlider:focus {{ border-color: {p.focus}; }}
+QSlider::groove:horizontal {{ height: 4px; background: {p.control}; border-radius: 2px; }}
+QSlider::sub-page:horizontal {{ background: {p.highlight}; border-radius: 2px; }}
+QSlider::handle:horizontal {{ width: 14px; margin: -7px 0; border-radius: 9px;
+    background: {p.surface}; border: 2px solid {p.control}; }}
 QToolTip {{ background: {p.surface}; color: {p.text}; border: 1px solid {p.border}; }}
 #navigation {{ border: none; border-right: 1px solid {p.border}; padding-top: 12px;
     background: {p.surface_alt}; }}

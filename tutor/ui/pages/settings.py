@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
     QScrollArea,
+    QSizePolicy,
     QSlider,
     QVBoxLayout,
     QWidget,
@@ -138,6 +139,9 @@ class SettingsPage(QScrollArea):
         self.target = choice_box("targetBox")
         self.finish = QCheckBox()
         self.finish.setObjectName("finishRound")
+        for check in (self.motion, self.chibre_first, self.pique, self.long, self.finish):
+            # as wide as its box, so that the focus ring goes round the box, not the row
+            check.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         self.signal = choice_box("discardSignalBox")
         for signal in DiscardSignal:
             self.signal.addItem("", signal.value)
