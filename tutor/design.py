@@ -96,7 +96,7 @@ DARK: Final = Palette(
     control="#8d969f",
     text="#ebe8e2", muted_text="#aab1b8", disabled="#687078",
     accent="#b83227", accent_text="#ffffff",
-    highlight="#2f6aa3", highlight_text="#ffffff",
+    highlight="#3a77b8", highlight_text="#ffffff",
     focus="#8ab4f8", link="#8ab4f8",
     felt="#164430", felt_edge="#3b2715", felt_text="#eef0ea",
     team_us="#3f7fbf", team_them="#c0643a", team_text="#0f1114", turn="#f2c14e",
