@@ -290,8 +290,12 @@ class Phrase(str):
     def _text(cls, items: tuple[Card | str, ...], the: bool, spec: str) -> str:
         if not spec and the and current_language() == "en":
             spec = "the"
-        return _(", ").join(cls.word(item, spec) if isinstance(item, Card) else item
-                            for item in items)
+        words = [cls.word(item, spec.lower()) if isinstance(item, Card) else item
+                 for item in items]
+        if spec[:1].isupper() and words:  # a capital spec: the first word starts a sentence
+            first = items[0]
+            words[0] = cls.word(first, spec) if isinstance(first, Card) else capitalized(words[0])
+        return _(", ").join(words)
 
     def __format__(self, spec: str) -> str:
         return self._text(self.items, self.the, spec)
