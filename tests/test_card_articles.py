@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from html import unescape
 from pathlib import Path
 
 import pytest
@@ -158,8 +159,23 @@ def test_every_message_with_a_card_article_renders_it(lang: str, deck: str) -> N
 
 
 #: Messages whose English writes "the" before a card may leave it out in a translation only
-#: where a label or an aside names the card: after a colon or in brackets.
-_BARE_OK = re.compile(r"(?::\s*|\(|«)$")
+#: where a label or an aside names the card (after a colon, in brackets), where another word
+#: determines it (a possessive: "ton {HK}", "il tuo {HK}"), or in apposition to a word ("la
+#: briscola {DT}", "le carte {CA} e {CT}"), or in a run of cards ("{HJ} {HQ} {HK}").
+_DETERMINED = {
+    "fr": r"ton|ta|tes|son|sa|ses|mon|ma|mes|ce|cet|cette|atout|carte|cartes",
+    "de": r"dein|deine|deinen|deinem|sein|seine|seinen|seinem|ihr|ihre|ihren|ihrem|Karte|Karten",
+    "it": r"tuo|tua|suo|sua|mio|mia|questo|questa|briscola|carta|carte",
+}
+
+
+def _bare_ok(lang: str, before: str) -> bool:
+    if re.search(r"(?::\s*|\(|«\s*|\}\s)$", before):
+        return True
+    if re.search(r"\b(?:" + _DETERMINED[lang] + r")\s$", before):
+        return True
+    return bool(re.search(r"\b(?:carte|cartes|Karten)\s(?:\{\w+\}(?:,\s|\s(?:et|e|und)\s))+$",
+                          before))
 
 
 #: The placeholders of the app's messages that hold cards (``tutor.names.Phrase``).
@@ -174,22 +190,40 @@ def _the_slots(source: str, domain: str) -> set[str]:
             or (domain == "tutor" and slot in _CARD_SLOTS)}
 
 
-def _bare(text: str, slot: str, domain: str) -> bool:
-    for match in re.finditer(r"\{" + slot + r"\}", text):
-        if not _BARE_OK.search(text[: match.start()]):
-            return True
-    return False
+def _bare(lang: str, text: str, slot: str) -> bool:
+    return any(not _bare_ok(lang, text[: match.start()])
+               for match in re.finditer(r"\{" + slot + r"\}", text))
 
 
-@pytest.mark.parametrize("lang", _LANGS)
-@pytest.mark.parametrize("domain", [
-    "tutor",
-    pytest.param("content", marks=pytest.mark.xfail(
-        strict=True, reason="lesson and puzzle prose still names cards without their article "
-                            "({HJ} where {dem:HJ} is needed): issue 35 item 6, second part")),
+@pytest.mark.parametrize(("lang", "domain"), [
+    *((lang, "tutor") for lang in _LANGS), ("fr", "content"), ("it", "content"),
+    pytest.param("de", "content", marks=pytest.mark.xfail(
+        strict=True, reason="German lesson and puzzle prose still names cards without their "
+                            "article ({HJ} where {dem:HJ} or {den:HJ} is needed)")),
 ])
 def test_a_card_the_english_gives_an_article_has_one_in_every_translation(lang: str,
                                                                           domain: str) -> None:
     bare = [(source[:60], text[:60]) for source, text in _messages(lang, domain)
-            for slot in _the_slots(source, domain) if _bare(text, slot, domain)]
+            for slot in _the_slots(source, domain) if _bare(lang, text, slot)]
     assert bare == []
+
+
+@pytest.mark.parametrize("deck", ["french", "german"])
+@pytest.mark.parametrize("lang", _LANGS)
+def test_every_card_reference_with_an_article_draws_it(lang: str, deck: str) -> None:
+    """Lesson and puzzle prose: each ``{dem:HJ}`` is drawn as the card after its article, in
+    plain text and in rich text, capitalised where it starts a sentence."""
+    from tutor.markup import to_html
+
+    set_language(lang)
+    set_deck(deck)
+    for source, text in _messages(lang, "content"):
+        refs = [(form, code) for form, code in _REF.findall(text) if form.lower() in ARTICLES[lang]]
+        if not refs:
+            continue
+        said = plain(text).lower()
+        drawn = re.sub(r"<[^>]+>", "", unescape(to_html(text))).lower()
+        for form, code in refs:
+            words = with_article(Card.parse(code), form).lower()
+            assert words in said, (source[:60], words)
+            assert words in drawn, (source[:60], words)
