@@ -72,8 +72,12 @@ def test_the_rich_text_draws_a_suit_symbol_only_for_the_french_deck() -> None:
         ("{option:speed}", "{option:speed}: a table option is one of chibre_in_first_round, "
                            "discard_signal, finish_round, first_trump_card, long_sequences, "
                            "pique_double, target"),
-        ("{jack of hearts}", "{jack of hearts} is not a reference (a card like {HJ}, {suit:H}, "
-                             "{of:H}, {rank:J}, {ranks:J} or {option:NAME})"),
+        ("{jack of hearts}", "{jack of hearts} is not a reference (a card like {HJ} or "
+                             "{dem:HJ}, {suit:H}, {of:H}, {rank:J}, {ranks:J} or {option:NAME})"),
+        ("{den:ZZ}", "{ZZ} is not a card code"),
+        ("{les:HJ}", "{les:HJ}: 'les' is neither suit, of, rank, ranks, option nor an article "
+                     "(al, am, au, beim, col, dal, del, dem, den, der, du, il, im, le, nel, sul, "
+                     "the, vom, zum)"),
     ],
 )
 def test_a_bad_reference_is_named(text: str, problem: str) -> None:

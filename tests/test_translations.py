@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QLabel, QPushButton
 
 from tutor import i18n
 from tutor.i18n import LANGUAGES, LOCALES, format_number
+from tutor.names import ARTICLE_FORMS
 from tutor.ui.window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -26,6 +27,10 @@ TRANSLATIONS = ROOT / "translations"
 DOMAINS = {"tutor": "babel.cfg", "content": "babel-content.cfg"}
 CATALOGS = [(lang, domain) for lang in LANGUAGES[1:] for domain in DOMAINS]
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+_FORMS = "|".join(sorted(ARTICLE_FORMS))
+#: A card placeholder's article spec ({card:dem}), a card reference's article ({dem:HJ}).
+ARTICLE_SPEC = re.compile(rf":(?i:{_FORMS})\}}$")
+ARTICLE_REF = re.compile(rf"^\{{(?i:{_FORMS}):(?=[HDCS][6-9TJQKA]\}})")
 
 
 @cache
@@ -88,11 +93,16 @@ def test_every_translation_keeps_exactly_the_placeholders_of_its_source(lang: st
 def same_reference(placeholder: str) -> str:
     """A placeholder as the translation must keep it. A suit reference may take the form its
     language needs after "of" ({of:S} for {suit:S}, so French can write "d'écussons"), and a
-    rank its plural ({ranks:Q} for {rank:Q}); the suit or rank itself must stay.
+    rank its plural ({ranks:Q} for {rank:Q}), and a card the article its sentence needs
+    ({card:dem} for {card}, {dem:HJ} for {HJ}: ``tutor.names.ARTICLES``); the suit, rank or
+    card itself must stay.
 
     >>> same_reference("{of:S}"), same_reference("{ranks:Q}"), same_reference("{points}")
     ('{suit:S}', '{rank:Q}', '{points}')
+    >>> same_reference("{card:Dem}"), same_reference("{du:HJ}")
+    ('{card}', '{HJ}')
     """
+    placeholder = ARTICLE_SPEC.sub("}", ARTICLE_REF.sub("{", placeholder))
     return placeholder.replace("{of:", "{suit:").replace("{ranks:", "{rank:")
 
 

@@ -14,7 +14,7 @@ import re
 from engine import Card, Suit
 from tutor import refs
 from tutor.i18n import _
-from tutor.names import capitalized, card_name, suit_symbol
+from tutor.names import article, capitalized, card_name, suit_symbol
 
 RED = "#c0392b"
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
@@ -30,18 +30,21 @@ def _symbol(suit: Suit) -> str:
     return f"\u00a0<span{style}>{symbol}</span>"
 
 
-def card_html(card: Card, capital: bool = False) -> str:
-    """A card's name, with its suit symbol in the suit's colour for the French deck."""
+def card_html(card: Card, capital: bool = False, form: str = "") -> str:
+    """A card's name (after the article ``form`` asks for, ``tutor.names.with_article``), with
+    its suit symbol in the suit's colour for the French deck; the name alone is bold."""
+    before = article(card.rank, form.lower()) if form else ""
     name = card_name(card)
-    name = html.escape(capitalized(name) if capital else name)
-    return f"<b>{name}</b>{_symbol(card.suit)}"
+    if capital or form[:1].isupper():
+        before, name = (capitalized(before), name) if before else ("", capitalized(name))
+    return f"{html.escape(before)}<b>{html.escape(name)}</b>{_symbol(card.suit)}"
 
 
 def ref_html(ref: refs.Ref, capital: bool = False) -> str:
     """One reference as rich text: a card in bold, a suit with its symbol, an option's label in
     bold with the value in force."""
     if isinstance(ref.value, Card):
-        return card_html(ref.value, capital)
+        return card_html(ref.value, capital, ref.form)
     if ref.kind == "option":
         from tutor.rule_options import option_label, option_value
 

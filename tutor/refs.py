@@ -9,6 +9,9 @@ reference instead, rendered at paint time:
 - ``{suit:H}``: a suit (``hearts``, ``roses``); ``{of:H}`` the suit after "of" as each language
   writes it (``of hearts``; French ``de cœur`` but ``d'écussons``);
 - ``{rank:J}``: a rank (``jack``, ``under``); ``{ranks:J}`` its plural (``jacks``, ``unders``);
+- ``{dem:HJ}``: a card with the article a translation asks for (``tutor.names.ARTICLES``:
+  German ``dem Herz-Bauer``, French ``{du:HJ}`` ``du valet de cœur``, Italian ``{al:HJ}``);
+  English prose writes "the" itself and uses ``{HJ}``;
 - ``{option:first_trump_card}``: a table option, by its Settings label, with its value in force;
   ``{option:discard_signal}`` is the table's discard signal (a convention, not a rule).
 
@@ -25,10 +28,20 @@ from typing import Final
 
 from engine import Card, InvalidCardError, Rank, Rules, Suit
 from tutor.i18n import _, content_text
-from tutor.names import capitalized, card_name, of_suit, rank_name, rank_plural, suit_name
+from tutor.names import (
+    ARTICLE_FORMS,
+    Phrase,
+    capitalized,
+    of_suit,
+    rank_name,
+    rank_plural,
+    suit_name,
+    with_article,
+)
 
-#: ``{HJ}``, ``{suit:H}``, ``{rank:J}``, ``{ranks:J}``, ``{option:target}``.
-REF: Final = re.compile(r"\{(?:(suit|of|rank|ranks|option):)?([A-Za-z0-9_]+)\}")
+#: ``{HJ}``, ``{suit:H}``, ``{rank:J}``, ``{ranks:J}``, ``{option:target}``, ``{dem:HJ}``.
+REF: Final = re.compile(r"\{(?:([A-Za-z]+):)?([A-Za-z0-9_]+)\}")
+_KINDS: Final = ("suit", "of", "rank", "ranks", "option")
 #: Any ``{…}``, to report what is not a reference.
 ANY_BRACES: Final = re.compile(r"\{([^{}]*)\}")
 _SUITS: Final = {"H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS, "S": Suit.SPADES}
@@ -48,10 +61,11 @@ _ALLOWED: Final = re.compile(r"pique double|club players?", re.IGNORECASE)
 @dataclass(frozen=True)
 class Ref:
     """One reference: its kind (``card``, ``suit``, ``rank``, ``ranks``, ``option``) and what it
-    names."""
+    names; a card's article ``form`` (``dem``), if it asks for one."""
 
     kind: str
     value: Card | Suit | Rank | str
+    form: str = ""
 
 
 #: How a caller draws one reference: ``render(ref, starts_sentence)``.
@@ -64,11 +78,14 @@ def parse(kind: str | None, body: str) -> Ref:
     >>> parse("suit", "H")
     Ref(kind='suit', value=<Suit.HEARTS: 0>)
     """
-    if kind is None:
+    if kind is None or kind.lower() in ARTICLE_FORMS:
         try:
-            return Ref("card", Card.parse(body))
+            return Ref("card", Card.parse(body), kind or "")
         except InvalidCardError:
             raise ValueError(f"{{{body}}} is not a card code") from None
+    if kind not in _KINDS:
+        raise ValueError(f"{{{kind}:{body}}}: {kind!r} is neither {', '.join(_KINDS)} nor an "
+                         f"article ({', '.join(sorted(ARTICLE_FORMS))})")
     if kind in ("suit", "of"):
         if body not in _SUITS:
             raise ValueError(f"{{{kind}:{body}}}: a suit is one of H, D, C, S")
@@ -96,8 +113,8 @@ def problems(text: str) -> list[str]:
     for match in ANY_BRACES.finditer(text):
         whole = REF.fullmatch(match.group(0))
         if whole is None:
-            found.append(f"{match.group(0)} is not a reference (a card like {{HJ}}, "
-                         "{suit:H}, {of:H}, {rank:J}, {ranks:J} or {option:NAME})")
+            found.append(f"{match.group(0)} is not a reference (a card like {{HJ}} or "
+                         "{dem:HJ}, {suit:H}, {of:H}, {rank:J}, {ranks:J} or {option:NAME})")
             continue
         try:
             parse(whole.group(1), whole.group(2))
@@ -131,7 +148,7 @@ def name(ref: Ref) -> str:
     """The reference as plain words in the current language, deck and table."""
     value = ref.value
     if isinstance(value, Card):
-        return card_name(value)
+        return with_article(value, ref.form)
     if isinstance(value, Suit):
         return of_suit(value) if ref.kind == "of" else suit_name(value)
     if isinstance(value, Rank):
@@ -140,6 +157,15 @@ def name(ref: Ref) -> str:
 
     return _("{option} (now: {value})").format(option=option_label(value),
                                                value=option_value(value))
+
+
+class CardRefs(Phrase):
+    """Cards as a format argument that writes references, drawn later in the language in force:
+    ``{card}`` is ``{HJ}``, ``{card:dem}`` is ``{dem:HJ}`` (see ``tutor.names.Phrase``)."""
+
+    @classmethod
+    def word(cls, card: Card, form: str) -> str:
+        return "{" + (form + ":" if form else "") + str(card) + "}"
 
 
 def starts_sentence(before: str) -> bool:

@@ -27,21 +27,23 @@ from tutor.content.tasks import (
     high_trump,
 )
 from tutor.i18n import _, format_number
-from tutor.refs import plain
+from tutor.names import Phrase
+from tutor.refs import CardRefs, plain
 
 #: R-ORDER-TRUMP as rank references, so it reads "jack, nine, ace…" or "under, nine, ace…".
 _TRUMP_ORDER = (Rank.JACK, Rank.NINE, Rank.ACE, Rank.KING, Rank.QUEEN, Rank.TEN, Rank.EIGHT,
                 Rank.SEVEN, Rank.SIX)
 
 
-def card_ref(card: Card) -> str:
-    """``{HJ}``: the card as a reference, named when the line is drawn."""
-    return "{" + str(card) + "}"
+def card_ref(card: Card) -> CardRefs:
+    """``{HJ}``: the card as a reference, named when the line is drawn; a translation may ask
+    for its article, ``{card:dem}`` making ``{dem:HJ}`` (``tutor.names.Phrase``)."""
+    return CardRefs(card)
 
 
-def cards_ref(cards: Iterable[Card]) -> str:
+def cards_ref(cards: Iterable[Card]) -> CardRefs:
     """Several card references joined: ``{HJ}, {S6}``."""
-    return _(", ").join(card_ref(card) for card in cards)
+    return CardRefs(*cards)
 
 
 def suit_ref(suit: Suit) -> str:
@@ -67,7 +69,7 @@ def reason_line(card: Card, reason: Reason, task: LegalTask) -> str:
         high = high_trump(task.trick, task.trump)
         return _("{card} would undertrump the {high} already in the trick, and you have other "
                  "cards to play.").format(card=card_ref(card),
-                                          high=card_ref(high) if high else "")
+                                          high=card_ref(high) if high else Phrase())
     return _("{card} may not be played here.").format(card=card_ref(card))
 
 

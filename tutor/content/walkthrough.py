@@ -42,7 +42,7 @@ from engine import (
     trick_winner,
 )
 from tutor.i18n import _, ngettext
-from tutor.names import card_name, seat_name, suit_name
+from tutor.names import Phrase, card_phrase, seat_name, suit_name
 from tutor.vocab import LEARNER_SEAT, LEARNER_TEAM
 
 if TYPE_CHECKING:
@@ -481,7 +481,7 @@ def _read_notes(r: Reader, value: Any, keys: KeyPath) -> tuple[tuple[int, str], 
 
 def action_text(play: Play) -> str:
     """``Left leads the ace of hearts.`` / ``You play the six of hearts.``"""
-    card = card_name(play.card)
+    card = card_phrase(play.card)
     if play.allowed is Allowed.LEAD:
         if play.seat == LEARNER_SEAT:
             return _("You lead the {card}.").format(card=card)
@@ -495,7 +495,7 @@ def why_text(play: Play, trick: TrickStep) -> str:
     """Why the card was allowed, as the rule says it (the same words for every seat)."""
     led = trick.led
     suit = suit_name(led.suit)
-    high = card_name(play.above) if play.above is not None else ""
+    high = Phrase() if play.above is None else card_phrase(play.above)
     kind = play.allowed
     if kind is Allowed.LEAD and led.suit == trick.trump.suit:
         return _("The first card of a trick may be any card. This one is a trump: the others "
@@ -565,7 +565,7 @@ def why_wins_text(trick: TrickTaken) -> str:
 def why_card_wins(card: Card, cards: Sequence[Card], trump: Trump) -> str:
     """Why ``card`` takes the trick of ``cards`` under ``trump`` (R-TRICK), for any number of
     players."""
-    name = card_name(card)
+    name = card_phrase(card)
     trumps = [c for c in cards if c.suit == trump.suit]
     if card.suit != trump.suit:
         return _("The {card} takes it: nobody played a trump, and it is the highest card of the "
@@ -653,7 +653,7 @@ _VOID = (Allowed.TRUMP_VOID, Allowed.DISCARD)
 def void_again_text(play: Play) -> str:
     """What is new about a card played on a suit its player lacks, once the rule (another
     suit or a trump may be played) was said in the round: only what this card adds."""
-    high = card_name(play.above) if play.above is not None else ""
+    high = Phrase() if play.above is None else card_phrase(play.above)
     if play.allowed is Allowed.TRUMP_VOID:
         if play.above is not None:
             return _("This trump beats the {high} already in the trick, as it must.").format(

@@ -27,8 +27,8 @@ from engine import (
     WeisReason,
 )
 from tutor.content.explain import weis_name
-from tutor.i18n import _, format_number, ngettext, pgettext
-from tutor.names import capitalized, card_name, rank_name, suit_name
+from tutor.i18n import _, format_number, ngettext
+from tutor.names import Phrase, capitalized, rank_name, suit_name
 from tutor.rule_options import signal_name
 
 
@@ -52,21 +52,22 @@ def tag_text(tag: Tag) -> str:
     return texts[tag]
 
 
-def action_name(action: object) -> str:
+def action_name(action: object) -> Phrase:
     """A card, a trump suit or chibre, in words."""
     if isinstance(action, Chibre):
-        return _("chibre")
+        return Phrase(_("chibre"))
     if isinstance(action, Trump):
         assert action.suit is not None
-        return _("{suit} as trump").format(suit=suit_name(action.suit))
+        return Phrase(_("{suit} as trump").format(suit=suit_name(action.suit)))
     assert isinstance(action, Card)
-    return card_name(action)
+    return Phrase(action)
 
 
-def the_action(action: object) -> str:
-    """A choice as it goes inside a sentence: ``the seven of clubs``, ``hearts as trump``."""
+def the_action(action: object) -> Phrase:
+    """A choice as it goes inside a sentence: ``the seven of clubs`` (in English; a translation
+    asks for its article, ``{choice:le}``), ``hearts as trump``."""
     if isinstance(action, Card):
-        return pgettext("a card in a sentence", "the {card}").format(card=card_name(action))
+        return Phrase(action, the=True)
     return action_name(action)
 
 
@@ -152,11 +153,12 @@ def equal_text(advice: Advice) -> str:
         return ""
     count = len(advice.equal)
     if count > _NAMED_EQUAL:
-        return ngettext("{choice} and {count} other choice are equally good.",
-                        "{choice} and {count} other choices are equally good.", count).format(
-            choice=capitalized(the_action(advice.action)), count=format_number(count))
+        return capitalized(ngettext(
+            "{choice} and {count} other choice are equally good.",
+            "{choice} and {count} other choices are equally good.", count).format(
+            choice=the_action(advice.action), count=format_number(count)))
     return capitalized(_("{choices} and {last} are equally good.").format(
-        choices=_(", ").join(the_action(a) for a in (advice.action, *advice.equal[:-1])),
+        choices=Phrase(*(the_action(a) for a in (advice.action, *advice.equal[:-1]))),
         last=the_action(advice.equal[-1])))
 
 

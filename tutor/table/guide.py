@@ -25,7 +25,7 @@ from tutor.content.walkthrough import (
     winner_text,
 )
 from tutor.i18n import _, ngettext
-from tutor.names import card_name, card_names, suit_name
+from tutor.names import Phrase, card_names, card_phrase, suit_name
 from tutor.refs import plain
 
 
@@ -64,7 +64,7 @@ def trump_lines(view: GameView) -> list[str]:
                  _("The table rules forbid chibre in the first round.")]
     if view.round == 0:
         lines.append(_("In the first round the player holding the {card} chooses trump, and that "
-                       "is you.").format(card=card_name(view.rules.first_trump_card)))
+                       "is you.").format(card=card_phrase(view.rules.first_trump_card)))
     else:
         lines.append(_("Each round the choice of trump passes to the next player: this round "
                        "it is yours."))
@@ -88,7 +88,7 @@ def play_lines(where: Position) -> list[str]:
     kind = where.situation
     if len(where.hand) == 1:
         return [_("Your last card, the {card}, is the only one left to play.").format(
-            card=card_name(next(iter(where.hand))))]
+            card=card_phrase(next(iter(where.hand))))]
     if kind is Situation.LEAD:
         return [_("You lead: any card is allowed."),
                 _("The others must then follow its suit if they can, or play a trump; a player "
@@ -109,7 +109,7 @@ def _follow_trump_lines(where: Position) -> list[str]:
     trumps = list(where.trumps)
     if len(trumps) == 1:
         lines = [_("Trump was led: you must play the {card}, your only trump.").format(
-            card=card_name(trumps[0]))]
+            card=card_phrase(trumps[0]))]
     else:
         lines = [_("Trump was led: you must play one of your trumps.")]
     if any(card.rank is Rank.JACK for card in trumps) and len(trumps) > 1:
@@ -144,7 +144,7 @@ def _must_follow_line(where: Position) -> str:
     following = [card for card in where.hand if card.suit == led]
     if len(following) == 1:
         return _("You must play the {card}: it is your only card of the led suit, "
-                 "{suit}.").format(card=card_name(following[0]), suit=suit_name(led))
+                 "{suit}.").format(card=card_phrase(following[0]), suit=suit_name(led))
     return _("You hold {suit}, the led suit: you must play one of them.").format(
         suit=suit_name(led))
 
@@ -184,8 +184,8 @@ def _allowed_trumps(where: Position) -> list[Card]:
     return [card for card in where.trumps if card in where.legal]
 
 
-def _high_name(where: Position) -> str:
-    return card_name(where.high) if where.high is not None else ""
+def _high_name(where: Position) -> Phrase:
+    return card_phrase(where.high) if where.high is not None else Phrase()
 
 
 def _undertrump_line(where: Position) -> str:

@@ -42,7 +42,7 @@ from tutor.content.tasks import LegalTask
 from tutor.content.walkthrough import position, taken_text, trick_points_text, why_card_wins
 from tutor.i18n import _, format_number, ngettext, pgettext
 from tutor.jobs import Failure
-from tutor.names import capitalized, card_name, suit_name
+from tutor.names import Phrase, capitalized, card_name, card_phrase, suit_name
 from tutor.table.coach_text import carried_text
 from tutor.table.flow import Stage
 from tutor.table.guide import NotYourDecision, play_lines
@@ -152,7 +152,7 @@ def turn_text(view: PommeView) -> str:
                 seat=seat_name(seat, players))
         if view.phase is PommePhase.EXCHANGE:
             return _("{seat} decides whether to exchange the {six} for the {shown}.").format(
-                seat=seat_name(seat, players), six=card_name(six), shown=card_name(view.shown))
+                seat=seat_name(seat, players), six=card_phrase(six), shown=card_phrase(view.shown))
         return _("{seat} to play.").format(seat=seat_name(seat, players))
     if view.phase is PommePhase.BLIND:
         return _("Your turn: keep your nine cards, or exchange three of them for your blind "
@@ -164,7 +164,7 @@ def turn_text(view: PommeView) -> str:
                         count).format(count=count)
     if view.phase is PommePhase.EXCHANGE:
         return _("Your turn: exchange your {six} for the {shown} (G), or keep it.").format(
-            six=card_name(six), shown=card_name(view.shown))
+            six=card_phrase(six), shown=card_phrase(view.shown))
     if PommeChoice.TAKE_ASIDE in view.legal_actions:
         return _("Your turn: play a card (arrows and Enter), or take the aside (H) instead "
                  "of your hand.")
@@ -218,23 +218,23 @@ POMME_CLOSE = 1.0
 # --- the coach's line ---------------------------------------------------------------------------
 
 
-def action_name(action: object, view: PommeView) -> str:
+def action_name(action: object, view: PommeView) -> Phrase:
     """A Pomme action in words: a card, taking the aside, exchanging or keeping the 6."""
     if action is PommeChoice.TAKE_ASIDE:
-        return _("take the aside")
+        return Phrase(_("take the aside"))
     if action is PommeChoice.EXCHANGE_SIX:
-        return _("exchange the {six} for the {shown}").format(
-            six=card_name(six_of(view.trump)), shown=card_name(view.shown))
+        return Phrase(_("exchange the {six} for the {shown}").format(
+            six=card_phrase(six_of(view.trump)), shown=card_phrase(view.shown)))
     if action is PommeChoice.KEEP_SIX:
-        return _("keep the {six}").format(six=card_name(six_of(view.trump)))
+        return Phrase(_("keep the {six}").format(six=card_phrase(six_of(view.trump))))
     if action is PommeChoice.KEEP_BLIND:
-        return _("keep your hand")
+        return Phrase(_("keep your hand"))
     if action is PommeChoice.EXCHANGE_BLIND:
-        return _("exchange three cards for your blind")
+        return Phrase(_("exchange three cards for your blind"))
     assert isinstance(action, Card)
     if view.phase is PommePhase.DISCARD:
-        return _("give up the {card}").format(card=card_name(action))
-    return card_name(action)
+        return Phrase(_("give up the {card}").format(card=card_phrase(action)))
+    return card_phrase(action)
 
 
 def coach_line_text(line: PommeLine | None) -> str:
@@ -272,7 +272,7 @@ def tag_text(tag: PommeTag, view: PommeView) -> str:
     a reason the table has no words for yet: it is left out; a test holds them all)."""
     texts = {
         PommeTag.EXCHANGE_SIX: _("The shown card is a stronger trump than your {six}.").format(
-            six=card_name(six_of(view.trump))),
+            six=card_phrase(six_of(view.trump))),
         PommeTag.KEEP_SIX_FOR_ASIDE: _("Your hand is weak and the aside is worth taking: keep "
                                        "the 6, so that the shown card stays in the aside."),
         PommeTag.TAKE_ASIDE_WEAK_HAND: _("The aside is expected to be stronger than your "
@@ -328,7 +328,7 @@ def hint_text(line: PommeLine) -> str:
     advice, view = line.hint, line.view
     assert advice is not None
     if isinstance(advice.action, Card):
-        text = _("The coach would play the {card}.").format(card=card_name(advice.action))
+        text = _("The coach would play the {card}.").format(card=card_phrase(advice.action))
     else:
         text = _("The coach would {action}.").format(action=action_name(advice.action, view))
     why = worded_reasons(advice, view)
@@ -344,10 +344,11 @@ def hint_text(line: PommeLine) -> str:
     return text
 
 
-def the_card(action: object, view: PommeView) -> str:
-    """A choice inside a sentence: "the ten of clubs", "take the aside"."""
+def the_card(action: object, view: PommeView) -> Phrase:
+    """A choice inside a sentence: "the ten of clubs" (in English; ``{card:le}`` in French),
+    "take the aside"."""
     if isinstance(action, Card) and view.phase is PommePhase.PLAY:
-        return _("the {card}").format(card=card_name(action))
+        return Phrase(action, the=True)
     return action_name(action, view)
 
 
@@ -396,7 +397,7 @@ def alike_text(advice: PommeAdvice, view: PommeView) -> list[str]:
                                                   count=format_number(len(advice.equal)))
     else:
         head = _("{choices} and {last} are equally good.").format(
-            choices=_(", ").join(the_card(a, view) for a in choices[:-1]),
+            choices=Phrase(*(the_card(a, view) for a in choices[:-1])),
             last=the_card(choices[-1], view))
     texts = {
         PommeAlike.TOUCHING: _("No card still out lies between them: they do the same work."),
@@ -433,15 +434,15 @@ def warning_text(line: PommeLine) -> str:
     the card and the coach's choice are each expected to give."""
     advice, view, card = line.hint, line.view, line.action
     assert advice is not None and isinstance(card, Card)
-    text = _("The coach advises against the {card}.").format(card=card_name(card))
+    text = _("The coach advises against the {card}.").format(card=card_phrase(card))
     against = [t for t in (tag_text(tag, view) for tag in advice.against) if t]
     if against:
         text += " " + " ".join(against)
     if advice.other is not None:
         text += " " + _("With it: {expected}.").format(
             expected=expected_text(advice.other.points, advice.other.apple))
-    best = (_("the {card}").format(card=card_name(advice.action))
-            if isinstance(advice.action, Card) else action_name(advice.action, view))
+    best = (Phrase(advice.action, the=True) if isinstance(advice.action, Card)
+            else action_name(advice.action, view))
     text += " " + _("With the coach's choice ({best}): {expected}.").format(
         best=best, expected=expected_text(advice.points, advice.apple))
     why = [t for t in (tag_text(tag, view) for tag in advice.supporting) if t]
@@ -460,7 +461,7 @@ def refused_text(line: PommeLine) -> str:
     """Why the engine refused the learner's action, in words (R-POMME's reasons)."""
     reason, action, view = line.reason, line.action, line.view
     assert reason is not None
-    six = card_name(six_of(view.trump))
+    six = card_phrase(six_of(view.trump))
     texts = {
         Reason.NO_TRUMP_SIX: _("Only the holder of the {six} may exchange it for the shown "
                                "card.").format(six=six),
@@ -506,7 +507,7 @@ def narrate(event: Event, players: int) -> str:
         dealer = (_("You deal") if event.dealer == LEARNER_SEAT else
                   _("{seat} deals").format(seat=seat_name(event.dealer, players)))
         return _("Round {number}: {dealer}; the {card} shows trump: {suit}.").format(
-            number=event.round + 1, dealer=dealer, card=card_name(event.shown),
+            number=event.round + 1, dealer=dealer, card=card_phrase(event.shown),
             suit=suit_name(event.shown.suit))
     if isinstance(event, SixExchanged):
         if event.exchanged:
@@ -521,12 +522,12 @@ def narrate(event: Event, players: int) -> str:
         return (_("You keep your hand.") if you else
                 _("{seat} keeps their hand.").format(seat=name))
     if isinstance(event, CardGivenUp):  # the other player never sees which
-        return _("You give up the {card}.").format(card=card_name(event.card)) if you else ""
+        return _("You give up the {card}.").format(card=card_phrase(event.card)) if you else ""
     if isinstance(event, AsideTaken):
         return (_("You take the aside: it is your hand now.") if you else
                 _("{seat} takes the aside instead of their hand.").format(seat=name))
     if isinstance(event, CardPlayed):
-        card = card_name(event.card)
+        card = card_phrase(event.card)
         return (_("You play the {card}.").format(card=card) if you else
                 _("{seat} plays the {card}.").format(seat=name, card=card))
     if isinstance(event, PommeTrickWon):
@@ -556,7 +557,7 @@ def said_at_table(event: Event, level: str) -> bool:
 def trump_info_text(view: PommeView) -> str:
     """The shown card and what became of it: "Shown by the 9 of hearts · Right exchanged the
     6 for it"."""
-    text = _("Shown: the {card}").format(card=card_name(view.shown))
+    text = _("Shown: the {card}").format(card=card_phrase(view.shown))
     if view.six_holder_exchanged is not None:
         seat = view.six_holder_exchanged
         text += " · " + (_("you took it for the 6 of trump") if seat == LEARNER_SEAT else
@@ -660,7 +661,7 @@ def table_cards_text(view: PommeView) -> str:
     winning = trick_winner(view.trick, view.trump, players=view.players)
     return "; ".join((_("{seat}: {card}, winning") if i == winning else _("{seat}: {card}"))
                      .format(seat=seat_name((view.leader + i) % view.players, view.players),
-                             card=card_name(card))
+                             card=card_phrase(card))
                      for i, card in enumerate(view.trick))
 
 
@@ -670,7 +671,7 @@ def last_trick_text(view: PommeView) -> str:
         return _("No trick has been taken yet this round.")
     won = view.tricks[-1]
     cards = "; ".join(_("{seat}: {card}").format(
-        seat=seat_name((won.leader + i) % view.players, view.players), card=card_name(card))
+        seat=seat_name((won.leader + i) % view.players, view.players), card=card_phrase(card))
         for i, card in enumerate(won.cards))
     taken = (_("You take trick {number} ({points}).") if won.winner == LEARNER_SEAT else
              _("{seat} takes trick {number} ({points}).")).format(
@@ -722,7 +723,7 @@ def blind_said(view: PommeView) -> str:
 
 def six_said(view: PommeView) -> str:
     """G when the 6 cannot be exchanged now: why not."""
-    six = card_name(six_of(view.trump))
+    six = card_phrase(six_of(view.trump))
     if view.six_holder_exchanged is not None:
         return trump_info_text(view) + "."
     if view.phase is PommePhase.EXCHANGE and view.current_player != LEARNER_SEAT:
@@ -748,8 +749,8 @@ def guide_lines(view: PommeView) -> list[str]:
         raise NotYourDecision(f"seat {view.seat} has no decision to make now")
     if view.phase is PommePhase.EXCHANGE:
         lines = [_("You hold the {six}: before the first card you may exchange it for the shown "
-                   "card, the {shown} (G), or keep it.").format(six=card_name(six_of(view.trump)),
-                                                               shown=card_name(view.shown))]
+                   "card, the {shown} (G), or keep it.").format(six=card_phrase(six_of(view.trump)),
+                                                               shown=card_phrase(view.shown))]
         if view.players == 3:
             lines.append(_("If you exchange it, the 6 lies in the aside in the shown card's "
                            "place."))
@@ -817,8 +818,8 @@ def review_line(item: PommeReview) -> str:
     chosen, best = decision.action, item.advice.action
     if view.phase is PommePhase.DISCARD and isinstance(chosen, Card) and \
             isinstance(best, Card):  # two players: a card given up for the blind
-        return lost_line(_("A card given up for your blind"), card_name(chosen),
-                         card_name(best), item.lost, item.is_mistake, POMME_MISTAKE_THRESHOLD)
+        return lost_line(_("A card given up for your blind"), card_phrase(chosen),
+                         card_phrase(best), item.lost, item.is_mistake, POMME_MISTAKE_THRESHOLD)
     if view.phase is PommePhase.BLIND:
         where = _("Your blind")
     elif decision.trick == 0:
@@ -833,8 +834,8 @@ def review_detail(item: PommeReview) -> str:
     """The coach's word on one decision: what decides it, in words (the reasons for its choice,
     those against the learner's), then the figures, rounded."""
     advice, view = item.advice, item.decision.view
-    best = (_("the {card}").format(card=card_name(advice.action))
-            if isinstance(advice.action, Card) else action_name(advice.action, view))
+    best = (Phrase(advice.action, the=True) if isinstance(advice.action, Card)
+            else action_name(advice.action, view))
     lines = [_("The coach prefers {best}.").format(best=best)]
     why = [t for t in (tag_text(tag, view) for tag in advice.supporting) if t]
     against = [t for t in (tag_text(tag, view) for tag in advice.against) if t]

@@ -35,7 +35,7 @@ from tutor.content.explain import weis_name
 from tutor.games import GamePoint
 from tutor.i18n import _, format_number, ngettext
 from tutor.jobs import Failure
-from tutor.names import card_name, seat_name, suit_name, trump_text
+from tutor.names import card_name, card_phrase, seat_name, suit_name, trump_text
 from tutor.table.coach_text import (
     action_name,
     hint_text,
@@ -286,7 +286,7 @@ def comment_text(comment: Comment) -> str:
     tags = card_tags(Position(comment.view), comment.card.index)
     if not tags:
         return ""
-    return _("Coach on {card}: {why}").format(card=card_name(comment.card), why=reasons(tags))
+    return _("Coach on {card}: {why}").format(card=card_phrase(comment.card), why=reasons(tags))
 
 
 def narrate(event: Event) -> str:
@@ -308,7 +308,7 @@ def narrate(event: Event) -> str:
             return _("You announce {weis}.").format(weis=weis)
         return _("{seat} announces {weis}.").format(seat=seat_name(event.seat), weis=weis)
     if isinstance(event, CardPlayed):
-        card = card_name(event.card)
+        card = card_phrase(event.card)
         if you:
             return _("You play the {card}.").format(card=card)
         return _("{seat} plays the {card}.").format(seat=seat_name(event.seat), card=card)

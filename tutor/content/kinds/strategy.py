@@ -5,7 +5,7 @@ trump, measured by ``tutor.content.strategy``; here its explanation and its entr
 from __future__ import annotations
 
 from engine import Card, CardSet, GameView, Suit
-from tutor.content.explain import card_ref, share_text, suit_ref, weis_line
+from tutor.content.explain import card_ref, cards_ref, share_text, suit_ref, weis_line
 from tutor.content.kinds.base import KindSpec, PuzzleSpec
 from tutor.content.strategy import (
     CHECK_BUDGET,
@@ -23,16 +23,17 @@ from tutor.content.strategy import (
 from tutor.content.tasks import StrategySolution, StrategyTask
 from tutor.content.themes import Kind
 from tutor.i18n import _, format_number, ngettext
-from tutor.names import seat_name
+from tutor.names import Phrase, seat_name
+from tutor.refs import CardRefs
 
 
-def _choice_ref(code: str) -> str:
+def _choice_ref(code: str) -> Phrase:
     """A strategy choice as the learner reads it: a card, a suit as trump, or chibre."""
     if code == "chibre":
-        return _("chibre")
+        return Phrase(_("chibre"))
     if len(code) == 1:
-        return suit_ref(Suit.parse(code))
-    return card_ref(Card.parse(code))
+        return Phrase(suit_ref(Suit.parse(code)))
+    return CardRefs(Card.parse(code))
 
 
 def strategy_situation(task: StrategyTask) -> list[str]:
@@ -85,7 +86,7 @@ def view_situation(view: GameView, chooser: int, chibred: bool,
             for weis in shown if seat != 0 else ():
                 lines.append(_("{seat} showed {weis}: {cards}.").format(
                     seat=seat_name(seat), weis=weis_line(weis),
-                    cards=", ".join(card_ref(card) for card in weis.cards)))
+                    cards=cards_ref(weis.cards)))
     if view.tricks:
         lines.append(_("This round so far: your team {own} points, the opponents {theirs}.")
                      .format(own=view.round_points[0], theirs=view.round_points[1]))

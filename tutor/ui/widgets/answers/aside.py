@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
+from tutor.content.explain import card_ref
 from tutor.content.kinds.aside import SPEC
 from tutor.content.tasks import AsideSolution, AsideTask
 from tutor.i18n import _
@@ -75,7 +76,7 @@ class AsideAnswer(Answer[AsideTask, AsideSolution]):
     def retranslate(self) -> None:
         self.aside_label.setText(plain(
             _("The aside: nine cards, the {top} face up on top; you have seen none of "
-              "the others.").format(top="{" + str(self.task.top) + "}")))
+              "the others.").format(top=card_ref(self.task.top))))
         for button, take in zip(self.choice_buttons, (True, False), strict=True):
             button.setText(aside_choice_text(take))
         self.hand_label.setText(_("Your hand:"))
