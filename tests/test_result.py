@@ -92,3 +92,36 @@ def test_the_mistakes_wait_for_the_review_and_the_card_says_it_all(course):
     assert said.startswith("Your team wins the game. Well played: your team reached the target "
                            "first, 910 to 700. Your team: 910. Opponents: 700. Par: ….")
     assert said.endswith("Next: New game.")
+
+
+@pytest.mark.parametrize("name", ["tutor.result", "tutor.table.result", "tutor.table.statistics",
+                                  "tutor.ui.widgets.chart"])
+def test_the_result_and_chart_modules_examples_hold(name):
+    import doctest
+    import importlib
+
+    result = doctest.testmod(importlib.import_module(name))
+    assert result.attempted and not result.failed
+
+
+def test_the_charts_sentences_say_what_the_bars_show():
+    from datetime import UTC, datetime
+
+    from tutor.games import GamePoint
+    from tutor.table import statistics
+
+    day = datetime(2026, 11, 27, tzinfo=UTC)
+    games = [GamePoint(day, True, 1000, 70.0, 2, -6.0), GamePoint(day, False, 640, 60.0, 4),
+             GamePoint(day, True, 1010, 80.0, 1, -4.0)]
+    assert statistics.points_summary(games) == (
+        "Points per complete round over your last 3 games: 80 in the last one, 80 at best, 70 "
+        "on average.")
+    assert statistics.par_summary(games) == (
+        "Points lost per round against a perfect player in your seat, over 2 games: 4 in the "
+        "last one, 5 on average. Lower is better.")
+    by_theme = (("leading", 3), ("buur-nell", 1))
+    assert statistics.theme_bars(by_theme) == ([3.0, 1.0], ["Leading", "Buur and Nell"])
+    assert statistics.themes_summary(by_theme) == (
+        "Mistakes flagged by the coach, by theme: Leading 3, Buur and Nell 1.")
+    assert statistics.points_summary([]).startswith("No game played to the end yet")
+    assert statistics.themes_summary(()).startswith("No mistake")

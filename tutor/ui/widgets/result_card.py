@@ -97,7 +97,8 @@ class ResultCardView(QFrame):
         self.setAccessibleName(card.title)
         self.title.setAccessibleName(said)
         primary = self.primary()
-        if primary is not None:
+        if primary is not None and (arrive or not primary.hasFocus()):
+            # not while it has the focus: a change of its description is said again at once
             primary.setAccessibleDescription(said)
         if arrive:
             self.land()
@@ -204,7 +205,8 @@ class ResultCardView(QFrame):
                 self._steps[step.action] = button
             button.setText(step.text)
             button.setToolTip(step.detail)
-            button.setAccessibleDescription(step.detail)
+            if step is not card.primary:  # the primary's is the whole card (``show_card``)
+                button.setAccessibleDescription(step.detail)
             mark_primary(button, step is card.primary)
         wanted = {step.action for step in steps}
         for action, button in self._steps.items():

@@ -1,0 +1,85 @@
+"""The end of a game on the Play page (issue 35, "moments"): the table gives way to a result
+card (``tutor.ui.widgets.result_card``) saying who won, the final score, the par, the coach's
+flagged mistakes with the lesson to read, and one next step. What it says is decided in
+``tutor.table.result``; this panel draws it and turns its steps into the page's actions.
+
+The page keeps its table: ``GameResultPanel.paint`` (called at the end of each of the page's
+paints) shows the card in the page's stack while the game is over and the table would be shown,
+and redraws it as the coach's review lands; a new game shows the table again."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
+
+from tutor import design
+from tutor.result import Step
+from tutor.table.flow import Stage
+from tutor.table.result import FULL_GAME, NEW_GAME, READ_LESSON, REVIEW, STATISTICS, game_card
+from tutor.ui.widgets.common import CONTENT_WIDTH, chain
+from tutor.ui.widgets.result_card import ResultCardView
+
+if TYPE_CHECKING:
+    from tutor.ui.play.page import PlayPage
+
+
+class GameResultPanel(QScrollArea):
+    """The result card of the game over at the page's table, in the middle of the table's
+    place (scrolled in a low window)."""
+
+    def __init__(self, page: PlayPage) -> None:
+        super().__init__()
+        self.setObjectName("gameResult")
+        self.page = page
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.card = ResultCardView()
+        self.card.setMaximumWidth(CONTENT_WIDTH)
+        self.card.chosen.connect(self._chosen)
+        holder = QWidget()
+        column = QVBoxLayout(holder)
+        column.setContentsMargins(design.SPACE_L, design.SPACE_L, design.SPACE_L, design.SPACE_L)
+        column.addWidget(self.card, 0, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        column.addStretch(1)
+        self.setWidget(holder)
+        page.stack.addWidget(self)
+
+    def paint(self) -> None:
+        """After the page drew its table: at a game's end, the card in the table's place (said
+        when it appears), redrawn as the review lands; else nothing to do."""
+        page = self.page
+        stack = page.stack
+        card = (game_card(page.at_table, page.course) if page.at_table.stage is Stage.OVER
+                else None)
+        if card is None:
+            if stack.currentWidget() is self:
+                stack.setCurrentWidget(page.view)
+            page.status.show()
+            return
+        arrive = stack.currentWidget() is page.view
+        if arrive:
+            stack.setCurrentWidget(self)
+            self.verticalScrollBar().setValue(0)
+        if stack.currentWidget() is self:
+            page.status.hide()  # the card says it, larger
+            self.card.show_card(card, arrive=arrive)
+            chain(*self.card.tab_order())
+
+    def landing(self) -> QWidget:
+        return self.card.landing()
+
+    def _chosen(self, step: Step) -> None:
+        page = self.page
+        if step.action in (NEW_GAME, FULL_GAME):
+            page.ask_new_game(variant=page.playing)
+        elif step.action == REVIEW:
+            page.show_review()
+        elif step.action == STATISTICS:
+            page.show_statistics()
+        elif step.action == READ_LESSON and step.target:
+            page.lesson_requested.emit(step.target)
+
+
+__all__ = ["GameResultPanel"]
