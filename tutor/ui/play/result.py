@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
 
 from tutor import design
 from tutor.result import Step
@@ -41,7 +40,11 @@ class GameResultPanel(QScrollArea):
         holder = QWidget()
         column = QVBoxLayout(holder)
         column.setContentsMargins(design.SPACE_L, design.SPACE_L, design.SPACE_L, design.SPACE_L)
-        column.addWidget(self.card, 0, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        row = QHBoxLayout()  # in the middle, at most a column of text wide
+        row.addStretch(1)
+        row.addWidget(self.card, 100)
+        row.addStretch(1)
+        column.addLayout(row)
         column.addStretch(1)
         self.setWidget(holder)
         page.stack.addWidget(self)

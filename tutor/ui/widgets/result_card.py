@@ -140,9 +140,10 @@ class ResultCardView(QFrame):
             name = muted(label("resultFigureLabel"))
             value = label("resultFigureValue", scale=design.HEADING, bold=True)
             note = muted(label("resultFigureNote", wrap=True))
-            self.figure_grid.addWidget(name, row, 0, Qt.AlignmentFlag.AlignVCenter)
-            self.figure_grid.addWidget(value, row, 1, Qt.AlignmentFlag.AlignVCenter)
-            self.figure_grid.addWidget(note, row, 2, Qt.AlignmentFlag.AlignVCenter)
+            # the figure on a line, what it means under it across the card
+            self.figure_grid.addWidget(name, 2 * row, 0, Qt.AlignmentFlag.AlignVCenter)
+            self.figure_grid.addWidget(value, 2 * row, 1, Qt.AlignmentFlag.AlignVCenter)
+            self.figure_grid.addWidget(note, 2 * row + 1, 0, 1, 3)
             self._figure_rows.append((name, value, note))
         self.figure_grid.setColumnStretch(2, 1)
         for index, (name, value, note) in enumerate(self._figure_rows):
