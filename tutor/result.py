@@ -72,7 +72,7 @@ class ResultCard:
     def spoken(self) -> str:
         """The whole card as a screen reader says it when it appears: the title, what was
         achieved, the figures, the mistakes, the note and the next step."""
-        parts = [_("{title}.").format(title=self.title.rstrip(".!")) if self.title else "",
+        parts = [self.title.rstrip(".!") + "." if self.title else "",
                  self.achieved]
         parts += [figure.spoken() for figure in self.figures]
         if self.mistakes_heading:
