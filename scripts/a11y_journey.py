@@ -8,8 +8,10 @@ not the screen). Writes the whole transcript, with the keys and the checks, to
 
 The journey: the first step of lesson 1 read at launch; the list of lessons browsed with the
 arrows and lesson 2 opened with Enter; its first exercise answered wrong, tried again and
-answered right; a puzzle; then the first trick of a game, with the table's keys C, A, S, T, L
-and H, and the cards of the bots heard as they are played.
+answered right; the lesson's end, its result card; a puzzle; then the first trick of a
+game, with the table's keys C, A, S, T, L and H, and the cards of the bots heard as they are
+played. (A game's end is not in the journey: a game to its target by keys would take long; the
+Play page's tests check what its result card says and where focus lands.)
 """
 
 from __future__ import annotations
@@ -86,6 +88,17 @@ def main() -> int:
         s.key("Return", wait=0.5)  # the second answer, "36": right
         journey.press("ctrl+Return", "a right answer is said as right, with why", r"^Right\. .+",
                       wait=1.5)
+
+        # The lesson's end (issue 35, moments): Alt+Right to its last screen, a result card
+        # that is said as it appears, focus on its one primary step; Tab to the next one.
+        mark = s.mark()
+        s.key_until(r"Go to the first open exercise push button", key="alt+Right",
+                    max_presses=40)
+        journey.expect("the lesson's end is a result card, said with its primary step",
+                       r"Go to the first open exercise push button.*End of the lesson\. "
+                       r".+Exercises done: \d+ of \d+\.", mark, 10)
+        journey.press("Tab", "Tab goes on to the card's other step",
+                      r"Continue to lesson 3 push button")
 
         # A puzzle: the first kind (Legal cards), a puzzle, checked with nothing chosen.
         journey.press("ctrl+3", "Ctrl+3: focus lands on the page's question or what to do",

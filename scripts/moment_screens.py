@@ -14,28 +14,21 @@ par, all in a scratch folder.
 
 from __future__ import annotations
 
-import argparse
 import os
 import random
-import shutil
-import tempfile
 import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
+from table_screens import arguments, scratch_window, shoot  # scripts/, beside this one
 
 from engine import Game, Rules
 from tutor.games import GameStore
-from tutor.i18n import set_language
-from tutor.progress import Progress
-from tutor.settings import APPEARANCE_KEY
 from tutor.table.flow import Stage
 from tutor.table.result import reviewing
 from tutor.ui.background import QtRunner
-from tutor.ui.launch import create_application
 from tutor.ui.window import MainWindow
 
 SEATS = ("learner", "heuristic", "heuristic", "heuristic")
@@ -55,14 +48,6 @@ def record_games(games: GameStore, seed: int) -> None:
         games.finish(game_id, game.events)
         games.set_mistakes(game_id, sum(themes.values()) + 1, themes)
         games.set_par(game_id, (-(8 + 5 * number), 4))
-
-
-def shoot(window: MainWindow, path: Path) -> None:
-    for _turn in range(5):
-        QApplication.processEvents()
-    if not window.grab().save(str(path), "PNG"):
-        raise SystemExit(f"could not write {path}")
-    print(path)
 
 
 def lesson_end(window: MainWindow, out: Path) -> None:
@@ -104,40 +89,14 @@ def game_end(window: MainWindow, out: Path, seed: int) -> None:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("out", type=Path)
-    parser.add_argument("--lang", default="en")
-    parser.add_argument("--deck", default="french", choices=("french", "german"))
-    parser.add_argument("--size", default="1280x800")
-    parser.add_argument("--appearance", default="light", choices=("light", "dark", "contrast"))
-    parser.add_argument("--seed", type=int, default=3)
-    args = parser.parse_args()
-    width, height = (int(v) for v in args.size.split("x"))
-    app = create_application()
-    set_language(args.lang)
-    scratch = Path(tempfile.mkdtemp(prefix="jass-tutor-moments-"))
-    args.out.mkdir(parents=True, exist_ok=True)
+    args = arguments(__doc__)
     tag = f"{args.lang}-{args.deck}-{args.size}-{args.appearance}"
-    try:
-        settings = QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat)
-        settings.setValue(APPEARANCE_KEY, args.appearance)
-        progress, games = Progress(scratch / "p.sqlite3"), GameStore(scratch / "g.sqlite3")
-        record_games(games, args.seed)
-        window = MainWindow(Rules(target=300), load_now=True, settings=settings,
-                            progress=progress, games=games, fast=True)
-        window.change_look(args.deck, window.card_height)
-        window.resize(width, height)
-        window.show()
+    with scratch_window(args, Rules(target=300), fast=True,
+                        prepare=lambda games: record_games(games, args.seed)) as window:
         lesson_end(window, args.out / f"lesson-end-{tag}.png")
         game_end(window, args.out / f"game-end-{tag}.png", args.seed)
         window.play.show_statistics()
         shoot(window, args.out / f"statistics-{tag}.png")
-        window.close()
-        progress.close()
-        games.close()
-    finally:
-        shutil.rmtree(scratch, ignore_errors=True)
-    del app
     return 0
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
 
 from tutor import design
@@ -69,9 +70,18 @@ class GameResultPanel(QScrollArea):
             page.status.hide()  # the card says it, larger
             self.card.show_card(card, arrive=arrive)
             chain(*self.card.tab_order())
+            primary = self.card.primary()
+            if primary is not None and (arrive or primary.hasFocus()):
+                # a low window: the step where focus is stays in view as the card grows
+                QTimer.singleShot(0, self._primary_in_view)
 
     def landing(self) -> QWidget:
         return self.card.landing()
+
+    def _primary_in_view(self) -> None:
+        primary = self.card.primary()
+        if primary is not None and self.isVisible():
+            self.ensureWidgetVisible(primary, 0, design.SPACE_L)
 
     def _chosen(self, step: Step) -> None:
         page = self.page
