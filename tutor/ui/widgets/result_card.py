@@ -94,9 +94,11 @@ class ResultCardView(QFrame):
         self.note.setVisible(bool(card.note))
         self._show_steps(card)
         said = spoken_text(card.spoken())
-        self.setAccessibleName(card.title)
-        self.title.setAccessibleName(said)
         primary = self.primary()
+        # said once: as the description of the primary step where focus lands (the title, read
+        # as it is, when there is none); the card itself stays unnamed, so that a screen reader
+        # entering it does not read it a second time
+        self.title.setAccessibleName(said if primary is None else card.title)
         if primary is not None and (arrive or not primary.hasFocus()):
             # not while it has the focus: a change of its description is said again at once
             primary.setAccessibleDescription(said)
@@ -111,8 +113,10 @@ class ResultCardView(QFrame):
         if primary is None:
             announce(self.title, self.title.accessibleName(), focus=True)
             return
-        primary.setFocus(Qt.FocusReason.OtherFocusReason)
-        announce(self, self.card.spoken())
+        if primary.hasFocus():  # said again: it is not a change of focus
+            announce(self, self.card.spoken())
+        else:  # said as focus lands: the step, described by the whole card
+            primary.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def landing(self) -> QWidget:
         """Where focus lands when the card is shown again."""
