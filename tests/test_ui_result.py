@@ -9,24 +9,33 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from engine import Rules
-from tests.test_ui_play import SEATS, settle
+from tests.test_ui_play import SEATS
+from tests.test_ui_play import settle as settle_chibre
+from tests.test_ui_pomme import settle as settle_pomme
 from tutor.table.flow import Stage
 from tutor.ui.window import MainWindow
 
 
+def settle(window: MainWindow) -> None:
+    """The table of the game being played waits for the learner, or is over."""
+    (settle_pomme if window.play.pomme_at_table else settle_chibre)(window)
+
+
 def play_to_the_end(window: MainWindow) -> None:
+    """The first legal action at every decision of the game at the table, to its end."""
     page = window.play
-    for _ in range(400):
+    for _ in range(2000):
         settle(window)
-        table = page.table
+        table = page.at_table
+        QApplication.processEvents()
         if table.stage is Stage.OVER:
             return
         if table.stage is Stage.ROUND_OVER:
             table.next_round()
         elif table.stage is Stage.WARNING:
             table.play_anyway()
-        else:
-            page.learner_acts(page.session.view().legal_actions[0])
+        elif table.stage is Stage.LEARNER:
+            page.learner_acts(table.view().legal_actions[0])
     raise AssertionError("the game did not end")
 
 
@@ -87,3 +96,20 @@ def test_the_result_cards_steps_lead_to_the_review_and_a_new_game(over, qtbot):
     settle(over)
     assert page.stack.currentWidget() is page.chibre_view
     assert page.table.stage is not Stage.OVER and page.status.isVisible()
+
+
+def test_a_guided_game_of_pomme_ends_on_its_card_with_a_full_game_next(play_window, qtbot):
+    window = play_window()
+    page = window.play
+    page.new_game(["learner", "random", "random"], seed=4, guided=True)
+    play_to_the_end(window)
+    assert page.stack.currentWidget() is page.result
+    card = page.result.card
+    assert card.title.text() in ("You win the game!", "The game is over")
+    assert card.achieved.text()  # who won and every seat's score, as the table says it
+    primary = card.primary()
+    assert primary is card.button("full-game") and primary.text() == "Play a full game"
+    assert card.button("statistics") is None  # games of Pomme are not in the statistics
+    primary.click()
+    settle(window)
+    assert page.stack.currentWidget() is page.pomme_view and not page.pomme.guided
