@@ -340,6 +340,10 @@ def test_a_lesson_whose_first_tries_all_missed_ends_on_what_was_achieved(content
     assert "0 of" not in text and "worked every exercise out" in text
     _heading, text = ending_texts(lesson, every, dict.fromkeys(every, True), ())
     assert text.startswith(f"Right at the first try: {total} of {total}")
+    # a session that answered some, none at the first try: what was done, without a 0
+    _heading, text = ending_texts(lesson, {0}, {0: False}, ())
+    assert "0 of them" not in text
+    assert text.startswith(f"In this session you worked on 1 of the {total} exercises.")
 
 
 def test_an_unfinished_lesson_ends_by_leading_to_its_open_exercise(qtbot, make_window, course):

@@ -47,6 +47,11 @@ def ending_texts(lesson: Lesson, done: Collection[int], answers: Mapping[int, bo
         lines.append(ngettext("Right at the first try: {right} of {total} exercise.",
                               "Right at the first try: {right} of {total} exercises.",
                               total).format(right=right, total=total))
+    elif answered and right == 0:  # what was done, not "0 of them right at the first try"
+        lines.append(ngettext(
+            "In this session you worked on {answered} of the {total} exercise.",
+            "In this session you worked on {answered} of the {total} exercises.",
+            total).format(answered=answered, total=total))
     elif answered:
         lines.append(ngettext(
             "In this session you answered {answered} of the {total} exercise, {right} of "
