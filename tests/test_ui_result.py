@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from engine import Rules
+from tests.layout_helpers import MIN_WINDOW, assert_layout_ok, show_at
 from tests.test_ui_play import SEATS
 from tests.test_ui_play import settle as settle_chibre
 from tests.test_ui_pomme import settle as settle_pomme
@@ -113,3 +114,13 @@ def test_a_guided_game_of_pomme_ends_on_its_card_with_a_full_game_next(play_wind
     primary.click()
     settle(window)
     assert page.stack.currentWidget() is page.pomme_view and not page.pomme.guided
+
+
+def test_the_result_card_fits_the_smallest_window_once_the_review_lands(over, qtbot):
+    page = over.play
+    card = page.result.card
+    qtbot.waitUntil(lambda: card.mistakes_heading.isVisible(), timeout=60000)
+    show_at(over, *MIN_WINDOW)
+    assert_layout_ok(over, "the result card of a game")
+    show_at(over, 1280, 800)
+    assert_layout_ok(over, "the result card of a game")

@@ -68,13 +68,14 @@ class StatsPanel(QWidget):
         self._arrange(3)
         self.list_heading = label("statsListHeading", bold=True)
         self.list = wrapping_list("statsList")
-        self.list.setMinimumHeight(160)
+        self.list.setMinimumHeight(60)  # not a large empty box: see ``_fill``
         column = QWidget()
         inside = QVBoxLayout(column)
         inside.setContentsMargins(0, 0, design.SPACE_S, 0)
         inside.setSpacing(design.SPACE_M)
         for widget in (self.heading, self.summary, self.charts, self.list_heading, self.list):
             inside.addWidget(widget)
+        inside.addStretch(1)
         self.area = scroll(column, "statsScroll")
         self.back_button = push_button("statsBack", self.back.emit)
         layout = QVBoxLayout(self)
@@ -127,6 +128,10 @@ class StatsPanel(QWidget):
         self.list.clear()
         for game in reversed(series):
             self.list.addItem(words.game_line(game))
+        # as tall as its games (a few), then it scrolls
+        rows = sum(self.list.sizeHintForRow(row) for row in range(min(self.list.count(), 10)))
+        self.list.setMaximumHeight(max(self.list.minimumHeight(),
+                                       rows + 2 * self.list.frameWidth() + design.SPACE_S))
 
     def retranslate_ui(self) -> None:
         self.back_button.setText(_("{action} ({key})").format(

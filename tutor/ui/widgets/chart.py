@@ -169,7 +169,7 @@ class BarChart(Chart):
         metrics = self.fontMetrics()
         line = metrics.height() + design.SPACE_S
         names = max((metrics.horizontalAdvance(t) for t in self.labels), default=0)
-        left = min(names + design.SPACE_M, self.width() // 2)
+        left = min(names + design.SPACE_M, self.width() * 3 // 5)  # names first, bars after
         room = self.width() - left - metrics.horizontalAdvance("8888") - design.SPACE_M
         most = max(max(self.values), 1)
         text = self.palette().color(QPalette.ColorRole.WindowText)

@@ -221,6 +221,15 @@ class ResultCardView(QFrame):
             button = self._steps[step.action]
             self.step_row.removeWidget(button)
             self.step_row.insertWidget(place, button)
+        # one height for the row, the primary's (its bold text is taller): set, not hinted,
+        # as the hint of a restyled button reaches the card's height too late
+        shown = [self._steps[step.action] for step in steps]
+        for button in shown:
+            button.setMinimumHeight(0)
+            button.ensurePolished()
+        height = max((button.minimumSizeHint().height() for button in shown), default=0)
+        for button in shown:
+            button.setMinimumHeight(height)
         detail = card.primary.detail if card.primary is not None else ""
         self.detail.setText(detail)
         self.detail.setVisible(bool(detail))
