@@ -9,27 +9,68 @@ and redraws it as the coach's review lands; a new game shows the table again."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtCore import QTimer, SignalInstance
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tutor import design
 from tutor.result import Step
+from tutor.table.controller import Table
 from tutor.table.flow import Stage
-from tutor.table.result import FULL_GAME, NEW_GAME, READ_LESSON, REVIEW, STATISTICS, game_card
+from tutor.table.pomme import PommeTable
+from tutor.table.result import (
+    FULL_GAME,
+    NEW_GAME,
+    READ_LESSON,
+    REVIEW,
+    STATISTICS,
+    Course,
+    game_card,
+)
 from tutor.ui.widgets.common import CONTENT_WIDTH, chain
 from tutor.ui.widgets.result_card import ResultCardView
+from tutor.vocab import Variant
 
-if TYPE_CHECKING:
-    from tutor.ui.play.page import PlayPage
+
+class Page(Protocol):
+    """What the panel uses of the Play page (``tutor.ui.play.page.PlayPage``, which imports
+    this module)."""
+
+    stack: QStackedWidget
+    status: QLabel
+    playing: Variant
+    lesson_requested: SignalInstance
+
+    @property
+    def view(self) -> QWidget: ...
+
+    @property
+    def at_table(self) -> Table | PommeTable: ...
+
+    @property
+    def course(self) -> Course: ...
+
+    def ask_new_game(self, guided: bool = False, variant: Variant | None = None) -> None: ...
+
+    def show_review(self) -> None: ...
+
+    def show_statistics(self) -> None: ...
 
 
 class GameResultPanel(QScrollArea):
     """The result card of the game over at the page's table, in the middle of the table's
     place (scrolled in a low window)."""
 
-    def __init__(self, page: PlayPage) -> None:
+    def __init__(self, page: Page) -> None:
         super().__init__()
         self.setObjectName("gameResult")
         self.page = page
