@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.par import RoundPar
+from engine import RoundPar
 from tutor.course import course_link
 from tutor.table.result import (
     FULL_GAME,

@@ -6,7 +6,7 @@ The par of a game is the sum of its rounds' pars (``engine.par.RoundPar``), thei
 errors added as independent ones; it is said as the points the learner's choices gave away
 against a perfect player's, "give or take" its error, never as a bare ``± 3``.
 
->>> from engine.par import RoundPar
+>>> from engine import RoundPar
 >>> game_par({1: RoundPar(1, 7.4, 2.0, 8), 2: RoundPar(2, 4.6, 1.5, 9)})
 (12, 2)
 """
@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from engine.par import RoundPar
+from engine import RoundPar
 from tutor.content.themes import THEMES_BY_KEY
 from tutor.course import CourseLink, advice_theme
 from tutor.i18n import _, format_number, ngettext
