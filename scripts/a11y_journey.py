@@ -8,9 +8,11 @@ not the screen). Writes the whole transcript, with the keys and the checks, to
 
 The journey: the first step of lesson 1 read at launch; the list of lessons browsed with the
 arrows and lesson 2 opened with Enter; its first exercise answered wrong, tried again and
-answered right; a puzzle; then the first trick of a game, with the table's keys C, A, S, T, L
-and H, and the cards of the bots heard as they are played; then, in a second session, a game of
-Pomme for three where H asks before the hand is given up for the aside.
+answered right; the lesson's end, its result card; a puzzle; then the first trick of a
+game, with the table's keys C, A, S, T, L and H, and the cards of the bots heard as they are
+played; then, in a second session, a game of Pomme for three where H asks before the hand is
+given up for the aside. (A game's end is not in the journey: a game to its target by keys would
+take long; the Play page's tests check what its result card says and where focus lands.)
 """
 
 from __future__ import annotations
@@ -88,6 +90,18 @@ def main() -> int:
         journey.press("ctrl+Return", "a right answer is said as right, with why", r"^Right\. .+",
                       wait=1.5)
 
+        # The lesson's end (issue 35, moments): Alt+Right to its last screen, a result card
+        # that is said as it appears, focus on its one primary step; Tab to the next one.
+        mark = s.mark()
+        s.key_until(r"Go to the first open exercise push button", key="alt+Right",
+                    max_presses=40)
+        journey.expect("the lesson's end is said as a result card",
+                       r"End of the lesson\. .+Exercises done: \d+ of \d+\.", mark, 10)
+        journey.expect("focus lands on the card's one primary step",
+                       r"Go to the first open exercise push button", mark, 5)
+        journey.press("Tab", "Tab goes on to the card's other step",
+                      r"Continue to lesson 3 push button")
+
         # A puzzle: the first kind (Legal cards), a puzzle, checked with nothing chosen.
         journey.press("ctrl+3", "Ctrl+3: focus lands on the page's question or what to do",
                       r"Puzzle: .+\?|Finish lesson \d+", wait=1.5)
@@ -121,7 +135,7 @@ def main() -> int:
                 break
             s.wait_quiet(timeout=15)
         journey.press("t", "T says whose turn it is", r"Your turn: play a card")
-        journey.press("a", "A reads the trump and who chose it", r"Trump: \w+\. Chosen by: ")
+        journey.press("a", "A reads the trump and who chose it", r"Trump: \w+\. Chosen by( you|: )")
         journey.press("s", "S reads the scores", r"Game: your team \d+, opponents \d+")
         journey.press("c", "C reads the cards on the table", r"(?i)the table is empty|: \w+ of ")
         journey.press("h", "H gives a hint with its reason", r"Hint: .+\. .+", timeout=15)

@@ -4,7 +4,7 @@ blind's choice, and the review of a round of Pomme with its par, in a language, 
 size.
 
     QT_QPA_PLATFORM=offscreen python scripts/table_screens.py OUT_DIR --lang de --deck german \
-        --size 800x560
+        --size 800x560 [--appearance dark]
 
 Writes ``chibre-hint-``, ``chibre-review-``, ``pomme2-blind-`` and ``pomme-review-`` followed by
 ``<lang>-<deck>-<size>.png``. The learner's choices are made by a seeded script (the blind
@@ -15,11 +15,13 @@ table's own, and the files are the learner's own scratch folder's.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import random
 import shutil
 import tempfile
 import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -31,6 +33,7 @@ from engine import Card, PommeChoice, PommePhase, Rules
 from tutor.games import GameStore
 from tutor.i18n import set_language
 from tutor.progress import Progress
+from tutor.settings import APPEARANCE_KEY
 from tutor.table import pomme as pomme_table
 from tutor.table.flow import Stage
 from tutor.ui.background import QtRunner
@@ -112,29 +115,56 @@ def chibre(window: MainWindow, out: Path, tag: str, seed: int) -> None:
     shoot(window, out / f"chibre-review-{tag}.png")
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def arguments(doc: str) -> argparse.Namespace:
+    """The screenshot scripts' options: the folder, the language, deck, size and seed (and
+    what the script adds with ``extra``)."""
+    parser = argparse.ArgumentParser(description=doc.split("\n")[0])
     parser.add_argument("out", type=Path)
     parser.add_argument("--lang", default="en")
     parser.add_argument("--deck", default="french", choices=("french", "german"))
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--appearance", default="light", choices=("light", "dark", "contrast"))
     args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    return args
+
+
+@contextlib.contextmanager
+def scratch_window(args: argparse.Namespace, rules: Rules, *, fast: bool,
+                   prepare: Callable[[GameStore], None] | None = None) -> Iterator[MainWindow]:
+    """The main window in ``args``' language, deck, size and appearance, on files in a scratch
+    folder (``prepare`` fills the games first), shown; closed and removed afterwards."""
     width, height = (int(v) for v in args.size.split("x"))
     app = create_application()
     set_language(args.lang)
-    scratch = Path(tempfile.mkdtemp(prefix="jass-tutor-table-"))
-    args.out.mkdir(parents=True, exist_ok=True)
-    tag = f"{args.lang}-{args.deck}-{args.size}"
+    scratch = Path(tempfile.mkdtemp(prefix="jass-tutor-screens-"))
     try:
         settings = QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat)
+        settings.setValue(APPEARANCE_KEY, args.appearance)
         progress, games = Progress(scratch / "p.sqlite3"), GameStore(scratch / "g.sqlite3")
-        window = MainWindow(Rules(), load_now=True, settings=settings, progress=progress,
-                            games=games, fast=False)  # the coach's own budget: its review's ±
+        if prepare is not None:
+            prepare(games)
+        window = MainWindow(rules, load_now=True, settings=settings, progress=progress,
+                            games=games, fast=fast)
         window.change_look(args.deck, window.card_height)
         window.resize(width, height)
         window.show_page("play")
         window.show()
+        yield window
+        window.close()
+        progress.close()
+        games.close()
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    del app
+
+
+def main() -> int:
+    args = arguments(__doc__)
+    tag = f"{args.lang}-{args.deck}-{args.size}"
+    # the coach's own budget: its review's ±
+    with scratch_window(args, Rules(), fast=False) as window:
         chibre(window, args.out, tag, args.seed)
         pomme_table.random = random.Random(args.seed)  # type: ignore[assignment]
         window.play.new_game(["learner", "heuristic"])
@@ -150,12 +180,6 @@ def main() -> int:
             settle(window)
         wait_for_review(window)
         shoot(window, args.out / f"pomme-review-{tag}.png")
-        window.close()
-        progress.close()
-        games.close()
-    finally:
-        shutil.rmtree(scratch, ignore_errors=True)
-    del app
     return 0
 
 

@@ -367,6 +367,21 @@ def test_a_finished_game_gets_its_mistakes_and_par_when_they_are_ready(games: Ga
         games.set_mistakes("g1", -1)
 
 
+def test_mistakes_by_theme_are_kept_with_a_finished_game_and_summed(games: GameStore):
+    """The statistics' mistakes by theme, kept in the finished game's options (no new
+    column): summed over games, the most frequent first; a game without them has none."""
+    for number, themes in enumerate(({"leading": 2, "buur-nell": 1}, {"leading": 1}, None)):
+        game = finished_game(20 + number)
+        games.save_current(f"g{number}", game.events[:-3], seats=SEATS, rules=game.rules)
+        games.finish(f"g{number}", game.events)
+        games.set_mistakes(f"g{number}", 4, themes)
+    by_id = {g.game_id: g for g in games.finished()}
+    assert by_id["g0"].themes == {"leading": 2, "buur-nell": 1} and by_id["g2"].themes == {}
+    assert games.statistics().mistakes_by_theme == (("leading", 3), ("buur-nell", 1))
+    with pytest.raises(ValueError, match="within"):
+        games.set_mistakes("g0", 1, {"leading": 2})
+
+
 def test_a_version_1_file_keeps_its_games_when_migrated(path: Path, clock: Clock):
     from tutor.games import MIGRATIONS
 

@@ -286,18 +286,22 @@ def test_a_finished_lesson_ends_on_a_completion_screen_that_leads_on(qtbot, make
     settle()
     assert view.current_screen().end and view.ending.isVisible()
     assert not view.next.isVisible() and view.back.isEnabled()
-    assert view.end_heading.text() == "✓ Lesson complete"
-    assert view.end_text.text() == "Right at the first try: 2 of 3 exercises."
-    # focus lands on the heading, named with the whole message; Tab goes on to Continue
-    assert view.end_heading.hasFocus()
-    assert view.end_heading.accessibleName() == ("✓ Lesson complete Right at the first try: "
-                                                 "2 of 3 exercises.")
-    assert view.continue_button.text() == "Continue to lesson 2"
-    assert view.next_title.text() == "A second lesson"
-    qtbot.keyClick(view.end_heading, Qt.Key.Key_Tab)
-    assert view.continue_button.hasFocus()
+    card = view.ending
+    assert card.objectName() == "resultCard"
+    assert card.title.text() == "✓ Lesson complete"
+    assert card.achieved.text() == "You have completed lesson 1, “A first lesson”."
+    assert card.note.text() == "Right at the first try: 2 of 3 exercises."
+    # focus lands on the one primary step, Continue, described by the whole card
+    go_on = card.primary()
+    assert go_on is card.button("continue") and go_on.hasFocus()
+    assert go_on.property("primary") is True
+    assert go_on.text() == "Continue to lesson 2"
+    assert go_on.accessibleDescription().startswith(
+        "✓ Lesson complete. You have completed lesson 1, “A first lesson”. Exercises done: 3 "
+        "of 3. Right at the first try: 2 of 3 exercises. Next: Continue to lesson 2.")
+    assert card.detail.text() == "Next: A second lesson"
     assert window.progress.completed_lessons() == {"first"}
-    click(qtbot, view.continue_button)
+    click(qtbot, go_on)
     assert view.lesson.id == "second" and view.position == 0
     assert window.learn.list.currentRow() == 1
 
@@ -309,8 +313,10 @@ def test_practise_opens_the_puzzles_page_with_the_lessons_themes(qtbot, make_win
     window.learn.practise_requested.connect(asked.append)
     view.show_lesson(view.lesson, set(), len(view.screens) - 1)
     settle()
-    assert view.practise_button.isEnabled()
-    click(qtbot, view.practise_button)
+    practise = view.ending.button("practise")
+    assert practise is not None and practise.isEnabled()
+    assert practise.property("primary") is not True  # Continue is the one primary step
+    click(qtbot, practise)
     assert asked == [frozenset({(Kind.LEGAL, "follow-suit")})]
     assert window.current_page() == "puzzles"
 
@@ -320,7 +326,7 @@ def test_a_lesson_without_puzzles_offers_none(make_window, course):
     window.learn.open_lesson("second", 3)
     view = window.learn.view
     assert view.current_screen().end
-    assert not view.practise_button.isVisibleTo(view)  # none offered, not a disabled button
+    assert view.ending.button("practise") is None  # none offered, not a disabled button
 
 
 def test_a_lesson_whose_first_tries_all_missed_ends_on_what_was_achieved(content):
@@ -334,6 +340,10 @@ def test_a_lesson_whose_first_tries_all_missed_ends_on_what_was_achieved(content
     assert "0 of" not in text and "worked every exercise out" in text
     _heading, text = ending_texts(lesson, every, dict.fromkeys(every, True), ())
     assert text.startswith(f"Right at the first try: {total} of {total}")
+    # a session that answered some, none at the first try: what was done, without a 0
+    _heading, text = ending_texts(lesson, {0}, {0: False}, ())
+    assert "0 of them" not in text
+    assert text.startswith(f"In this session you worked on 1 of the {total} exercises.")
 
 
 def test_an_unfinished_lesson_ends_by_leading_to_its_open_exercise(qtbot, make_window, course):
@@ -341,13 +351,13 @@ def test_an_unfinished_lesson_ends_by_leading_to_its_open_exercise(qtbot, make_w
     view = window.learn.view
     view.show_lesson(view.lesson, set(), len(view.screens) - 1)
     settle()
-    assert view.end_heading.text() == "End of the lesson"
-    assert view.end_text.text() == ("3 of 3 exercises are still open: the lesson is complete "
-                                    "once every exercise has been answered right.")
-    assert view.end_heading.hasFocus()
-    qtbot.keyClick(view.end_heading, Qt.Key.Key_Tab)
-    assert view.open_button.hasFocus()
-    click(qtbot, view.open_button)
+    card = view.ending
+    assert card.title.text() == "End of the lesson"
+    assert card.note.text() == ("3 of 3 exercises are still open: the lesson is complete "
+                                "once every exercise has been answered right.")
+    open_exercise = card.button("open-exercise")
+    assert open_exercise is card.primary() and open_exercise.hasFocus()
+    click(qtbot, open_exercise)
     assert view.position == 0 and view.exercise.isVisible()
 
 
@@ -360,8 +370,9 @@ def test_a_lesson_completed_in_an_earlier_session_says_so_without_figures(make_w
     window = make_window(course, progress=progress)
     window.learn.open_lesson("first", 4)
     view = window.learn.view
-    assert view.end_heading.text() == "✓ Lesson complete"
-    assert view.end_text.text() == "You completed this lesson in an earlier session."
+    assert view.ending.title.text() == "✓ Lesson complete"
+    assert view.ending.note.text().startswith("You completed this lesson in an earlier session.")
+    assert "of 3" not in view.ending.note.text()
 
 
 def test_the_last_lesson_says_when_the_course_is_done(qtbot, make_window, course, tmp_path):
@@ -378,12 +389,14 @@ def test_the_last_lesson_says_when_the_course_is_done(qtbot, make_window, course
         click(qtbot, view.exercise.check_button)
         click(qtbot, view.next)
     assert view.current_screen().end
-    assert view.end_text.text() == "Right at the first try: 3 of 3 exercises."
-    assert not view.continue_button.isVisible()
-    assert view.course_text.text() == ("That was the last lesson: you have completed the whole "
-                                       "course.")
-    assert view.end_heading.hasFocus()
-    qtbot.keyClick(view.end_heading, Qt.Key.Key_Tab)  # no puzzles to practise: on to Back
+    card = view.ending
+    assert card.note.text() == ("Right at the first try: 3 of 3 exercises. That was the last "
+                                "lesson: you have completed the whole course.")
+    assert card.button("continue") is None
+    # no next lesson nor puzzles to practise: focus on the title, read with the card
+    assert card.primary() is None and card.title.hasFocus()
+    assert card.title.accessibleName().startswith("✓ Lesson complete. You have completed")
+    qtbot.keyClick(card.title, Qt.Key.Key_Tab)
     assert view.back.hasFocus()
 
 

@@ -362,11 +362,12 @@ def test_the_guided_game_is_offered_after_the_first_lessons_and_explains(qtbot, 
     view = window.learn.view
     window.learn.open_lesson("the-game")
     view.show_lesson(view.lesson, set(), len(view.screens) - 1)
-    assert view.current_screen().end and not view.guided_button.isVisibleTo(view)
+    assert view.current_screen().end and view.ending.button("guided") is None
     window.learn.open_lesson("who-wins-a-trick")
     view.show_lesson(view.lesson, set(), len(view.screens) - 1)
-    assert view.guided_button.isVisibleTo(view)
-    qtbot.mouseClick(view.guided_button, Qt.MouseButton.LeftButton)
+    guided = view.ending.button("guided")
+    assert guided is not None and guided.isVisibleTo(view)
+    qtbot.mouseClick(guided, Qt.MouseButton.LeftButton)
     assert window.current_page() == "play"
     page = window.play
     settle(window)

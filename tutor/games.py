@@ -41,6 +41,7 @@ import json
 import os
 import sqlite3
 import sys
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -193,6 +194,9 @@ class FinishedGame:
     abandoned: bool = False
     par: int | None = None  # the learner's team against the expert in the learner's seat
     par_rounds: int = 0  # the rounds ``par`` is the sum over
+    #: the coach's flagged mistakes by strategy theme (saved with ``set_mistakes``; a mistake
+    #: of no theme is not in it)
+    themes: Mapping[str, int] = field(default_factory=dict)
 
     @functools.cached_property
     def events(self) -> tuple[Event, ...]:
@@ -238,6 +242,8 @@ class Statistics:
     series: tuple[GamePoint, ...]
     abandoned: int = 0
     par_per_round: float | None = None  # over every round with a par
+    #: the coach's flagged mistakes of every game by strategy theme, the most frequent first
+    mistakes_by_theme: tuple[tuple[str, int], ...] = ()
 
 
 class GameStore(store.Store):
@@ -405,12 +411,19 @@ class GameStore(store.Store):
         self._write(_("The finished game") if outcome == "finished"
                     else _("The game you left unfinished"), work)
 
-    def set_mistakes(self, game_id: str, mistakes: int) -> None:
-        """The coach's count of the learner's mistakes in finished game ``game_id``."""
+    def set_mistakes(self, game_id: str, mistakes: int,
+                     themes: Mapping[str, int] | None = None) -> None:
+        """The coach's count of the learner's mistakes in finished game ``game_id``, and how
+        many of them were on each strategy theme (kept in the row's options: no new column)."""
         if isinstance(mistakes, bool) or not isinstance(mistakes, int) or mistakes < 0:
             raise ValueError(f"mistakes must be a count, not {mistakes!r}")
+        counts = dict(themes or {})
+        if any(not isinstance(k, str) or _count(v, "a theme's mistakes") is None
+               for k, v in counts.items()) or sum(counts.values()) > mistakes:
+            raise ValueError(f"mistakes by theme must be counts within {mistakes}, not {counts!r}")
         self._update_finished(_("The count of your mistakes in a finished game"), game_id,
-                              "mistakes = ?", (mistakes,))
+                              "mistakes = ?, options = json_set(options, '$.themes', json(?))",
+                              (mistakes, json.dumps(counts, sort_keys=True)))
 
     def set_par(self, game_id: str, par: tuple[int, int]) -> None:
         """The par of finished game ``game_id``: its sum over rounds, and how many rounds."""
@@ -474,6 +487,9 @@ class GameStore(store.Store):
         rounds = sum(g.rounds for g in games)
         reviewed = [g.mistakes for g in games if g.mistakes is not None]
         par_rounds = sum(g.par_rounds for g in games if g.par is not None)
+        themes: Counter[str] = Counter()
+        for game in games:
+            themes.update(game.themes)
         series = tuple(
             GamePoint(g.finished_at, g.won, g.learner_points or 0, g.points_per_round, g.mistakes,
                       g.par / g.par_rounds if g.par is not None and g.par_rounds else None)
@@ -487,6 +503,7 @@ class GameStore(store.Store):
             series=series,
             abandoned=len(learner) - len(games),
             par_per_round=(sum(g.par or 0 for g in games) / par_rounds if par_rounds else None),
+            mistakes_by_theme=tuple(sorted(themes.items(), key=lambda item: (-item[1], item[0]))),
         )
 
     def _tell(self, message: str, *, key: str | None = None) -> None:
@@ -639,7 +656,7 @@ def _count(value: object, name: str, *, optional: bool = False) -> int | None:
 
 def _read_finished(row: Sequence[Any]) -> FinishedGame:
     (game_id, started, finished, seats, rules, events, score_a, score_b, winner, learner_team,
-     rounds, round_points, mistakes, outcome, par, par_rounds, _options) = row
+     rounds, round_points, mistakes, outcome, par, par_rounds, options) = row
     players = _checked_seats(json.loads(seats))
     if winner not in (None, 0, 1) or learner_team != _learner_team(players):
         raise ValueError(f"winner {winner!r} or learner's team {learner_team!r} is not a team")
@@ -665,7 +682,22 @@ def _read_finished(row: Sequence[Any]) -> FinishedGame:
         abandoned=outcome == "abandoned",
         par=par,
         par_rounds=int(_count(par_rounds, "par rounds") or 0),
+        themes=_themes(options),
     )
+
+
+def _themes(options: object) -> dict[str, int]:
+    """The mistakes by theme saved in a finished game's options; none when unreadable (the
+    game itself is kept)."""
+    try:
+        saved = json.loads(options) if isinstance(options, str) else {}
+    except ValueError:
+        return {}
+    themes = saved.get("themes") if isinstance(saved, dict) else None
+    if not isinstance(themes, dict):
+        return {}
+    return {str(k): v for k, v in themes.items()
+            if isinstance(v, int) and not isinstance(v, bool) and v > 0}
 
 
 __all__ = [

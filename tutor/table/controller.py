@@ -18,6 +18,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import random
+from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -45,6 +46,7 @@ from engine import (
     advise,
     weis_advice,
 )
+from tutor.course import advice_theme
 from tutor.games import GameStore, SavedGame
 from tutor.jobs import Failure, Runner
 from tutor.progress.kept import KeptPosition, kept_position
@@ -399,8 +401,10 @@ class Table(ReviewedFlow[Session, CoachLine, TrickWon, RoundScored, Review]):
     def _record_par(self, session: Session, pars: dict[int, RoundPar]) -> None:
         self.store.set_par(session.game_id, par_total(pars))
 
-    def _record_mistakes(self, session: Session, mistakes: int) -> None:
-        self.store.set_mistakes(session.game_id, mistakes)
+    def _record_mistakes(self, session: Session, mistakes: list[Review]) -> None:
+        themes = Counter(theme for r in mistakes
+                         if (theme := advice_theme(r.decision.view, r.advice)) is not None)
+        self.store.set_mistakes(session.game_id, len(mistakes), themes)
 
     def _reviewed(self, session: Session, number: int, found: list[Review]) -> None:
         if self.keep is not None:

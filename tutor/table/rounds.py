@@ -185,8 +185,8 @@ class ReviewedFlow(TableFlow[S, L, T, R], Generic[S, L, T, R, RV]):
         """Record the game ``session``, just over, as the game keeps its games."""
         raise NotImplementedError
 
-    def _record_mistakes(self, session: S, mistakes: int) -> None:
-        """Every round of the finished game ``session`` is reviewed: record its mistakes
+    def _record_mistakes(self, session: S, mistakes: list[RV]) -> None:
+        """Every round of the finished game ``session`` is reviewed: record its ``mistakes``
         (nothing by default)."""
 
     def _reviewed(self, session: S, number: int, found: list[RV]) -> None:
@@ -304,7 +304,7 @@ class ReviewedFlow(TableFlow[S, L, T, R], Generic[S, L, T, R, RV]):
         generation = self.generation
 
         def count() -> None:
-            mistakes = sum(r.is_mistake for n in rounds for r in book.done.get(n, []))
+            mistakes = [r for n in rounds for r in book.done.get(n, []) if r.is_mistake]
             self._record_mistakes(session, mistakes)
             if generation == self.generation:
                 self.listener()

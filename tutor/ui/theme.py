@@ -193,6 +193,7 @@ QToolTip {{ background: {p.surface}; color: {p.text}; border: 1px solid {p.borde
 #rulesCard, #progressCard, #resultCard {{ background: {p.surface};
     border: 1px solid {p.border}; border-radius: {r}px; }}
 #rulesCard QLabel, #progressCard QLabel, #resultCard QLabel {{ background: transparent; }}
+#resultCard QLabel[muted="true"] {{ color: {p.muted_text}; }}
 #rowSeparator {{ color: {p.surface_alt}; }}
 #noticeBar {{ background: {p.notice}; border-bottom: 1px solid {p.notice_edge}; }}
 #noticeBar QLabel {{ color: {p.notice_text}; }}

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
     QHBoxLayout,
-    QPushButton,
     QScrollArea,
     QVBoxLayout,
     QWidget,
@@ -21,18 +20,25 @@ from tutor import keys
 from tutor.content import Lesson
 from tutor.content.kinds import shows_cards
 from tutor.content.walkthrough import Walkthrough
-from tutor.design import HEADING, LEAD, TITLE
+from tutor.design import LEAD, TITLE
 from tutor.i18n import _, content_text
 from tutor.markup import to_html
 from tutor.refs import content_plain
-from tutor.ui.pages.lesson_end import ending_texts, is_complete, next_lesson, offers_guided_game
+from tutor.result import Step
+from tutor.ui.pages.lesson_end import (
+    CONTINUE,
+    GUIDED,
+    OPEN_EXERCISE,
+    PRACTISE,
+    is_complete,
+    lesson_card,
+)
 from tutor.ui.pages.lesson_steps import Screen, exercise_draws_figure, number_in_step, screens_of
 from tutor.ui.pages.walkthrough import SUMMARY, WalkthroughView
 from tutor.ui.theme import mark_primary
 from tutor.ui.widgets.common import (
     CONTENT_WIDTH,
     QWIDGETSIZE_MAX,
-    announce,
     chain,
     dim,
     label,
@@ -43,6 +49,7 @@ from tutor.ui.widgets.common import (
 )
 from tutor.ui.widgets.exercise import ExerciseView
 from tutor.ui.widgets.figure import FigureView
+from tutor.ui.widgets.result_card import ResultCardView
 from tutor.vocab import DEFAULT_DECK
 
 #: The figure's cards, as a share of the card height, while an exercise shows cards below it.
@@ -155,30 +162,10 @@ class LessonView(QWidget):
             walk.position_changed.connect(lambda _position: self._update_nav())
             self.round_layout.addWidget(walk)
 
-    def _build_ending(self) -> QWidget:
-        ending = QFrame()
-        ending.setObjectName("lessonEnd")
-        box = QVBoxLayout(ending)
-        box.setContentsMargins(0, 8, 0, 0)
-        box.setSpacing(10)
-        self.end_heading = landing(label("lessonEndHeading", wrap=True, scale=HEADING, bold=True))
-        self.end_text = label("lessonEndText", wrap=True, scale=LEAD)
-        self.open_button = push_button("openExerciseButton", self.go_to_open_exercise)
-        self.continue_button = push_button("continueButton", self._continue)
-        self.practise_button = push_button("practiseButton", self._practise)
-        self.guided_button = QPushButton()
-        self.guided_button.setObjectName("guidedGameButton")
-        self.guided_button.clicked.connect(self.guided_requested)  # a signal: no checked flag
-        self.next_title = dim(label("nextLessonTitle", wrap=True))
-        self.course_text = label("courseText", wrap=True)
-        box.addWidget(self.end_heading)
-        box.addWidget(self.end_text)
-        box.addWidget(self.course_text)
-        box.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignLeft)
-        box.addWidget(self.continue_button, 0, Qt.AlignmentFlag.AlignLeft)
-        box.addWidget(self.next_title)
-        box.addWidget(self.practise_button, 0, Qt.AlignmentFlag.AlignLeft)
-        box.addWidget(self.guided_button, 0, Qt.AlignmentFlag.AlignLeft)
+    def _build_ending(self) -> ResultCardView:
+        """The completion screen: a result card (``lesson_end.lesson_card``)."""
+        ending = ResultCardView()
+        ending.chosen.connect(self._step_chosen)
         ending.hide()
         return ending
 
@@ -259,7 +246,7 @@ class LessonView(QWidget):
                 new_step: bool = False) -> None:
         """Show the current screen. With ``focus`` the keyboard focus lands on it: on the step's
         text when a step begins (``new_step``) or has no exercise, on the question of a further
-        exercise of the same step, on the completion's heading; ``keep_scroll`` is a new look
+        exercise of the same step, on the completion's next step; ``keep_scroll`` is a new look
         of the same screen (it keeps the focus where it is)."""
         lesson = self.lesson
         if lesson is None:
@@ -306,16 +293,14 @@ class LessonView(QWidget):
         buttons, then Next and Back."""
         walk = self.walkthrough()
         chain(self.text, *(walk.tab_order() if walk is not None else []),
-              *self.exercise.tab_order(), self.end_heading, self.open_button,
-              self.continue_button, self.practise_button, self.guided_button, self.next,
-              self.back)
+              *self.exercise.tab_order(), *self.ending.tab_order(), self.next, self.back)
 
     def landing(self) -> QWidget:
         """Where focus lands when the page is opened: this screen's text, question or
-        completion heading."""
+        completion's next step."""
         screen = self.current_screen() if self.screens else None
         if screen is None or screen.end:
-            return self.end_heading
+            return self.ending.landing()
         if screen.exercise is not None and self.exercise.result is not None:
             return self.exercise.verdict
         return self.text
@@ -352,39 +337,18 @@ class LessonView(QWidget):
         lesson = self.lesson
         if lesson is None:
             return
-        heading, text = ending_texts(lesson, self.done, self.first_answers.get(lesson.id, {}),
-                                     self.earlier.get(lesson.id, frozenset()))
-        self.end_heading.setText(heading)
-        self.end_text.setText(text)
-        complete = self.is_complete()
-        self.open_button.setVisible(not complete)
-        self.open_button.setText(_("Go to the first open exercise"))
-        self._continue_to, course = next_lesson(lesson, self.course, self.completed, complete)
-        self.continue_button.setVisible(self._continue_to is not None)
-        self.next_title.setVisible(self._continue_to is not None)
-        if self._continue_to is not None:
-            title = content_plain(self._continue_to.title, self._continue_to.id)
-            self.continue_button.setText(_("Continue to lesson {number}").format(
-                number=self._continue_to.number))
-            self.continue_button.setToolTip(title)
-            self.next_title.setText(title)
-        self.course_text.setText(course)
-        self.course_text.setVisible(bool(course))
-        self.practise_button.setText(_("Practise this lesson's puzzles"))
-        # a lesson without puzzles of its own offers none (issue 35: a disabled button)
-        self.practise_button.setVisible(bool(lesson.prepares))
-        self.practise_button.setToolTip(_("Puzzles on what this lesson taught, on the Puzzles "
-                                          "page"))
-        self.guided_button.setText(_("Play a guided first game"))
-        self.guided_button.setToolTip(_(
-            "A short game against the bots: before each of your decisions the coach says what "
-            "the rules allow, and after each trick who took it and why."))
-        self.guided_button.setVisible(offers_guided_game(lesson, self.course))
-        said = f"{heading} {text} {course}".strip()
-        if focus:  # the heading, read with the message; Tab goes on to the buttons
-            announce(self.end_heading, said, focus=True)
-        else:
-            self.end_heading.setAccessibleName(spoken_text(said))
+        card, self._continue_to = lesson_card(
+            lesson, self.done, self.first_answers.get(lesson.id, {}),
+            self.earlier.get(lesson.id, frozenset()), self.course, self.completed)
+        self.ending.show_card(card, arrive=focus)  # focus on the next step, the card said
+        self._tab_order()
+
+    def _step_chosen(self, step: Step) -> None:
+        actions = {OPEN_EXERCISE: self.go_to_open_exercise, CONTINUE: self._continue,
+                   PRACTISE: self._practise, GUIDED: self.guided_requested.emit}
+        action = actions.get(step.action)
+        if action is not None:
+            action()
 
     def is_complete(self) -> bool:
         return self.lesson is not None and is_complete(self.lesson, self.done)

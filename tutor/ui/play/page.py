@@ -46,7 +46,9 @@ from tutor.ui.play.bar import PlayBar
 from tutor.ui.play.base import KEYS, TableView
 from tutor.ui.play.chibre import ChibreTableView
 from tutor.ui.play.pomme import PommeTableView
-from tutor.ui.play.review import ReviewPanel, StatsPanel
+from tutor.ui.play.result import GameResultPanel
+from tutor.ui.play.review import ReviewPanel
+from tutor.ui.play.stats import StatsPanel
 from tutor.ui.play.table_keys import TableKeys
 from tutor.ui.widgets.common import EnterClicks, announce, key_name, label, landing, push_button
 from tutor.vocab import (
@@ -131,6 +133,7 @@ class PlayPage(QWidget):
         self.pomme_view.aside_requested.connect(self.ask_take_aside)
         self.stack.addWidget(self.review)
         self.stack.addWidget(self.stats)
+        self.result = GameResultPanel(self)  # a game's end: its result card in the table's place
         self.stack.currentChanged.connect(lambda _index: self._name_parts())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 8, 12, 8)
@@ -168,7 +171,8 @@ class PlayPage(QWidget):
         name of a part as focus enters it): the table, the review or the statistics."""
         current = self.stack.currentWidget()
         name = (_("Review of the round") if current is self.review else
-                _("Statistics") if current is self.stats else _("The table"))
+                _("Statistics") if current is self.stats else
+                _("Result of the game") if current is self.result else _("The table"))
         self.stack.setAccessibleName(name)
 
     # --- starting -------------------------------------------------------------------------------
@@ -374,6 +378,7 @@ class PlayPage(QWidget):
             if self.on_game_over is not None:
                 self.on_game_over()
         self._stage = stage
+        self.result.paint()
 
     def _can_resume(self) -> bool:
         """A saved game that is not the one at the table (of either kind)."""
@@ -410,6 +415,8 @@ class PlayPage(QWidget):
             return self.review.list
         if current is self.stats:
             return self.stats.list
+        if current is self.result:
+            return self.result.landing()
         if self.confirm.isVisible():
             return self.confirm_yes
         target = self.view.decision_target()

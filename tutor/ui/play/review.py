@@ -1,7 +1,6 @@
-"""The Play page's panels beside the table: the review of a round, trick by trick, with its
-par and the strategy lesson of each mistake (``ReviewPanel``), and the learner's games over
-time (``StatsPanel``). The review reads the table at the page (any game whose table reviews),
-through its view's words."""
+"""The Play page's review of a round, trick by trick, with its par and the strategy lesson of
+each mistake (``ReviewPanel``; the learner's games over time are ``tutor.ui.play.stats``). The
+review reads the table at the page (any game whose table reviews), through its view's words."""
 
 from __future__ import annotations
 
@@ -13,13 +12,12 @@ from PySide6.QtWidgets import QHBoxLayout, QListWidgetItem, QSplitter, QVBoxLayo
 
 from engine import Card, CardSet
 from tutor.course import CourseLink, advice_theme
-from tutor.design import HEADING, LEAD
-from tutor.games import GameStore
+from tutor.design import HEADING
 from tutor.i18n import _
 from tutor.refs import content_plain
 from tutor.table import words
 from tutor.ui.play.base import KEYS, TableView, scroll, wrapping_list
-from tutor.ui.widgets.common import announce, key_name, label, push_button
+from tutor.ui.widgets.common import key_name, label, push_button
 from tutor.ui.widgets.hand import HandView
 from tutor.ui.widgets.marks import REVIEW_MARKS, CardMarksLegend
 from tutor.ui.widgets.trick import PommeTrickView, SeatedTrickView, TrickView
@@ -218,38 +216,4 @@ class ReviewPanel(QWidget):
         self.reviews = []
 
 
-class StatsPanel(QWidget):
-    """Games, wins, average points, the coach's flagged mistakes and par, over time."""
-
-    back = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        layout = QVBoxLayout(self)
-        self.heading = label("statsHeading", scale=HEADING, bold=True)
-        self.summary = label("statsSummary", wrap=True, scale=LEAD)
-        self.list = wrapping_list("statsList")
-        self.back_button = push_button("statsBack", self.back.emit)
-        for widget in (self.heading, self.summary, self.list):
-            layout.addWidget(widget)
-        layout.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignLeft)
-
-    def show_games(self, store: GameStore) -> None:
-        stats = store.statistics()
-        self.heading.setText(_("Your games"))
-        self.summary.setText(words.statistics_summary(
-            stats.games, stats.wins, stats.points_per_round, stats.mistakes_per_game,
-            stats.par_per_round, stats.abandoned))
-        self.list.clear()
-        for game in reversed(stats.series):
-            self.list.addItem(words.game_line(game))
-        self.back_button.setFocus()
-        announce(self.summary, self.summary.text())
-
-    def retranslate_ui(self) -> None:
-        self.back_button.setText(_("{action} ({key})").format(
-            action=_("Back to the table"), key=key_name(KEYS["take_back"])))
-        self.list.setAccessibleName(_("Your games"))
-
-
-__all__ = ["ReviewPanel", "StatsPanel", "course_sentence"]
+__all__ = ["ReviewPanel", "course_sentence"]

@@ -4,14 +4,13 @@ and its summary in words (``rating_summary``), for the Progress page."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from datetime import date, tzinfo
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QPainter,
     QPainterPath,
-    QPaintEvent,
     QPalette,
     QPen,
 )
@@ -25,6 +24,7 @@ from tutor.progress.overview import (
     RatingHistory,
     local_day,
 )
+from tutor.ui.widgets.chart import Chart, chart_scale
 
 
 def rating_summary(history: RatingHistory, rating_now: float) -> str:
@@ -53,29 +53,11 @@ def format_day(day: date) -> str:
     return str(format_skeleton("MMMd", day, locale=LOCALES[current_language()]))
 
 
-CHART_HEIGHT = 170
+CHART_HEIGHT = Chart.HEIGHT
 STEPS = (25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10000)  # rating axis steps
 
 
-def chart_scale(low: float, high: float, lines: int = 5) -> tuple[int, int, int]:
-    """A round range and step for the rating axis, with at most ``lines`` steps from the bottom
-    to the top; a flat line gets a step above and below.
-
-    >>> chart_scale(1420, 1660)
-    (1400, 1700, 100)
-    >>> chart_scale(1500, 1500)
-    (1475, 1525, 25)
-    """
-    for step in STEPS:
-        bottom, top = math.floor(low / step) * step, math.ceil(high / step) * step
-        if top == bottom:
-            bottom, top = bottom - step, top + step
-        if (top - bottom) / step <= lines or step == STEPS[-1]:
-            break
-    return bottom, top, step
-
-
-class RatingChart(QWidget):
+class RatingChart(Chart):
     """The puzzle rating after each rated answer, left to right, with the days marked below.
 
     Painted with QPainter. The accessible name says what it is and the accessible description
@@ -83,10 +65,7 @@ class RatingChart(QWidget):
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("ratingChart")
-        self.setMinimumHeight(CHART_HEIGHT)
-        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        super().__init__("ratingChart", parent)
         self.history = RatingHistory(())
         self.rating_now = Rating.initial().value
         self.tz: tzinfo | None = None
@@ -99,31 +78,22 @@ class RatingChart(QWidget):
         self.update()
 
     def retranslate_ui(self) -> None:
-        self.setAccessibleName(_("Chart of your puzzle rating over time"))
-        self.setAccessibleDescription(rating_summary(self.history, self.rating_now))
-        self.setToolTip(self.accessibleDescription())
+        self.set_text(_("Chart of your puzzle rating over time"),
+                      rating_summary(self.history, self.rating_now),
+                      _("Your rating line starts with your first puzzle."))
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        palette = self.palette()
-        faint = palette.color(QPalette.ColorRole.PlaceholderText)
-        if self.hasFocus():
-            painter.setPen(QPen(palette.color(QPalette.ColorRole.Highlight), 1))
-            painter.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
-        if not self.history.rated:
-            painter.setPen(faint)
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
-                             _("Your rating line starts with your first puzzle."))
-            return
-        width = self.fontMetrics().horizontalAdvance(format_number(8888)) + 12
-        plot = QRectF(self.rect()).adjusted(width, 10, -14, -self.fontMetrics().height() - 10)
-        bottom, top, step = chart_scale(self.history.lowest, self.history.highest)
+    def has_data(self) -> bool:
+        return bool(self.history.rated)
+
+    def paint_chart(self, painter: QPainter) -> None:
+        plot = QRectF(self.rect()).adjusted(self.axis_width(8888), 10, -14,
+                                            -self.fontMetrics().height() - 10)
+        bottom, top, step = chart_scale(self.history.lowest, self.history.highest, steps=STEPS)
 
         def y_of(value: float) -> float:
             return plot.bottom() - (value - bottom) / (top - bottom) * plot.height()
 
-        self._paint_grid(painter, plot, bottom, top, step, y_of)
+        self.paint_grid(painter, plot, bottom, top, step, y_of)
         points = self.history.points
         gap = plot.width() / max(1, len(points) - 1)
         spots = [QPointF(plot.left() + i * gap, y_of(p.value)) for i, p in enumerate(points)]
@@ -131,7 +101,7 @@ class RatingChart(QWidget):
         line = QPainterPath(spots[0])
         for spot in spots[1:]:
             line.lineTo(spot)
-        color = palette.color(QPalette.ColorRole.Highlight)
+        color = self.palette().color(QPalette.ColorRole.Highlight)
         painter.setPen(QPen(color, 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                             Qt.PenJoinStyle.RoundJoin))
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -141,22 +111,6 @@ class RatingChart(QWidget):
         for spot in spots[:-1] if radius else []:
             painter.drawEllipse(spot, radius, radius)
         painter.drawEllipse(spots[-1], 4.5, 4.5)
-        painter.end()
-
-    def _paint_grid(self, painter: QPainter, plot: QRectF, bottom: int, top: int, step: int,
-                    y_of: Callable[[float], float]) -> None:
-        palette = self.palette()
-        grid = QPen(palette.color(QPalette.ColorRole.Midlight), 1)
-        text = palette.color(QPalette.ColorRole.PlaceholderText)
-        height = self.fontMetrics().height()
-        for value in range(bottom, top + 1, step):
-            y = y_of(value)
-            painter.setPen(grid)
-            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            painter.setPen(text)
-            painter.drawText(QRectF(0, y - height / 2, plot.left() - 8, height),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             format_number(value))
 
     def _paint_days(self, painter: QPainter, plot: QRectF, spots: Sequence[QPointF]) -> None:
         """A dotted line where a new day begins, with the date below where there is room."""
