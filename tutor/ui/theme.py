@@ -160,7 +160,7 @@ QPushButton[primary="true"]:hover {{ border-color: {p.text}; }}
 QPushButton[primary="true"]:disabled {{ background: {p.surface_alt}; color: {p.disabled};
     border-color: {p.surface_alt}; font-weight: normal; }}
 QPushButton:focus {{ border: {ring}px solid {p.focus}; }}
-QPushButton[primary="true"]:focus {{ border: {ring}px solid {p.focus}; }}
+QPushButton[primary="true"]:focus {{ border: {ring}px solid {p.accent_text}; }}
 QComboBox:focus, QCheckBox:focus, QRadioButton:focus, QSlider:focus, QLineEdit:focus,
 QSpinBox:focus, QAbstractItemView:focus, QScrollArea:focus, QTextBrowser:focus,
 QPlainTextEdit:focus {{ outline: none; }}
