@@ -6,8 +6,9 @@ size.
     QT_QPA_PLATFORM=offscreen python scripts/table_screens.py OUT_DIR --lang de --deck german \
         --size 800x560
 
-Writes ``chibre-hint-``, ``chibre-review-``, ``pomme2-blind-`` and ``pomme-review-`` followed by
-``<lang>-<deck>-<size>.png``. The learner's choices are made by a seeded script (the blind
+Writes ``empty-`` (the table before a game), ``chibre-hint-``, ``chibre-round-over-``,
+``chibre-review-``, ``pomme2-blind-`` and ``pomme-review-`` followed by
+``<lang>-<deck>-<size>-<appearance>.png`` (``--appearance``: light, dark or contrast). The learner's choices are made by a seeded script (the blind
 exchanged, the first legal card), the bots are the table's fast ones, the coach's review is the
 table's own, and the files are the learner's own scratch folder's.
 """
@@ -23,6 +24,7 @@ import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("JASS_TUTOR_NO_MOTION", "1")  # the screenshots show where cards lie
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
@@ -33,6 +35,7 @@ from tutor.i18n import set_language
 from tutor.progress import Progress
 from tutor.table import pomme as pomme_table
 from tutor.table.flow import Stage
+from tutor.ui import theme
 from tutor.ui.background import QtRunner
 from tutor.ui.launch import create_application
 from tutor.ui.window import MainWindow
@@ -108,6 +111,7 @@ def chibre(window: MainWindow, out: Path, tag: str, seed: int) -> None:
     while table.stage is not Stage.ROUND_OVER:
         act(window)
         settle(window)
+    shoot(window, out / f"chibre-round-over-{tag}.png")
     wait_for_review(window)
     shoot(window, out / f"chibre-review-{tag}.png")
 
@@ -119,13 +123,16 @@ def main() -> int:
     parser.add_argument("--deck", default="french", choices=("french", "german"))
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--appearance", default="light", choices=("light", "dark", "contrast"))
+    parser.add_argument("--only", default="", help="only the Chibre shots (chibre)")
     args = parser.parse_args()
     width, height = (int(v) for v in args.size.split("x"))
     app = create_application()
     set_language(args.lang)
     scratch = Path(tempfile.mkdtemp(prefix="jass-tutor-table-"))
     args.out.mkdir(parents=True, exist_ok=True)
-    tag = f"{args.lang}-{args.deck}-{args.size}"
+    theme.apply_theme(app, args.appearance)
+    tag = f"{args.lang}-{args.deck}-{args.size}-{args.appearance}"
     try:
         settings = QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat)
         progress, games = Progress(scratch / "p.sqlite3"), GameStore(scratch / "g.sqlite3")
@@ -135,7 +142,10 @@ def main() -> int:
         window.resize(width, height)
         window.show_page("play")
         window.show()
+        shoot(window, args.out / f"empty-{tag}.png")
         chibre(window, args.out, tag, args.seed)
+        if args.only == "chibre":
+            return 0
         pomme_table.random = random.Random(args.seed)  # type: ignore[assignment]
         window.play.new_game(["learner", "heuristic"])
         settle(window)

@@ -83,7 +83,7 @@ def test_the_app_draws_with_the_palette_of_the_appearance_chosen(qapp: QApplicat
         # the style sheet's colours are the palette's, and only those
         used = set(re.findall(r"#[0-9a-f]{6}\b", qapp.styleSheet()))
         assert used <= set(palette.colours().values())
-        assert f"QPushButton:focus {{ border: " in qapp.styleSheet()
+        assert "QPushButton:focus { border: " in qapp.styleSheet()
     finally:
         theme.apply_theme(qapp, "light")
 
