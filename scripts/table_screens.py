@@ -35,7 +35,6 @@ from tutor.i18n import set_language
 from tutor.progress import Progress
 from tutor.table import pomme as pomme_table
 from tutor.table.flow import Stage
-from tutor.ui import theme
 from tutor.ui.background import QtRunner
 from tutor.ui.launch import create_application
 from tutor.ui.window import MainWindow
@@ -131,7 +130,6 @@ def main() -> int:
     set_language(args.lang)
     scratch = Path(tempfile.mkdtemp(prefix="jass-tutor-table-"))
     args.out.mkdir(parents=True, exist_ok=True)
-    theme.apply_theme(app, args.appearance)
     tag = f"{args.lang}-{args.deck}-{args.size}-{args.appearance}"
     try:
         settings = QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat)
@@ -139,6 +137,7 @@ def main() -> int:
         window = MainWindow(Rules(), load_now=True, settings=settings, progress=progress,
                             games=games, fast=False)  # the coach's own budget: its review's ±
         window.change_look(args.deck, window.card_height)
+        window.change_appearance(args.appearance)
         window.resize(width, height)
         window.show_page("play")
         window.show()

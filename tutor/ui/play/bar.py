@@ -103,6 +103,8 @@ class PlayBar(QWidget):
         flow.add_stretch()
         flow.addWidget(self.stats_button)
         flow.addWidget(self.hint_button)
+        # a little less padding than elsewhere: the row holds five buttons at 800x560 in German
+        top.setStyleSheet("QPushButton { padding-left: 9px; padding-right: 9px; }")
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(4)

@@ -233,6 +233,7 @@ class TableView(QWidget):
             self.retry_button: stage is Stage.FAILED,
             **self._own_buttons_shown(view if learner else None, stage),
         }
+        shown[self.log_button] = view is not None  # no log before a game
         for button, visible in shown.items():
             if button.isVisibleTo(self) != visible:
                 button.setVisible(visible)

@@ -29,6 +29,7 @@ from tutor.table import words
 from tutor.table.controller import Table
 from tutor.table.flow import Stage
 from tutor.ui.play.base import KEYS, TableView
+from tutor.ui.widgets.card import card_widget_size
 from tutor.ui.widgets.common import QWIDGETSIZE_MAX, dim, key_name, label, push_button
 from tutor.ui.widgets.marks import CardMarksLegend, TrumpBadge
 from tutor.ui.widgets.slate import SlateWidget
@@ -36,7 +37,8 @@ from tutor.ui.widgets.trick import SeatedTrickView, TrickView
 from tutor.vocab import VARIANT_PLAYERS, Deck, Player
 
 TRICK_HEIGHT = 96  # the trick's cards at 1280×800 with the usual card size
-TRICK_MIN_HEIGHT = 64  # the smallest the trick's cards become to fit a low window
+TRICK_MIN_HEIGHT = 60  # the smallest the trick's cards become to fit a low window
+MIN_HAND = 86  # the smallest the hand's cards become before the table scrolls
 
 
 class ChibreTableView(TableView):
@@ -205,9 +207,16 @@ class ChibreTableView(TableView):
         self.row.setDirection(QBoxLayout.Direction.LeftToRight if wide
                               else QBoxLayout.Direction.TopToBottom)
         self.side_scroll.setMinimumWidth(side_width if wide else 0)
+        # in a low window the hand's cards get smaller (down to MIN_HAND) before the table
+        # scrolls: a long word of the coach's, the buttons of a warning
+        hand = self.card_height
+        while hand - 8 >= MIN_HAND and self._left_height(hand) > viewport.height():
+            hand -= 8
+        if hand != self.hand.card_height():
+            self.hand.set_card_height(hand)
         self.felt.set_card_limits(TRICK_MIN_HEIGHT,
-                                  max(TRICK_MIN_HEIGHT, round(self.card_height * 0.87)))
-        fits = self._left_height() <= viewport.height()
+                                  max(TRICK_MIN_HEIGHT, round(hand * 0.87)))
+        fits = self._left_height(hand) <= viewport.height()
         if wide and fits:
             self.side_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
             self.side_scroll.setMinimumHeight(0)
@@ -219,12 +228,14 @@ class ChibreTableView(TableView):
             self.side_scroll.setFixedHeight(height if height >= 0 else side.sizeHint().height())
         self.wide = wide
 
-    def _left_height(self) -> int:
-        """The least height of the felt, the buttons, the hand and the coach's line."""
+    def _left_height(self, hand: int) -> int:
+        """The least height of the felt, the buttons, the hand (cards ``hand`` high) and the
+        coach's line."""
         spacing = max(0, self.left.spacing())
         width = max(1, self.hand.width())
-        total = self.felt.minimumSizeHint().height()
-        for widget in (self.action_bar, self.hand, self.coach_text):
+        total = self.felt.size_for(TRICK_MIN_HEIGHT).height()
+        total += card_widget_size(hand).height() + spacing
+        for widget in (self.action_bar, self.coach_text):
             if widget.isHidden():
                 continue
             height = (widget.heightForWidth(width) if widget.hasHeightForWidth()
