@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRectF, QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
-from engine import Rules
+from engine import Card, Rules, StoeckScored
 from tests.layout_helpers import show_at
 from tutor import i18n
 from tutor.games import GameStore
@@ -191,3 +191,23 @@ def test_the_tool_bar_keeps_to_one_row_with_the_options_behind_a_button(qtbot, m
     assert [box.accessibleName() for box in bar.level_boxes[:3]] == [
         "Bot at Right", "Bot at Partner", "Bot at Left"]
     assert bar.coach_box.accessibleName() == "Coach"
+
+
+def test_stoeck_is_said_by_its_seat_until_the_trick_is_taken(make_window):
+    window = make_window()
+    page = window.play
+    page.new_game(CHIBRE, seed=4)
+    settle(window)
+    view = page.chibre_view
+    view._logged_new([StoeckScored(seat=3, points=20)])  # as the log brings it
+    page._paint()
+    chip = view.felt.chips[3]
+    assert chip.info.said == "Stöck" and chip.accessibleName().endswith(", Stöck")
+    assert view.felt.rect().contains(chip.geometry())
+    assert not chip.geometry().intersects(view.trick.geometry())
+    tricks = len(page.table.view().tricks)
+    while len(page.table.view().tricks) == tricks:
+        page.learner_acts(next(a for a in page.table.view().legal_actions
+                               if isinstance(a, Card)))
+        settle(window)
+    assert chip.info.said == "" and "Stöck" not in chip.accessibleName()
