@@ -95,7 +95,8 @@ class TableView(QWidget):
         self.felt = FeltView(self.trick)
         self.felt.setObjectName(f"{name}Felt")
         self.motion = Motion(self.felt)
-        self._trick_shown: tuple[tuple[Card, ...], int | None, int | None] = ((), None, None)
+        # the trick laid on the felt (cards, leader, winner); none yet: the first is laid
+        self._trick_shown: tuple[tuple[Card, ...], int | None, int | None] = ((), -1, None)
         #: what each seat announced in the trick going on (its chip says it), and that trick
         self._said: dict[int, str] = {}
         self._said_in: int | None = None

@@ -83,7 +83,6 @@ class SeatChip(QWidget):
         self.info = SeatInfo("")
         self.deck: Deck = DEFAULT_DECK
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, False)
 
     def set_info(self, info: SeatInfo, deck: Deck) -> None:
         changed = info != self.info or deck != self.deck
