@@ -6,8 +6,10 @@ size.
     QT_QPA_PLATFORM=offscreen python scripts/table_screens.py OUT_DIR --lang de --deck german \
         --size 800x560 [--appearance dark]
 
-Writes ``chibre-hint-``, ``chibre-review-``, ``pomme2-blind-`` and ``pomme-review-`` followed by
-``<lang>-<deck>-<size>.png``. The learner's choices are made by a seeded script (the blind
+Writes ``empty-`` (the table before a game), ``chibre-hint-``, ``chibre-round-over-``,
+``chibre-review-``, ``pomme2-blind-`` and ``pomme-review-`` followed by
+``<lang>-<deck>-<size>-<appearance>.png`` (``--appearance``: light, dark or contrast). The
+learner's choices are made by a seeded script (the blind
 exchanged, the first legal card), the bots are the table's fast ones, the coach's review is the
 table's own, and the files are the learner's own scratch folder's.
 """
@@ -25,6 +27,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("JASS_TUTOR_NO_MOTION", "1")  # the screenshots show where cards lie
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
@@ -111,6 +114,7 @@ def chibre(window: MainWindow, out: Path, tag: str, seed: int) -> None:
     while table.stage is not Stage.ROUND_OVER:
         act(window)
         settle(window)
+    shoot(window, out / f"chibre-round-over-{tag}.png")
     wait_for_review(window)
     shoot(window, out / f"chibre-review-{tag}.png")
 
@@ -125,6 +129,7 @@ def arguments(doc: str) -> argparse.Namespace:
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--appearance", default="light", choices=("light", "dark", "contrast"))
+    parser.add_argument("--only", default="", help="only the Chibre shots (chibre)")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     return args
@@ -148,6 +153,7 @@ def scratch_window(args: argparse.Namespace, rules: Rules, *, fast: bool,
         window = MainWindow(rules, load_now=True, settings=settings, progress=progress,
                             games=games, fast=fast)
         window.change_look(args.deck, window.card_height)
+        window.change_appearance(args.appearance)
         window.resize(width, height)
         window.show_page("play")
         window.show()
@@ -162,10 +168,13 @@ def scratch_window(args: argparse.Namespace, rules: Rules, *, fast: bool,
 
 def main() -> int:
     args = arguments(__doc__)
-    tag = f"{args.lang}-{args.deck}-{args.size}"
+    tag = f"{args.lang}-{args.deck}-{args.size}-{args.appearance}"
     # the coach's own budget: its review's ±
     with scratch_window(args, Rules(), fast=False) as window:
+        shoot(window, args.out / f"empty-{tag}.png")
         chibre(window, args.out, tag, args.seed)
+        if args.only == "chibre":
+            return 0
         pomme_table.random = random.Random(args.seed)  # type: ignore[assignment]
         window.play.new_game(["learner", "heuristic"])
         settle(window)

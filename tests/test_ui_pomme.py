@@ -54,12 +54,14 @@ def choose_game(qtbot, window: MainWindow, players: int) -> None:
     """Pick the game in the tool bar with the keyboard, then New game."""
     page = window.play
     box = page.bar.variant_box
-    box.setFocus()
+    page.bar.options_button.setFocus()  # the table options, behind their button
+    qtbot.keyClick(page.bar.options_button, Qt.Key.Key_Space)
+    assert box.isVisibleTo(page)
     target = box.findData({2: "pomme2", 3: "pomme3", 5: "pomme5"}[players])
     while box.currentIndex() != target:
         qtbot.keyClick(box, Qt.Key.Key_Down)
-    assert [p.isVisibleTo(page) for p in page.bar.level_pairs] == [i < players - 1
-                                                                for i in range(4)]
+    assert [p.isVisibleTo(page.bar.options) for p in page.bar.level_pairs] == [
+        i < players - 1 for i in range(4)]
     page.bar.new_button.setFocus()
     qtbot.keyClick(page.bar.new_button, Qt.Key.Key_Return)
     settle(window)
@@ -240,8 +242,9 @@ def test_a_game_of_pomme_resumes_after_the_window_closes(qtbot, make_window):
     assert table.session.seats == seats
     assert again.play.stack.currentWidget() is again.play.pomme_view
     assert again.play.bar.variant_box.currentData() == "pomme3"
-    assert [p.isVisibleTo(again.play) for p in again.play.bar.level_pairs] == [True, True, False,
-                                                                           False]
+    options = again.play.bar.options
+    assert [p.isVisibleTo(options) for p in again.play.bar.level_pairs] == [True, True, False,
+                                                                        False]
 
 
 def test_a_new_game_of_pomme_during_a_game_of_chibre_asks_and_keeps_it_as_abandoned(
@@ -288,9 +291,11 @@ def test_the_pomme_table_fits_the_smallest_window_in_german(qtbot, make_window, 
     trick = board.trick
     assert trick.players == players
     assert trick.width() <= board.table_scroll.viewport().width()
-    for seat in range(players):  # every seat's place and label lie inside the trick
-        label = trick.seat_label(seat)
-        assert label.isVisible() and trick.rect().contains(label.geometry()), seat
+    felt = board.felt
+    for seat in range(players):  # every seat's place inside the trick, its chip on the felt
+        chip = felt.chips[seat]
+        assert chip.isVisible() and felt.rect().contains(chip.geometry()), seat
+        assert not chip.geometry().intersects(trick.geometry()), seat
         assert trick.rect().contains(trick.seat_widget(seat).geometry()), seat
     assert all(card.isVisible() for card in board.hand.card_widgets())
     assert board.shown_card.isVisible() and board.aside_card.isVisible() == (players == 3)

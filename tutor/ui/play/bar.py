@@ -1,13 +1,22 @@
-"""The Play page's tool bar (``PlayBar``): new game, guided game, resume; the bots' levels,
-the coach's and the game to play (Chibre, Pomme for 3 or for 5); statistics and the hint. It
-wraps onto a second row when the window is narrow or the font large."""
+"""The Play page's tool bar (``PlayBar``): new game, guided game, resume, the table options,
+statistics and the hint on one row (it wraps onto a second when the window is narrow or the font
+large); the table options (the game to play: Chibre, Pomme for 2, 3 or 5; the bots' levels and
+the coach's) in a small panel under it, shown by their button."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tutor.i18n import _, format_number, ngettext
 from tutor.names import seat_name
@@ -65,23 +74,48 @@ class PlayBar(QWidget):
         self.coach_box.setCurrentIndex(COACH_LEVELS.index(DEFAULT_COACH))
         self.coach_box.currentIndexChanged.connect(lambda _i: self.coach_chosen.emit())
         self.coach_label = QLabel()
-        flow = FlowLayout(self)
-        for button in (self.new_button, self.guided_button, self.resume_button):
-            flow.addWidget(button)
+        # the table's options (the game, the bots' levels, the coach) in a small panel under
+        # the tool bar, behind one button, so that the tool bar keeps to one row
+        self.options_button = _button("tableOptions")
+        self.options_button.setCheckable(True)
+        self.options_button.toggled.connect(self._show_options)
+        self.options = QFrame()
+        self.options.setObjectName("tableOptionsPanel")
+        options = FlowLayout(self.options)
+        # the game to play: its items say what they are ("Chibre", "Pomme for 3"), so it has no
+        # caption; its name says "Game"
+        options.addWidget(self.variant_box)
         for caption, box in (*zip(self.level_labels, self.level_boxes, strict=True),
                              (self.coach_label, self.coach_box)):
             caption.setBuddy(box)
             pair = _pair(caption, box)
             if box in self.level_boxes:
                 self.level_pairs.append(pair)
-            flow.addWidget(pair)
+            options.addWidget(pair)
         self.level_pairs[3].hide()
-        # the game to play: its items say what they are ("Chibre", "Pomme for 3"), so it has no
-        # caption (the tool bar keeps two rows in the smallest window); its name says "Game"
-        flow.addWidget(self.variant_box)
+        self.options.hide()
+        top = QWidget()
+        top.setObjectName("playBarRow")
+        flow = FlowLayout(top)
+        for button in (self.new_button, self.guided_button, self.resume_button,
+                       self.options_button):
+            flow.addWidget(button)
         flow.add_stretch()
         flow.addWidget(self.stats_button)
         flow.addWidget(self.hint_button)
+        # a little less padding than elsewhere: the row holds five buttons at 800x560 in German
+        top.setStyleSheet("QPushButton { padding-left: 9px; padding-right: 9px; }")
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(4)
+        column.addWidget(top)
+        column.addWidget(self.options)
+
+    def _show_options(self, shown: bool) -> None:
+        """The table options' panel, shown or hidden by its button; focus goes into it."""
+        self.options.setVisible(shown)
+        if shown:
+            self.variant_box.setFocus()
 
     def variant(self) -> Variant:
         """The game chosen for the next new game: Chibre, Pomme for 3 or for 5."""
@@ -110,7 +144,7 @@ class PlayBar(QWidget):
         players = VARIANT_PLAYERS[self.variant()]
         for index, pair in enumerate(self.level_pairs):
             visible = index < players - 1
-            if pair.isVisibleTo(self) != visible and (visible or not pair.isHidden()):
+            if pair.isVisibleTo(self.options) != visible and (visible or not pair.isHidden()):
                 pair.setVisible(visible)
         self._name_levels()
         self._name_guided()
@@ -176,6 +210,8 @@ class PlayBar(QWidget):
         self.hint_button.setText(_("Hint (H)"))
         self.hint_button.setToolTip(_("The coach's best choice and why (H)"))
         self.stats_button.setText(_("Statistics"))
+        self.options_button.setText(_("Table options"))
+        self.options_button.setToolTip(_("The game to play, the bots' levels and the coach"))
 
 
 def _button(name: str) -> QPushButton:

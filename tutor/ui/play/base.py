@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt, Signal
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -24,20 +24,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine import Card, CardSet
+from engine import Card, CardSet, Trump
 from tutor import keys
 from tutor.i18n import _
 from tutor.speech import DEFAULT_SPEECH
 from tutor.table.flow import Stage, TableFlow
+from tutor.ui import theme
+from tutor.ui.theme import mark_primary
 from tutor.ui.widgets.common import announce, key_name, label, push_button
+from tutor.ui.widgets.felt import FeltView, SeatInfo
 from tutor.ui.widgets.flow import FlowLayout
 from tutor.ui.widgets.hand import HandView
+from tutor.ui.widgets.motion import Motion
 from tutor.ui.widgets.trick import SeatedTrickView
 from tutor.vocab import DEFAULT_DECK, LEARNER, Deck, Player
 
 #: Keys of the buttons that come and go (shown on them).
 KEYS = keys.TABLE_BUTTONS
-LOG_HEIGHT = 120  # the game's log at most
+LOG_HEIGHT = 240  # the game's log at most (in the side panel, when shown)
 
 #: What the keys that read the table say (C, F, S, L, T, A): a name each, read by the view.
 READINGS = ("cards", "led_suit", "scores", "last_trick", "turn", "trump")
@@ -69,13 +73,17 @@ class TableView(QWidget):
         self.coach_text = label(f"{name}CoachText", wrap=True)
         self.coach_text.setTextFormat(Qt.TextFormat.PlainText)
         self.log = wrapping_list(f"{name}Log")
-        self.log.setMaximumHeight(LOG_HEIGHT)
         self.log.setMinimumHeight(3 * self.log.fontMetrics().lineSpacing() + 8)  # 3 lines
+        self.log.setMaximumHeight(max(self.log.minimumHeight(), LOG_HEIGHT))
         self.take_back = push_button(f"{name}TakeBack", self.take_back_card)
         self.play_anyway = push_button(f"{name}PlayAnyway", table.play_anyway)
         self.next_round_button = push_button(f"{name}NextRound", table.next_round)
         self.review_button = push_button(f"{name}Review", self.review_requested.emit)
         self.retry_button = push_button(f"{name}Retry", table.retry)
+        # the game's log, one click away: its button, with the buttons of the moment, shows it
+        # at the foot of the side panel
+        self.log_button = push_button(f"{name}LogButton", self._toggle_log)
+        self.log_button.setCheckable(True)
         self.action_bar = QWidget()
         self.action_bar.setObjectName(f"{name}Actions")
         actions = FlowLayout(self.action_bar)
@@ -83,15 +91,27 @@ class TableView(QWidget):
                        self.next_round_button, self.review_button, self.retry_button):
             actions.addWidget(button)
             button.hide()
+        actions.addWidget(self.log_button)
+        self.felt = FeltView(self.trick)
+        self.felt.setObjectName(f"{name}Felt")
+        self.motion = Motion(self.felt)
+        # the trick laid on the felt (cards, leader, winner); none yet: the first is laid
+        self._trick_shown: tuple[tuple[Card, ...], int | None, int | None] = ((), -1, None)
+        #: what each seat announced in the trick going on (its chip says it), and that trick
+        self._said: dict[int, str] = {}
+        self._said_in: int | None = None
         self.left = QVBoxLayout()
         self.left.setContentsMargins(0, 0, 0, 0)
-        self.left.addWidget(self.trick, 1, Qt.AlignmentFlag.AlignCenter)
-        for widget in (self.action_bar, self.hand, self.coach_text, self.log):
+        self.left.addWidget(self.felt, 1)
+        for widget in (self.action_bar, self.hand, self.coach_text):
             self.left.addWidget(widget)
-        self.left.addStretch(0)  # takes the spare height when the table scrolls
         self.side = QWidget()
         self.side.setObjectName(f"{name}Side")
-        self._fill_side(QVBoxLayout(self.side))
+        side = QVBoxLayout(self.side)
+        self._fill_side(side)
+        # the game's log, one click away: its button shows it at the foot of the side panel
+        side.addWidget(self.log)
+        self.log.hide()
         inner = QWidget()
         inner.setObjectName(f"{name}Inner")
         self.row = QBoxLayout(QBoxLayout.Direction.LeftToRight, inner)
@@ -109,6 +129,7 @@ class TableView(QWidget):
         self.table_scroll.viewport().installEventFilter(self)
         inner.installEventFilter(self)
         self.side.installEventFilter(self)
+        mark_primary(self.next_round_button)  # the one thing to do when a round is over
 
     # --- what a game's view adds -----------------------------------------------------------------
 
@@ -197,6 +218,11 @@ class TableView(QWidget):
         view = self.shown_view()
         self.coach_text.setText(self.coach_line())
         self.coach_text.setVisible(bool(self.coach_text.text()))
+        if view is not None:  # what was announced is said for the length of its trick
+            trick_number = len(view.tricks) - (1 if table.shown_trick is not None else 0)
+            if stage is Stage.ROUND_OVER or self._said_in != trick_number:
+                self._said.clear()
+            self._said_in = trick_number
         happened = self.paint_log()
         learner = stage is Stage.LEARNER
         between = stage in (Stage.ROUND_OVER, Stage.OVER)
@@ -208,13 +234,16 @@ class TableView(QWidget):
             self.retry_button: stage is Stage.FAILED,
             **self._own_buttons_shown(view if learner else None, stage),
         }
+        shown[self.log_button] = view is not None  # no log before a game
         for button, visible in shown.items():
             if button.isVisibleTo(self) != visible:
                 button.setVisible(visible)
         if view is None:
             self.hand.set_cards([])
-            self.trick.set_trick([], leader=None)  # no game: nobody leads
+            self._show_trick((), None, None)  # no game: nobody leads
             self.trick.set_highlight(CardSet())
+            self._said.clear()
+            self.felt.set_seats(self.seat_infos(None, stage))
             self._paint_empty()
             return happened
         actions = view.legal_actions if learner else ()
@@ -228,12 +257,12 @@ class TableView(QWidget):
                                else CardSet())
         won = table.shown_trick
         if won is not None:
-            self.trick.set_trick(won.cards, leader=won.leader)
+            self._show_trick(tuple(won.cards), won.leader, won.winner)
             players = len(won.cards)
             self.trick.set_highlight(CardSet([won.cards[(won.winner - won.leader) % players]]),
                                      "winner")
         else:
-            self.trick.set_trick(view.trick, leader=view.leader)
+            self._show_trick(tuple(view.trick), view.leader, None)
             self.trick.set_highlight(CardSet())
         self.trick.set_turn(view.current_player if stage in (Stage.LEARNER, Stage.BOT)
                             else None)
@@ -242,8 +271,67 @@ class TableView(QWidget):
             level = session.seats[seat] if session is not None else LEARNER
             self.trick.seat_label(seat).setToolTip(
                 "" if level == LEARNER else self.seat_tooltip(seat, level))
+        self.felt.set_seats(self.seat_infos(view, stage))
         self._paint_own(view, stage)
         return happened
+
+    def _show_trick(self, cards: tuple[Card, ...], leader: int | None,
+                    winner: int | None) -> None:
+        """Lay ``cards`` on the felt; with motion, a card just played travels there from its
+        seat, and a trick just taken travels to its taker."""
+        before, before_leader, before_winner = self._trick_shown
+        now = (cards, leader, winner)
+        if now == self._trick_shown:
+            return
+        self._trick_shown = now
+        moving = theme.motion_ms() > 0 and not self.fast and self.isVisible()
+        taken = []
+        if moving and before_winner is not None and before:
+            felt = self.felt
+            taken = [(w.grab(), w.mapTo(felt, QPoint(0, 0))) for w in self.trick.card_widgets()]
+        self.motion.finish()
+        self.trick.set_trick(cards, leader=leader)
+        if not moving:
+            return
+        if taken and before_winner is not None:
+            self.motion.fly_away(taken, self.felt.chip_centre(before_winner))
+            return
+        same = before_winner is None and (not before or before_leader == leader)
+        if same and cards[:len(before)] == before and leader is not None:
+            count = self.players()
+            for index in range(len(before), len(cards)):
+                seat = (leader + index) % count
+                self.motion.fly_in(self.trick.seat_widget(seat), self.felt.chip_centre(seat))
+
+    def seat_infos(self, view: Any, stage: Stage) -> list[SeatInfo]:
+        """What each seat's chip shows: its name, the dealer, whose turn it is, what it
+        announced in this trick (and in a game with teams its team and who chose trump)."""
+        session = self.table.session
+        turn = (view.current_player if view is not None
+                and stage in (Stage.LEARNER, Stage.BOT) else None)
+        infos = []
+        for seat in range(self.players()):
+            level = session.seats[seat] if session is not None else LEARNER
+            infos.append(SeatInfo(
+                name=self.trick.seat_name(seat), team=self._team(seat),
+                dealer=view is not None and view.dealer == seat and stage is not Stage.ROUND_OVER,
+                chose=self._chose(view, seat, stage), turn=seat == turn,
+                leads=view is not None and bool(view.trick) and view.leader == seat,
+                said=self._said.get(seat, ""),
+                tooltip="" if level == LEARNER else self.seat_tooltip(seat, level)))
+        return infos
+
+    def _team(self, seat: int) -> int | None:
+        """The seat's team (0 the learner's): ``None`` in a game without teams."""
+        return None
+
+    def _chose(self, view: Any, seat: int, stage: Stage) -> Trump | None:
+        """The trump ``seat`` chose, if it did (none in a game where nobody chooses)."""
+        return None
+
+    def say_at_seat(self, seat: int, text: str) -> None:
+        """``text`` by ``seat``'s chip for the length of the trick (an announcement)."""
+        self._said[seat] = text
 
     def paint_log(self, again: bool = False) -> list[str]:
         """Add the new log items as lines (all of them again after a language or deck switch);
@@ -327,6 +415,18 @@ class TableView(QWidget):
         self.coach_text.show()
         announce(self.coach_text, text)
 
+    def _toggle_log(self) -> None:
+        """Show or hide the game's log (its button)."""
+        shown = self.log_button.isChecked()
+        self.log.setVisible(shown)
+        self._name_log_button()
+        if shown:
+            self.log.scrollToBottom()
+
+    def _name_log_button(self) -> None:
+        self.log_button.setText(_("Hide the log") if self.log_button.isChecked()
+                                else _("Show the log"))
+
     def take_back_card(self) -> None:
         self.table.take_back()
         self.hand.clear_selection()
@@ -341,6 +441,7 @@ class TableView(QWidget):
     def set_look(self, deck: Deck, card_height: int) -> None:
         self.deck, self.card_height = deck, card_height
         self.trick.set_deck(deck)
+        self.felt.set_deck(deck)
         self.hand.set_deck(deck)
         self.hand.set_card_height(card_height)
 
@@ -353,6 +454,8 @@ class TableView(QWidget):
         for name, (button, text) in texts.items():
             button.setText(_("{action} ({key})").format(action=text, key=key_name(KEYS[name])))
         self.log.setAccessibleName(_("Game log"))
+        self._name_log_button()
+        self.log_button.setToolTip(_("Every card played and every trick taken in this game"))
         self.table_scroll.setAccessibleName(_("The table"))
         self.trick.retranslate_ui()
         self.hand.retranslate_ui()

@@ -7,17 +7,29 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QPoint, QPropertyAnimation, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from engine import CHIBRE, CardPlayed, Dealt, GameView, Phase, Suit, Trump, TrumpChosen, WeisChoice
+from engine import (
+    CHIBRE,
+    Dealt,
+    GameView,
+    Phase,
+    StoeckScored,
+    Suit,
+    Trump,
+    TrumpChosen,
+    WeisChoice,
+    WeisDeclared,
+)
 from tutor import keys
 from tutor.i18n import _
 from tutor.names import seat_name, suit_name, team_name
 from tutor.table import words
 from tutor.table.controller import Table
 from tutor.table.flow import Stage
-from tutor.ui.play.base import KEYS, LOG_HEIGHT, TableView
+from tutor.ui.play.base import KEYS, TableView
+from tutor.ui.widgets.card import card_widget_size
 from tutor.ui.widgets.common import QWIDGETSIZE_MAX, dim, key_name, label, push_button
 from tutor.ui.widgets.marks import CardMarksLegend, TrumpBadge
 from tutor.ui.widgets.slate import SlateWidget
@@ -25,14 +37,16 @@ from tutor.ui.widgets.trick import SeatedTrickView, TrickView
 from tutor.vocab import VARIANT_PLAYERS, Deck, Player
 
 TRICK_HEIGHT = 96  # the trick's cards at 1280×800 with the usual card size
-TRICK_MIN_HEIGHT = 64  # the smallest the trick's cards become to fit a low window
+TRICK_MIN_HEIGHT = 60  # the smallest the trick's cards become to fit a low window
+MIN_HAND = 86  # the smallest the hand's cards become before the table scrolls
 
 
 class ChibreTableView(TableView):
-    """The trick, the actions, the hand, the coach's line and the log on the left; trump,
-    announcements, scores, the slate and the legend of the card marks on the right. In a scroll
-    area: the trick's cards shrink to fit the height first (``arrange``), and only when that is
-    not enough (a large font, large cards) does the table scroll."""
+    """The felt with the seats and the trick, the actions, the hand and the coach's line on
+    the left; trump, announcements, scores, the slate, the legend of the card marks and the log
+    (one click away) on the right. In a scroll area: the trick's cards shrink to fit the height
+    first (``arrange``), and only when that is not enough (a large font, large cards) does the
+    table scroll."""
 
     hint_key = keys.TABLE_HINT
     has_course = True
@@ -155,26 +169,23 @@ class ChibreTableView(TableView):
         said[self.trump_buttons[0]] = " ".join(t for t in (status, self.coach_text.text()) if t)
         return said
 
-    # --- a card slides in -------------------------------------------------------------------------
+    # --- the seats ------------------------------------------------------------------------------
+
+    def _team(self, seat: int) -> int | None:
+        return seat % 2  # the learner's team is 0, the partner across
+
+    def _chose(self, view: Any, seat: int, stage: Stage) -> Trump | None:
+        if view is None or view.trump is None or stage is Stage.ROUND_OVER:
+            return None
+        return view.trump if view.trump_declarer == seat else None
 
     def _logged_new(self, new: list[Any]) -> None:
-        played = next((e for e in reversed(new) if isinstance(e, CardPlayed)), None)
-        if played is not None and not self.fast and self.table.stage is not Stage.TRICK:
-            self._slide_in(played.seat)
-
-    def _slide_in(self, seat: int) -> None:
-        """The card just played slides in from its player's side of the table."""
-        widget = self.trick.seat_widget(seat)
-        if not widget.isVisibleTo(self.trick):
-            return
-        end = widget.pos()
-        offsets = ((0, 60), (60, 0), (0, -60), (-60, 0))
-        animation = QPropertyAnimation(widget, b"pos", self)
-        animation.setDuration(180)
-        animation.setStartValue(end + QPoint(*offsets[seat]))
-        animation.setEndValue(end)
-        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        animation.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
+        """An announcement or Stöck is said by its seat's chip for the length of the trick."""
+        for item in new:
+            if isinstance(item, WeisDeclared):
+                self.say_at_seat(item.seat, _("Announces {points}").format(points=item.points))
+            elif isinstance(item, StoeckScored):
+                self.say_at_seat(item.seat, _("Stöck"))
 
     # --- fitting ----------------------------------------------------------------------------------
 
@@ -182,10 +193,11 @@ class ChibreTableView(TableView):
         """Fit the table to the space it has.
 
         The side panel sits beside the table when both fit side by side, else below it (a
-        narrow window with a large font). The trick's cards are as large as the height allows,
-        between ``TRICK_MIN_HEIGHT`` and a little smaller than the hand's; the log takes what is
-        left, three lines at least. When the table fits the height, only the side panel scrolls
-        (a round with many announcements); when it does not, the whole table scrolls, once.
+        narrow window with a large font). The felt takes the height the hand, the buttons and
+        the coach's line leave, and its trick's cards are as large as it allows (between
+        ``TRICK_MIN_HEIGHT`` and a little smaller than the hand's). When the table fits the
+        height, only the side panel scrolls (a round with many announcements, the log shown);
+        when it does not, the whole table scrolls, once.
         """
         viewport = self.table_scroll.viewport()
         side = self.side
@@ -195,11 +207,16 @@ class ChibreTableView(TableView):
         self.row.setDirection(QBoxLayout.Direction.LeftToRight if wide
                               else QBoxLayout.Direction.TopToBottom)
         self.side_scroll.setMinimumWidth(side_width if wide else 0)
-        fits = self._fit_table(viewport.height())
-        # a table that scrolls keeps the trick and the hand together at the top; one that fits
-        # has the trick in the middle of the spare height
-        self.left.setStretch(0, 1 if fits else 0)
-        self.left.setStretch(self.left.count() - 1, 0 if fits else 1)
+        # in a low window the hand's cards get smaller (down to MIN_HAND) before the table
+        # scrolls: a long word of the coach's, the buttons of a warning
+        hand = self.card_height
+        while hand - 8 >= MIN_HAND and self._left_height(hand) > viewport.height():
+            hand -= 8
+        if hand != self.hand.card_height():
+            self.hand.set_card_height(hand)
+        self.felt.set_card_limits(TRICK_MIN_HEIGHT,
+                                  max(TRICK_MIN_HEIGHT, round(hand * 0.87)))
+        fits = self._left_height(hand) <= viewport.height()
         if wide and fits:
             self.side_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
             self.side_scroll.setMinimumHeight(0)
@@ -211,31 +228,20 @@ class ChibreTableView(TableView):
             self.side_scroll.setFixedHeight(height if height >= 0 else side.sizeHint().height())
         self.wide = wide
 
-    def _fit_table(self, viewport: int) -> bool:
-        """Size the trick and the log for a table ``viewport`` high; whether it fits."""
+    def _left_height(self, hand: int) -> int:
+        """The least height of the felt, the buttons, the hand (cards ``hand`` high) and the
+        coach's line."""
         spacing = max(0, self.left.spacing())
-        width = self.hand.width()
-        other = spacing
-        for widget in (self.action_bar, self.hand, self.coach_text):
+        width = max(1, self.hand.width())
+        total = self.felt.size_for(TRICK_MIN_HEIGHT).height()
+        total += card_widget_size(hand).height() + spacing
+        for widget in (self.action_bar, self.coach_text):
             if widget.isHidden():
                 continue
-            if widget.hasHeightForWidth():
-                height = widget.heightForWidth(max(1, width))
-            else:
-                height = widget.minimumSizeHint().height()
-            other += max(0, height) + spacing
-        log_min = self.log.minimumHeight()
-        largest = max(TRICK_MIN_HEIGHT, round(self.card_height * 0.87))
-        chosen = TRICK_MIN_HEIGHT
-        for height in range(largest, TRICK_MIN_HEIGHT - 1, -4):
-            if self.trick.size_for(height).height() + other + log_min <= viewport:
-                chosen = height
-                break
-        if chosen != self.trick.card_height():
-            self.trick.set_card_height(chosen)
-        left = viewport - self.trick.size_for(chosen).height() - other
-        self.log.setMaximumHeight(max(log_min, min(LOG_HEIGHT, left)))
-        return bool(left >= log_min)
+            height = (widget.heightForWidth(width) if widget.hasHeightForWidth()
+                      else widget.minimumSizeHint().height())
+            total += max(0, height) + spacing
+        return total
 
     # --- look and language ------------------------------------------------------------------------
 

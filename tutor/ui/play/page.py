@@ -21,8 +21,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
-    QFrame,
-    QHBoxLayout,
     QPushButton,
     QStackedWidget,
     QVBoxLayout,
@@ -45,12 +43,14 @@ from tutor.ui.background import QtRunner, log_failure
 from tutor.ui.play.bar import PlayBar
 from tutor.ui.play.base import KEYS, TableView
 from tutor.ui.play.chibre import ChibreTableView
+from tutor.ui.play.confirm import ConfirmBar
 from tutor.ui.play.pomme import PommeTableView
 from tutor.ui.play.result import GameResultPanel
 from tutor.ui.play.review import ReviewPanel
 from tutor.ui.play.stats import StatsPanel
 from tutor.ui.play.table_keys import TableKeys
-from tutor.ui.widgets.common import EnterClicks, announce, key_name, label, landing, push_button
+from tutor.ui.theme import PRIMARY_PROPERTY, mark_primary
+from tutor.ui.widgets.common import EnterClicks, key_name, label, landing
 from tutor.vocab import (
     DEFAULT_DECK,
     DEFAULT_VARIANT,
@@ -114,7 +114,10 @@ class PlayPage(QWidget):
         bar.stats_button.clicked.connect(self.show_statistics)
         bar.variant_chosen.connect(self._variant_chosen)
         bar.coach_chosen.connect(self._coach_chosen)
-        self.confirm = self._confirm_bar()
+        self.confirm = ConfirmBar(self._confirmed, self._keep_playing)
+        self.confirm_text, self.confirm_yes, self.confirm_no = (
+            self.confirm.text, self.confirm.yes, self.confirm.no)
+        self._guided_asked = False
         self.chibre_view = ChibreTableView(self.table)
         self.pomme_view = PommeTableView(self.pomme)
         #: one view per game, each drawing its own table
@@ -147,24 +150,6 @@ class PlayPage(QWidget):
         self._enter = EnterClicks(self)
         for button in self.findChildren(QPushButton):
             button.installEventFilter(self._enter)  # Enter presses a button, as Space does
-
-    def _confirm_bar(self) -> QFrame:
-        """Asks before what cannot be undone: a new game replacing the one in progress (kept
-        as abandoned), or in Pomme the hand given up for the aside (``question``)."""
-        frame = QFrame()
-        frame.setObjectName("confirmNewGame")
-        frame.setFrameShape(QFrame.Shape.StyledPanel)
-        row = QHBoxLayout(frame)
-        self.confirm_text = label("confirmText", wrap=True)
-        self.confirm_yes = push_button("confirmYes", self._confirmed)
-        self.confirm_no = push_button("confirmNo", self._keep_playing)
-        row.addWidget(self.confirm_text, 1)
-        row.addWidget(self.confirm_yes)
-        row.addWidget(self.confirm_no)
-        frame.hide()
-        self._guided_asked = False
-        self.question: str | None = None  # "new game", "aside" while the bar asks
-        return frame
 
     def _name_parts(self) -> None:
         """The containers focus passes through say what they are (a screen reader says the
@@ -235,12 +220,11 @@ class PlayPage(QWidget):
             saved = self.table.store.current()
             pomme = self.pomme.in_progress or (not self.table.in_progress and saved is not None
                                                and saved.pomme is not None)
-            self.confirm_text.setText(_(
+            self.confirm.ask("new game", _(
                 "Start a new game? The game of Pomme in progress ends here (games of Pomme are "
                 "not kept in your statistics).") if pomme else _(
                 "Start a new game? The game in progress ends here; it is kept in your "
-                "statistics as abandoned."))
-            self._ask("new game", self.confirm_no)
+                "statistics as abandoned."), self.confirm_no)
             return
         self.new_game(guided=guided)
 
@@ -251,44 +235,28 @@ class PlayPage(QWidget):
         if not self._aside_open():
             self.pomme.take_aside()  # says why not
             return
-        self.confirm_text.setText(_(
+        self.confirm.ask("aside", _(
             "Take the aside? You play its nine cards instead of your hand for the rest of the "
-            "round, and your hand is put aside unseen: this cannot be taken back."))
-        self._ask("aside", self.confirm_yes)
+            "round, and your hand is put aside unseen: this cannot be taken back."),
+            self.confirm_yes)
 
     def _aside_open(self) -> bool:
         view = self.pomme.view()
         return self.pomme_at_table and view is not None and \
             self.pomme.stage is Stage.LEARNER and PommeChoice.TAKE_ASIDE in view.legal_actions
 
-    def _ask(self, question: str, focus: QPushButton) -> None:
-        self.question = question
-        self._name_confirm()
-        self.confirm.show()
-        focus.setFocus()
-        announce(self.confirm_text, self.confirm_text.text())
+    @property
+    def question(self) -> str | None:
+        """What the confirm bar asks (``None``: it is not shown)."""
+        return self.confirm.question
 
-    def _name_confirm(self) -> None:
-        if self.question == "aside":
-            self.confirm_yes.setText(_("{action} ({key})").format(
-                action=_("Take the aside"), key=key_name("Return")))
-            self.confirm_no.setText(_("{action} ({key})").format(
-                action=_("Keep my hand"), key=key_name(KEYS["take_back"])))
-        else:
-            self.confirm_yes.setText(_("Start a new game"))
-            self.confirm_no.setText(_("Keep playing"))
-
-    def _confirmed(self) -> None:
-        self.confirm.hide()
-        question, self.question = self.question, None
+    def _confirmed(self, question: str | None) -> None:
         if question == "aside":
             self.pomme.take_aside()
             return
         self.new_game(guided=self._guided_asked)
 
     def _keep_playing(self) -> None:
-        self.confirm.hide()
-        self.question = None
         self._focus_decision(force=True)
 
     def new_game(self, seats: list[Player] | None = None, seed: int | None = None, *,
@@ -298,8 +266,7 @@ class PlayPage(QWidget):
         and the coach explains every step. Two, three or five ``seats`` (or Pomme chosen in the
         tool bar) start a game of Pomme. ``deal`` fixes the first round's hands of a game of
         Chibre (``Table.new_game``)."""
-        self.confirm.hide()
-        self.question = None
+        self.confirm.close_question()
         seats = seats or self.seats()
         coach = self.bar.coach()
         if len(seats) == 4:
@@ -327,7 +294,9 @@ class PlayPage(QWidget):
 
     def learner_acts(self, action: object) -> None:
         """The learner chose ``action`` (a card, a trump, chibre or a weis choice; in a game
-        of Pomme a card, the aside or the 6)."""
+        of Pomme a card, the aside or the 6); a card still travelling is where it belongs at
+        once."""
+        self.view.motion.finish()
         if self.pomme_at_table:
             if isinstance(action, (Card, PommeChoice)):
                 self.pomme.learner_acts(action)
@@ -355,11 +324,11 @@ class PlayPage(QWidget):
         self.bar.resume_button.setVisible(not table.in_progress and self._can_resume())
         self.painted.emit()
         if self.question == "aside" and not self._aside_open():  # a card was played meanwhile
-            self.confirm.hide()
-            self.question = None
+            self.confirm.close_question()
         if table.session is not None:  # the tool bar shows the game at the table (resumed too)
             self.bar.show_game(self.playing, table.session.seats, self.table.coach)
         self.status.setText(view.status())
+        self._mark_primary(table)
         happened = view.paint()
         self.bar.hint_button.setEnabled(stage is Stage.LEARNER and table.coach != "off"
                                     and table.view() is not None)
@@ -379,6 +348,17 @@ class PlayPage(QWidget):
                 self.on_game_over()
         self._stage = stage
         self.result.paint()
+
+    def _mark_primary(self, table: Table | PommeTable) -> None:
+        """The page's one primary action: at an empty table the guided game for a newcomer,
+        else New game; after a game, New game; during one none in the tool bar (when a round
+        is over, the table's Next round is)."""
+        empty = table.stage in (Stage.EMPTY, Stage.OVER)
+        guided = empty and table.stage is Stage.EMPTY and table.newcomer()
+        for button, primary in ((self.bar.guided_button, guided),
+                                (self.bar.new_button, empty and not guided)):
+            if bool(button.property(PRIMARY_PROPERTY)) != primary:
+                mark_primary(button, primary)
 
     def _can_resume(self) -> bool:
         """A saved game that is not the one at the table (of either kind)."""
@@ -490,7 +470,7 @@ class PlayPage(QWidget):
     def retranslate_ui(self) -> None:
         self.bar.retranslate_ui()
         self._name_parts()
-        self._name_confirm()
+        self.confirm.retranslate_ui()
         for view in self.views.values():
             view.retranslate_ui()
         self.review.retranslate_ui()

@@ -199,29 +199,24 @@ class PommeTableView(TableView):
         self.fit()
 
     def fit(self) -> None:
-        """The trick's cards as large as the height allows (from 44 up to a little smaller
-        than the hand's); in a low window the hand's cards get smaller too (down to 72, never
+        """The trick's cards as large as the felt allows (from 44 up to a little smaller than
+        the hand's); in a low window the hand's cards get smaller too (down to 72, never
         larger than the card size chosen in Settings), so that the whole table is in view."""
         viewport = self.table_scroll.viewport().height()
         spacing = max(0, self.left.spacing())
         texts = sum(w.sizeHint().height() + spacing for w in (self.action_bar, self.coach_text)
                     if not w.isHidden())
-        texts += self.log.minimumHeight() + spacing
+        felt = self.felt.size_for(MIN_TRICK).height() + spacing
         hands = [self.card_height, *range(self.card_height - 8, MIN_HAND - 1, -8)]
-        for hand in hands:
-            other = texts + card_widget_size(hand).height() + spacing
-            for height in range(max(MIN_TRICK, round(hand * 0.8)), MIN_TRICK - 1, -4):
-                if self.trick.size_for(height).height() + other <= viewport:
-                    self._set_heights(hand, height)
-                    return
-        self._set_heights(MIN_HAND, MIN_TRICK)  # the table scrolls
+        chosen = next((hand for hand in hands
+                       if texts + felt + card_widget_size(hand).height() <= viewport), MIN_HAND)
+        self._set_heights(chosen)  # else the table scrolls
 
-    def _set_heights(self, hand: int, trick: int) -> None:
+    def _set_heights(self, hand: int) -> None:
         if hand != self._hand_height:
             self._hand_height = hand
             self.hand.set_card_height(hand)
-        if trick != self.trick.card_height():
-            self.trick.set_card_height(trick)
+        self.felt.set_card_limits(MIN_TRICK, max(MIN_TRICK, round(hand * 0.8)))
 
     # --- look and language ------------------------------------------------------------------------
 

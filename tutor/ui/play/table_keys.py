@@ -11,12 +11,13 @@ from typing import Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QAbstractButton, QFrame, QPushButton, QStackedWidget, QWidget
+from PySide6.QtWidgets import QAbstractButton, QPushButton, QStackedWidget, QWidget
 
 from tutor import keys
 from tutor.table.pomme import PommeTable
 from tutor.ui.play.base import KEYS, TableView
 from tutor.ui.play.chibre import ChibreTableView
+from tutor.ui.play.confirm import ConfirmBar
 
 
 class KeyedPage(Protocol):
@@ -27,7 +28,7 @@ class KeyedPage(Protocol):
     pomme: PommeTable
     views: dict[str, TableView]
     stack: QStackedWidget
-    confirm: QFrame
+    confirm: ConfirmBar
     confirm_no: QPushButton
 
     @property

@@ -192,13 +192,31 @@ def _paint_face(painter: QPainter, w: float, h: float, card: Card, deck: str) ->
         _paint_court(painter, w, h, card, deck, ink)
 
 
+#: Where the top-left index lies, in parts of the card's width (x, widths) and height (top,
+#: rank height, gap): the rank centred on ``INDEX_X``, the suit under it.
+INDEX_X, INDEX_TOP, INDEX_RANK, INDEX_RANK_WIDTH, INDEX_GAP, INDEX_SUIT = (
+    0.115, 0.055, 0.105, 0.19, 0.02, 0.15)
+
+
 def _paint_corner(painter: QPainter, w: float, h: float, card: Card, deck: str,
                   ink: QColor) -> None:
-    x = w * 0.115
-    bottom = paint_text(painter, x, h * 0.055, h * 0.105, INDEX[deck][card.rank], ink,
-                        max_width=w * 0.19)
-    size = w * 0.15
-    paint_suit(painter, QRectF(x - size / 2, bottom + h * 0.02, size, size), card.suit, deck)
+    x = w * INDEX_X
+    bottom = paint_text(painter, x, h * INDEX_TOP, h * INDEX_RANK, INDEX[deck][card.rank], ink,
+                        max_width=w * INDEX_RANK_WIDTH)
+    size = w * INDEX_SUIT
+    paint_suit(painter, QRectF(x - size / 2, bottom + h * INDEX_GAP, size, size), card.suit,
+               deck)
+
+
+def index_rect(card: QRectF) -> QRectF:
+    """The box of the top-left index (rank and suit) of a card painted in ``card``: what must
+    stay in sight when cards overlap in a hand. The rank may be narrower than its box (a
+    narrow digit) and is at most as high (a letter with no descender)."""
+    w, h = card.width(), card.height()
+    half = max(INDEX_RANK_WIDTH, INDEX_SUIT) * w / 2
+    top = h * INDEX_TOP
+    bottom = top + h * (INDEX_RANK + INDEX_GAP) + w * INDEX_SUIT
+    return QRectF(card.left() + w * INDEX_X - half, card.top() + top, 2 * half, bottom - top)
 
 
 def _paint_pips(painter: QPainter, w: float, h: float, card: Card, deck: str) -> None:
@@ -419,6 +437,6 @@ def trump_card(card: Card | None, trump: Trump | None) -> bool:
 
 
 __all__ = [
-    "ASPECT", "INDEX", "INK", "card_outline", "card_pixmap", "card_width",
+    "ASPECT", "INDEX", "INK", "card_outline", "card_pixmap", "card_width", "index_rect",
     "paint_arrow", "paint_card", "paint_suit", "paint_text", "trump_card",
 ]

@@ -107,6 +107,9 @@ class HandView(QWidget):
         for widget in self._widgets:
             widget.set_deck(deck)
 
+    def card_height(self) -> int:
+        return self._height
+
     def set_card_height(self, h: int) -> None:
         self._height = int(h)
         for widget in self._widgets:

@@ -158,7 +158,7 @@ class SlateWidget(QWidget):
         return QSize(520, 220)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(260, 110)
+        return QSize(200, 86)
 
     def hasHeightForWidth(self) -> bool:
         return True

@@ -24,6 +24,7 @@ from engine import Card, CardSet, Trump, trick_winner
 from tutor.i18n import _
 from tutor.names import seat_name
 from tutor.table.pomme_words import seat_name as pomme_seat_name
+from tutor.ui import theme
 from tutor.ui.widgets.card import CardWidget, card_widget_size, move_focus
 from tutor.ui.widgets.cardfaces import (
     card_outline,
@@ -51,12 +52,17 @@ class SeatedTrickView(QWidget):
         self._turn: int | None = None
         self._seats: list[CardWidget] = []
         self._labels: list[QLabel] = []
+        self._on_felt = False  # on the Play page's felt: the seats' chips name the seats
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     # -- what each game gives
 
     def _seat_name(self, seat: int) -> str:
         raise NotImplementedError
+
+    def seat_name(self, seat: int) -> str:
+        """How the table names ``seat`` ("You", "Partner", "Top right")."""
+        return self._seat_name(seat)
 
     def _winning(self) -> Card | None:
         """The card the marks say wins the trick so far (``None``: none is said)."""
@@ -82,6 +88,19 @@ class SeatedTrickView(QWidget):
 
     # -- content
 
+    def set_on_felt(self, on: bool) -> None:
+        """On the felt of the Play page (``tutor.ui.widgets.felt``) the seats' chips name the
+        seats: the trick's own labels are hidden and take no room."""
+        self._on_felt = on
+        for label in self._labels:
+            label.setVisible(not on)
+        self.updateGeometry()
+        self._place()
+
+    def _caption_height(self) -> float:
+        """The height of a seat's label (none on the felt)."""
+        return 2.0 if self._on_felt else QFontMetricsF(self.font()).height() + 2
+
     def _make_seats(self, count: int) -> None:
         """``count`` seats, each a hidden card widget and a label (replacing any there were)."""
         for widget in (*self._seats, *self._labels):
@@ -94,6 +113,7 @@ class SeatedTrickView(QWidget):
         for label in self._labels:
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+            label.setVisible(not self._on_felt)
 
     def set_trick(self, cards: Sequence[Card], leader: int | None = 0) -> None:
         """``cards`` lead first; card ``i`` is shown at seat ``(leader + i) % seats``; no
@@ -155,6 +175,10 @@ class SeatedTrickView(QWidget):
         """The size the view needs with cards ``height`` high (each layout says its own)."""
         raise NotImplementedError
 
+    def seat_center(self, seat: int) -> QPointF:
+        """Where the centre of ``seat``'s card widget lies (each layout says its own)."""
+        raise NotImplementedError
+
     def card_widgets(self) -> list[CardWidget]:
         """The widgets of the cards played, in order of play."""
         count = len(self._seats)
@@ -197,7 +221,7 @@ class SeatedTrickView(QWidget):
         return self.sizeHint()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        paint_empty_seats(self, self._seats)
+        paint_empty_seats(self, self._seats, on_felt=self._on_felt)
 
 
 class TrickView(SeatedTrickView):
@@ -253,6 +277,8 @@ class TrickView(SeatedTrickView):
         is much wider than a card, so that the trick stays narrow (the side cards move out just
         far enough for their labels to clear the middle column)."""
         label = self._labels[seat]
+        if self._on_felt:
+            return QSize(0, 0), False
         metrics = QFontMetrics(label.font())
         text = label.text()
         natural = QSize(metrics.horizontalAdvance(text) + 2, metrics.height())
@@ -270,7 +296,7 @@ class TrickView(SeatedTrickView):
         """Card widget size, label height, and the side and top seats' distance from the
         middle, for cards ``height`` high (default: the current height)."""
         size = card_widget_size(self._height if height is None else height)
-        label_h = QFontMetricsF(self._labels[0].font()).height() + 2
+        label_h = self._caption_height()
         side = max(self._label_size(s, size)[0].width() for s in (1, 3))
         # the side cards sit far enough out for their labels to clear the middle column
         dx = max(size.width() * 0.98, size.width() / 2 + side / 2 + 6)
@@ -321,13 +347,15 @@ class TrickView(SeatedTrickView):
             super().keyPressEvent(event)
 
 
-def paint_empty_seats(table: QWidget, seats: Sequence[CardWidget]) -> None:
+def paint_empty_seats(table: QWidget, seats: Sequence[CardWidget], *,
+                      on_felt: bool = False) -> None:
     """A faint outline on ``table`` where a seat (a hidden card widget) has not played yet:
-    the trick of Chibre and of Pomme alike."""
+    the trick of Chibre and of Pomme alike (``on_felt``: in the felt's text colour)."""
     painter = QPainter(table)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    color = QColor(table.palette().color(QPalette.ColorRole.WindowText))
-    color.setAlphaF(0.18)
+    color = (theme.colour("felt_text") if on_felt
+             else QColor(table.palette().color(QPalette.ColorRole.WindowText)))
+    color.setAlphaF(0.35 if on_felt else 0.18)
     pen = QPen(color, 1.2)
     pen.setStyle(Qt.PenStyle.DashLine)
     painter.setPen(pen)
@@ -367,7 +395,7 @@ class PommeTrickView(SeatedTrickView):
             widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             widget.set_interactive(False)
         for seat_label in self._labels:
-            seat_label.show()
+            seat_label.setVisible(not self._on_felt)
         self._cards, self._leader, self._turn = [], 0, None
         self.retranslate_ui()
 
@@ -398,9 +426,10 @@ class PommeTrickView(SeatedTrickView):
 
     def _blocks(self, height: int) -> tuple[QSize, float, list[QPointF]]:
         size = card_widget_size(height)
-        label_h = QFontMetricsF(self.font()).height() + 2
-        widest = max((QFontMetricsF(lbl.font()).horizontalAdvance(lbl.text()) + 6
-                      for lbl in self._labels), default=0.0)
+        label_h = self._caption_height()
+        widest = 0.0 if self._on_felt else max(
+            (QFontMetricsF(lbl.font()).horizontalAdvance(lbl.text()) + 6
+             for lbl in self._labels), default=0.0)
         unit_x = max(size.width() * 0.95, widest * (0.55 if self.players == 5 else 0.8))
         centres = [QPointF(x * unit_x, y * size.height()) for x, y in LAYOUTS[self.players]]
         return size, label_h, centres
@@ -411,7 +440,7 @@ class PommeTrickView(SeatedTrickView):
         left = top = 1e9
         right = bottom = -1e9
         for seat, c in enumerate(centres):
-            lw = max(size.width(), self._labels[seat].sizeHint().width())
+            lw = max(size.width(), 0 if self._on_felt else self._labels[seat].sizeHint().width())
             above = c.y() < 0
             left, right = min(left, c.x() - lw / 2), max(right, c.x() + lw / 2)
             top = min(top, c.y() - size.height() / 2 - (label_h if above else 0))
