@@ -176,7 +176,7 @@ def test_the_status_line_elides_but_keeps_the_whole_text(make_window):
     window = make_window()
     label = window.status_label
     assert label.width() < label.sizeHint().width()  # 800 pixels cannot hold every option
-    assert label.text().startswith("Rule profile: chibre · ")
+    assert label.text().startswith("Rules at the table: ")
     assert label.toolTip() == label.text()
     assert f"Target: {i18n.format_number(1000)} points" in label.text()
 

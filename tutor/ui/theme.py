@@ -168,13 +168,14 @@ QComboBox:focus, QLineEdit:focus, QSpinBox:focus {{ border: {ring}px solid {p.fo
     border-radius: {half}px; }}
 QAbstractItemView:focus, QTextBrowser:focus, QPlainTextEdit:focus {{
     border: {ring}px solid {p.focus}; }}
-QCheckBox, QRadioButton {{ border: {ring}px solid transparent; border-radius: {half}px;
-    padding: 1px; spacing: 6px; }}
-QCheckBox:focus, QRadioButton:focus {{ border-color: {p.focus}; }}
-QCheckBox::indicator, QRadioButton::indicator {{ width: 14px; height: 14px;
-    border: 2px solid {p.control}; background: {p.surface}; }}
-QCheckBox::indicator {{ border-radius: 3px; }}
-QRadioButton::indicator {{ border-radius: 9px; }}
+QCheckBox {{ border: {ring}px solid transparent; border-radius: {half}px; padding: 1px;
+    spacing: 6px; }}
+QCheckBox:focus {{ border-color: {p.focus}; }}
+QCheckBox::indicator {{ width: 14px; height: 14px; border: 2px solid {p.control};
+    background: {p.surface}; border-radius: 3px; }}
+QRadioButton::indicator {{ width: 11px; height: 11px; border: 2px solid {p.control};
+    background: {p.surface}; border-radius: 7px; }}
+QRadioButton::indicator:focus {{ border-color: {p.focus}; }}
 QCheckBox::indicator:checked, QRadioButton::indicator:checked {{ background: {p.highlight};
     border-color: {p.highlight}; }}
 QCheckBox::indicator:disabled, QRadioButton::indicator:disabled {{
