@@ -301,7 +301,7 @@ def position(hand: CardSet, trick: Sequence[Card], trump: Trump, players: int = 
         if any(card.suit == cards[0].suit for card in hand):
             kind = Situation.FOLLOW
         elif high is not None and len(trumps) == len(hand) and \
-                not all(_beats(cards, card, trump, players) for card in trumps):
+                not all(_beats(cards, card, trump) for card in trumps):
             kind = Situation.ONLY_TRUMPS
         else:
             kind = Situation.DISCARD
@@ -329,14 +329,18 @@ def classify(card: Card, hand: CardSet, trick: Sequence[Card], trump: Trump) -> 
 _ABOVE = (Allowed.TRUMP_IN, Allowed.TRUMP_VOID, Allowed.DISCARD, Allowed.ONLY_TRUMPS)
 
 
-def _beats(trick: Sequence[Card], card: Card, trump: Trump, players: int) -> bool:
-    return trick_winner([*trick, card], trump, players=players) == len(trick)
+#: The most cards a trick has at any table (Pomme for 5).
+MOST_PLAYERS = 5
+
+
+def _beats(trick: Sequence[Card], card: Card, trump: Trump) -> bool:
+    # who takes a trick does not depend on the table's size; five bounds any table's trick
+    return trick_winner([*trick, card], trump, players=MOST_PLAYERS) == len(trick)
 
 
 def _high_trump(trick: Sequence[Card], trump: Trump) -> Card | None:
     trumps = [card for card in trick if card.suit == trump.suit]
-    # the trumps of a trick of up to five cards (Pomme for 5), ranked among themselves
-    return trumps[trick_winner(trumps, trump, players=5)] if trumps else None
+    return trumps[trick_winner(trumps, trump, players=MOST_PLAYERS)] if trumps else None
 
 
 def replay(record: RoundRecord) -> Walkthrough:
