@@ -112,6 +112,7 @@ from engine.search import random_deal
 from engine.tables import TRUMP_POWER
 
 if TYPE_CHECKING:
+    from engine.advice import difference_error
     from engine.chibre.bots import BOT_NAMES, Bot, Budget, decide, make_bot
     from engine.chibre.bots.base import TABLE_BUDGET
     from engine.chibre.bots.expert import trump_values, world_values
@@ -152,6 +153,7 @@ if TYPE_CHECKING:
         PommeAssessment,
         PommeDifference,
         PommeTag,
+        pomme_action_tags,
         pomme_advise,
         pomme_assess,
     )
@@ -171,12 +173,13 @@ _LAZY = {
                      "advise", "assess", "card_tags", "weis_advice"), "engine.chibre.coach"),
     "Solver": "engine.dds",
     "RoundPar": "engine.par",
+    "difference_error": "engine.advice",
     **dict.fromkeys(("POMME_BOT_NAMES", "PommeBot", "make_pomme_bot", "play_pomme_game",
                      "play_pomme_round"), "engine.pomme.bots"),
     **dict.fromkeys(("POMME_EXPERT_BUDGET", "PommeBudget"), "engine.pomme.expert"),
     **dict.fromkeys(("POMME_COACH_BUDGET", "POMME_MISTAKE_THRESHOLD", "PommeAdvice",
                      "PommeAlike", "PommeAssessment", "PommeDifference", "PommeTag",
-                     "pomme_advise", "pomme_assess"),
+                     "pomme_action_tags", "pomme_advise", "pomme_assess"),
                     "engine.pomme.coach"),
 }
 
@@ -311,6 +314,7 @@ __all__ = [
     "card_tags",
     "compare_weis",
     "decide",
+    "difference_error",
     "dumps_events",
     "find_weis",
     "game_spec",
@@ -327,6 +331,7 @@ __all__ = [
     "multiplier",
     "play_pomme_game",
     "play_pomme_round",
+    "pomme_action_tags",
     "pomme_advise",
     "pomme_assess",
     "pomme_marks",

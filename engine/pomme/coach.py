@@ -498,7 +498,28 @@ if __name__ == "__main__":
     sys.exit(main())
 
 
-__all__ = ["CLOSE", "POMME_COACH_BUDGET", "POMME_MISTAKE_THRESHOLD", "RICH_CARD", "PommeAdvice",
-           "PommeAlike", "PommeAssessment", "PommeDifference", "PommeReasonFigures", "PommeTag",
-           "action_tags", "advise", "assess", "card_alike", "card_differences", "card_tags",
-           "pomme_advise", "pomme_assess", "reasons_bench"]
+pomme_action_tags = action_tags  # engine's public name (the tutor's drills use it)
+
+
+__all__ = [
+    "CLOSE",
+    "POMME_COACH_BUDGET",
+    "POMME_MISTAKE_THRESHOLD",
+    "RICH_CARD",
+    "PommeAdvice",
+    "PommeAlike",
+    "PommeAssessment",
+    "PommeDifference",
+    "PommeReasonFigures",
+    "PommeTag",
+    "action_tags",
+    "advise",
+    "assess",
+    "card_alike",
+    "card_differences",
+    "card_tags",
+    "pomme_action_tags",
+    "pomme_advise",
+    "pomme_assess",
+    "reasons_bench",
+]

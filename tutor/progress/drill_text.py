@@ -32,9 +32,9 @@ from engine import (
     advise,
     assess,
     card_tags,
+    pomme_action_tags,
     pomme_advise,
 )
-from engine.pomme.coach import action_tags
 from tutor.content.kinds.strategy import figures_text, trump_choice_lines, view_situation
 from tutor.course import advice_theme
 from tutor.i18n import _, day_name, format_day, format_number, ngettext
@@ -124,7 +124,7 @@ def _assessments(position: KeptPosition, values: tuple[tuple[str, float], ...]
 def pomme_advice(drill: Drill | CloseCall, view: PommeView,
                  answer: AnyChoice | None = None) -> PommeAdvice:
     """The Pomme coach's word on the position, its choices ranked by the drill's figures."""
-    tags = action_tags(view)
+    tags = pomme_action_tags(view)
     found = []
     for code, value in drill.solution.values:
         action = decoded(drill.position, code)

@@ -31,9 +31,16 @@ import zlib
 from datetime import date
 from typing import Final
 
-from engine import Card, GameView, Phase, PommeView, pomme_assess
-from engine.advice import difference_error
-from engine.pomme.expert import POMME_EXPERT_BUDGET, PommeBudget
+from engine import (
+    POMME_EXPERT_BUDGET,
+    Card,
+    GameView,
+    Phase,
+    PommeBudget,
+    PommeView,
+    difference_error,
+    pomme_assess,
+)
 from tutor.content.strategy import (
     MAX_NEED,
     TRUMP_CODES,
