@@ -53,10 +53,7 @@ from engine.position import discards_low, keeps_last_trick, nell_unguarded, will
 #: then has a standard error under the mistake threshold (over 10 rounds of Pomme for 3: median
 #: 6.4, max 9.6 points with the expert's 24 deals; ``docs/performance.md``), and a hint stays well
 #: under a second on the project's machine.
-POMME_COACH_BUDGET: Final = dataclasses.replace(
-    POMME_EXPERT_BUDGET, worlds=2 * POMME_EXPERT_BUDGET.worlds,
-    exact_worlds=2 * POMME_EXPERT_BUDGET.exact_worlds,
-    start_worlds=2 * POMME_EXPERT_BUDGET.start_worlds)
+POMME_COACH_BUDGET: Final = POMME_EXPERT_BUDGET.times(2)
 #: Value a choice may lose against the best before the coach warns (the table's check before
 #: a learner's card, as Chibre's ``MISTAKE_THRESHOLD``): about one trick of middling points.
 POMME_MISTAKE_THRESHOLD: Final = 8.0

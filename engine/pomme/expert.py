@@ -98,6 +98,13 @@ class PommeBudget:
     def exact(self, players: int) -> int:
         return self.exact2 if players == 2 else self.exact3 if players == 3 else self.exact5
 
+    def times(self, factor: int) -> PommeBudget:
+        """This budget searching ``factor`` times its deals (before the endgame, in it and for
+        the 6), everything else the same: the coach's and a drill's larger searches."""
+        return dataclasses.replace(self, worlds=factor * self.worlds,
+                                   exact_worlds=factor * self.exact_worlds,
+                                   start_worlds=factor * self.start_worlds)
+
 
 POMME_EXPERT_BUDGET: Final = PommeBudget()
 

@@ -53,10 +53,7 @@ from tutor.content.tasks import StrategySolution
 from tutor.progress.kept import AnyChoice, Choice, KeptPosition, choice_of, choice_text
 
 #: The Pomme expert's search for a drill: four times the deals it plays with.
-POMME_DRILL_BUDGET: Final = dataclasses.replace(
-    POMME_EXPERT_BUDGET, worlds=4 * POMME_EXPERT_BUDGET.worlds,
-    exact_worlds=4 * POMME_EXPERT_BUDGET.exact_worlds,
-    start_worlds=4 * POMME_EXPERT_BUDGET.start_worlds)
+POMME_DRILL_BUDGET: Final = POMME_EXPERT_BUDGET.times(4)
 
 
 @dataclasses.dataclass(frozen=True)
