@@ -292,8 +292,20 @@ def card_solution(view: GameView, rng: random.Random, need: int | None = None,
     re-dealt this way, ``tutor.progress.drills``). With ``need``, the share of deals that make
     the points the seat's team needs this round. The deals honour the partner's signal
     under ``conventions`` (the course's content is measured under none)."""
-    rows = [{Card.from_index(index): value for index, value in row.items()}
+    return card_figures(view, card_rows(view, rng, conventions), need)
+
+
+def card_rows(view: GameView, rng: random.Random,
+              conventions: Conventions = NO_CONVENTIONS) -> list[dict[Card, float]]:
+    """The search behind ``card_solution``: each deal's points of every legal card."""
+    return [{Card.from_index(index): value for index, value in row.items()}
             for row in world_values(view, rng, CHECK_BUDGET, conventions)]
+
+
+def card_figures(view: GameView, rows: list[dict[Card, float]],
+                 need: int | None = None) -> StrategySolution:
+    """``card_solution``'s figures from its deals ``rows``: points, or with ``need`` the
+    share of deals that make them."""
     cards = sorted(rows[0], key=lambda c: c.index)
     if need is not None:
         have = view.round_points[view.team]

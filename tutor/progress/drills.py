@@ -44,7 +44,8 @@ from engine import (
 from tutor.content.strategy import (
     MAX_NEED,
     TRUMP_CODES,
-    card_solution,
+    card_figures,
+    card_rows,
     choice_code,
     problem,
     trump_solution,
@@ -111,15 +112,14 @@ def measure(position: KeptPosition, seed: int) -> StrategySolution:
         return trump_solution(view, rng)
     if view.phase is not Phase.PLAY or view.trump is None:
         raise ValueError("a kept position is a choice of trump or of a card")
+    rows = card_rows(view, rng, position.conventions)  # one search, whichever measure
     need = need_of(view)
     if need is not None:  # playing to the score, when the share of deals decides something
-        state = rng.getstate()
-        solution = card_solution(view, rng, need, conventions=position.conventions)
+        solution = card_figures(view, rows, need)
         shares = {value for _code, value in solution.values}
         if shares != {0.0} and shares != {1.0}:
             return solution
-        rng.setstate(state)  # every card makes it, or none: the points decide, as usual
-    return card_solution(view, rng, conventions=position.conventions)
+    return card_figures(view, rows)  # every card makes it, or none: the points decide
 
 
 def need_of(view: GameView) -> int | None:
