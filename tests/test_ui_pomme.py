@@ -141,10 +141,9 @@ def test_a_game_of_pomme_is_played_to_its_end_by_keyboard(qtbot, make_window, mo
         assert seen["aside"] == 1
 
 
-def test_h_asks_before_the_hand_is_given_up_for_the_aside_and_esc_keeps_it(qtbot, make_window,
-                                                                            monkeypatch):
-    """Taking the aside gives the hand up for the round: H (or the button) asks first; Esc
-    keeps the hand and the choice, Enter takes the aside (issue 35)."""
+def at_the_aside(qtbot, make_window, monkeypatch):
+    """A game of Pomme for 3 at the learner's first card, the aside still to take: the window,
+    its Play page and the Pomme table."""
     monkeypatch.setattr(pomme_table, "random", random.Random(1))
     window = make_window()
     page = window.play
@@ -156,6 +155,14 @@ def test_h_asks_before_the_hand_is_given_up_for_the_aside_and_esc_keeps_it(qtbot
         if table.stage is Stage.LEARNER and PommeChoice.TAKE_ASIDE in view.legal_actions:
             break
         learner_moves(qtbot, window, {"six": 0, "aside": 1})
+    return window, page, table
+
+
+def test_h_asks_before_the_hand_is_given_up_for_the_aside_and_esc_keeps_it(qtbot, make_window,
+                                                                            monkeypatch):
+    """Taking the aside gives the hand up for the round: H (or the button) asks first; Esc
+    keeps the hand and the choice, Enter takes the aside (issue 35)."""
+    _window, page, table = at_the_aside(qtbot, make_window, monkeypatch)
     view = table.view()
     assert PommeChoice.TAKE_ASIDE in view.legal_actions
     hand = view.hand
@@ -176,17 +183,7 @@ def test_h_asks_before_the_hand_is_given_up_for_the_aside_and_esc_keeps_it(qtbot
 def test_the_aside_question_goes_when_a_card_is_played_instead(qtbot, make_window,
                                                               monkeypatch):
     """Asked, then answered by playing a card: the question is no longer true and goes."""
-    monkeypatch.setattr(pomme_table, "random", random.Random(1))
-    window = make_window()
-    page = window.play
-    page.new_game(["learner", "random", "random"], seed=11)
-    settle(window)
-    table = page.pomme
-    for _ in range(200):
-        view = table.view()
-        if table.stage is Stage.LEARNER and PommeChoice.TAKE_ASIDE in view.legal_actions:
-            break
-        learner_moves(qtbot, window, {"six": 0, "aside": 1})
+    window, page, table = at_the_aside(qtbot, make_window, monkeypatch)
     page.ask_take_aside()
     assert page.confirm.isVisible()
     card = next(a for a in table.view().legal_actions if isinstance(a, Card))

@@ -124,10 +124,8 @@ class MainWindow(QMainWindow):
         self.card_height = read.settings.card_height
         self.speech = read.settings.speech
         self.appearance: Appearance = read.settings.appearance
-        self.saved_motion = read.settings.reduce_motion
-        # no motion when a game is watched fast (--watch --fast)
-        self.reduce_motion = self.saved_motion or fast
-        set_reduce_motion(self.reduce_motion)
+        self.saved_motion = read.settings.reduce_motion  # the setting; in force: theme's
+        set_reduce_motion(self.saved_motion or fast)  # none when watched fast (--watch --fast)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             apply_theme(app, self.appearance)
@@ -427,10 +425,9 @@ class MainWindow(QMainWindow):
 
     def change_motion(self, reduce: bool) -> None:
         """Cards move to their place at once (reduce motion), or travel there."""
-        self.reduce_motion = reduce or self.fast
         self.saved_motion = reduce
         self.settings.setValue(MOTION_KEY, MOTION_CHOICES[reduce])
-        set_reduce_motion(self.reduce_motion)
+        set_reduce_motion(reduce or self.fast)
 
     def change_goal(self, goal: Goal) -> None:
         self.goal = goal
