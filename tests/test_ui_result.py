@@ -65,6 +65,9 @@ def test_a_games_end_shows_a_result_card_in_place_of_the_table(over, qtbot):
     # focus on the one primary step, described by the whole card
     primary = card.primary()
     assert primary is card.button("new-game") and primary.property("primary") is True
+    # the card's step is the page's one primary action: none in the tool bar beside it
+    assert not any(button.property("primary") for button in (page.bar.new_button,
+                                                              page.bar.guided_button))
     assert QApplication.focusWidget() is primary
     assert primary.accessibleDescription().startswith(card.title.text().rstrip("!"))
     assert page.stack.accessibleName() == "Result of the game"

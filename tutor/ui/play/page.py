@@ -351,10 +351,10 @@ class PlayPage(QWidget):
 
     def _mark_primary(self, table: Table | PommeTable) -> None:
         """The page's one primary action: at an empty table the guided game for a newcomer,
-        else New game; after a game, New game; during one none in the tool bar (when a round
-        is over, the table's Next round is)."""
-        empty = table.stage in (Stage.EMPTY, Stage.OVER)
-        guided = empty and table.stage is Stage.EMPTY and table.newcomer()
+        else New game; during a game none in the tool bar (when a round is over, the table's
+        Next round is; when the game is over, its result card's next step is)."""
+        empty = table.stage is Stage.EMPTY
+        guided = empty and table.newcomer()
         for button, primary in ((self.bar.guided_button, guided),
                                 (self.bar.new_button, empty and not guided)):
             if bool(button.property(PRIMARY_PROPERTY)) != primary:
