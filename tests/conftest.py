@@ -33,6 +33,21 @@ def english_and_french_deck():
         qt_language.use_qt_language("en")
 
 
+@pytest.fixture(autouse=True)
+def no_widget_outlives_its_test():
+    """Every window and widget a test made is deleted when it ends: Qt keeps a parentless widget
+    alive after its test, and each later style or palette change re-polishes all of them."""
+    yield
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    if widgets is None or widgets.QApplication.instance() is None:
+        return
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    for widget in widgets.QApplication.topLevelWidgets():
+        widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
 @pytest.fixture(scope="session")
 def content():
     """The real lessons and puzzles, loaded and re-solved by the engine once per test session

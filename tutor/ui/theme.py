@@ -51,8 +51,13 @@ def apply_theme(app: QApplication, appearance: Appearance | None = None) -> Pale
         _theme.appearance = appearance
     palette = design.palette_for(_theme.appearance, system_dark=system_is_dark())
     _theme.palette = palette
-    app.setPalette(qt_palette(palette))
-    app.setStyleSheet(style_sheet(palette))
+    # Setting either again re-polishes every widget alive (slow with many): only on a change.
+    qpalette = qt_palette(palette)
+    if app.palette() != qpalette:
+        app.setPalette(qpalette)
+    sheet = style_sheet(palette)
+    if app.styleSheet() != sheet:
+        app.setStyleSheet(sheet)
     hints = QGuiApplication.styleHints()
     if not _theme.connected and hints is not None:
         _theme.connected = True
