@@ -211,3 +211,21 @@ def test_stoeck_is_said_by_its_seat_until_the_trick_is_taken(make_window):
                                if isinstance(a, Card)))
         settle(window)
     assert chip.info.said == "" and "Stöck" not in chip.accessibleName()
+
+
+@pytest.mark.parametrize("players", [CHIBRE, POMME])
+def test_the_table_rests_once_it_has_fitted_itself(make_window, monkeypatch, players):
+    """Fitting the table must not ask for another fitting: it once did, on every layout
+    request, so the open Play page kept a core busy (and a screen reader seconds behind)."""
+    window = make_window()
+    window.play.new_game(players, seed=4)
+    settle(window)
+    view = window.play.view
+    for _turn in range(20):
+        QApplication.processEvents()
+    fitted = []
+    arrange = type(view).arrange
+    monkeypatch.setattr(type(view), "arrange", lambda self: (fitted.append(1), arrange(self)))
+    for _turn in range(50):
+        QApplication.processEvents()
+    assert fitted == []

@@ -41,6 +41,10 @@ PAD = design.SPACE_XS  # between the rim and the chips
 GAP = 2  # between the chips and the trick
 
 
+#: The trick's cards at most as large as the hand's: as large as the felt allows up to that.
+TRICK_TO_HAND = 1.0
+
+
 @dataclasses.dataclass(frozen=True)
 class SeatInfo:
     """What a seat's chip shows: ``team`` 0 is the learner's, 1 the opponents', ``None`` a
@@ -213,8 +217,12 @@ class FeltView(QWidget):
 
     def set_card_limits(self, smallest: int, largest: int) -> None:
         """The trick's cards are between ``smallest`` and ``largest`` high, as large as the felt
-        allows."""
-        self._limits = (smallest, max(smallest, largest))
+        allows. Only a change asks for a new layout: the table fits itself on every layout
+        request, and asking again each time never let it rest."""
+        limits = (smallest, max(smallest, largest))
+        if limits == self._limits:
+            return
+        self._limits = limits
         self.updateGeometry()
         self._place()
 
