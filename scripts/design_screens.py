@@ -106,7 +106,9 @@ def main() -> int:
                                  seed=args.seed, guided=True)
             settle(window)
             table = window.play.at_table
+            # mid-trick: the learner to play with cards already on the table
             while table.view() is None or len(table.view().tricks) < 3 or \
+                    not table.view().trick or \
                     table.stage is not Stage.LEARNER:  # type: ignore[union-attr]
                 act(window)
                 settle(window)

@@ -56,6 +56,27 @@ def test_a_card_played_travels_from_its_seat_and_a_key_puts_it_in_place(qtbot, m
     assert played.graphicsEffect() is None
 
 
+def test_the_learners_card_travels_from_where_it_lay_in_the_hand(qtbot, make_window, motion,
+                                                                monkeypatch):
+    window = make_window()
+    motion()
+    page = window.play
+    page.new_game(CHIBRE, seed=4)
+    settle(window)
+    view = page.chibre_view
+    card = first_card(window)
+    in_hand = view.hand.widget_for(card)
+    assert in_hand is not None
+    lay = view.felt.mapFromGlobal(in_hand.mapToGlobal(in_hand.rect().center()))
+    starts = []
+    fly_in = view.motion.fly_in
+    monkeypatch.setattr(view.motion, "fly_in",
+                        lambda widget, start: (starts.append(start), fly_in(widget, start)))
+    page.learner_acts(card)
+    assert starts and starts[0].toPoint() == lay  # from the hand, not from the seat's chip
+    assert lay.y() > view.felt.height()  # below the felt: it rises into it
+
+
 def test_a_trick_taken_travels_to_the_chip_of_its_taker(qtbot, make_window, motion,
                                                          monkeypatch):
     window = make_window()

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, Signal
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -37,7 +37,7 @@ from tutor.ui.widgets.flow import FlowLayout
 from tutor.ui.widgets.hand import HandView
 from tutor.ui.widgets.motion import Motion
 from tutor.ui.widgets.trick import SeatedTrickView
-from tutor.vocab import DEFAULT_DECK, LEARNER, Deck, Player
+from tutor.vocab import DEFAULT_DECK, LEARNER, LEARNER_SEAT, Deck, Player
 
 #: Keys of the buttons that come and go (shown on them).
 KEYS = keys.TABLE_BUTTONS
@@ -97,6 +97,7 @@ class TableView(QWidget):
         self.motion = Motion(self.felt)
         # the trick laid on the felt (cards, leader, winner); none yet: the first is laid
         self._trick_shown: tuple[tuple[Card, ...], int | None, int | None] = ((), -1, None)
+        self._hand_places: dict[Card, QPoint] = {}  # the hand's cards' centres, on screen
         #: what each seat announced in the trick going on (its chip says it), and that trick
         self._said: dict[int, str] = {}
         self._said_in: int | None = None
@@ -248,6 +249,10 @@ class TableView(QWidget):
             return happened
         actions = view.legal_actions if learner else ()
         self.hand.set_trump(view.trump)
+        # where each card of the hand lay, so that the one played travels from there
+        self._hand_places = {w.card: w.mapToGlobal(w.rect().center())
+                             for w in self.hand.card_widgets()
+                             if w.card is not None and w.isVisible()}
         self.hand.set_cards([] if stage is Stage.ROUND_OVER else view.hand)
         legal = CardSet([a for a in actions if isinstance(a, Card)])
         self.hand.set_legal(legal if learner and legal else None)
@@ -301,7 +306,10 @@ class TableView(QWidget):
             count = self.players()
             for index in range(len(before), len(cards)):
                 seat = (leader + index) % count
-                self.motion.fly_in(self.trick.seat_widget(seat), self.felt.chip_centre(seat))
+                place = self._hand_places.get(cards[index]) if seat == LEARNER_SEAT else None
+                start = (QPointF(self.felt.mapFromGlobal(place)) if place is not None
+                         else self.felt.chip_centre(seat))  # from the hand, else the seat
+                self.motion.fly_in(self.trick.seat_widget(seat), start)
 
     def seat_infos(self, view: Any, stage: Stage) -> list[SeatInfo]:
         """What each seat's chip shows: its name, the dealer, whose turn it is, what it

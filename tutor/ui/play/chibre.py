@@ -31,6 +31,7 @@ from tutor.table.flow import Stage
 from tutor.ui.play.base import KEYS, TableView
 from tutor.ui.widgets.card import card_widget_size
 from tutor.ui.widgets.common import QWIDGETSIZE_MAX, dim, key_name, label, push_button
+from tutor.ui.widgets.felt import TRICK_TO_HAND
 from tutor.ui.widgets.marks import CardMarksLegend, TrumpBadge
 from tutor.ui.widgets.slate import SlateWidget
 from tutor.ui.widgets.trick import SeatedTrickView, TrickView
@@ -215,7 +216,7 @@ class ChibreTableView(TableView):
         if hand != self.hand.card_height():
             self.hand.set_card_height(hand)
         self.felt.set_card_limits(TRICK_MIN_HEIGHT,
-                                  max(TRICK_MIN_HEIGHT, round(hand * 0.87)))
+                                  max(TRICK_MIN_HEIGHT, round(hand * TRICK_TO_HAND)))
         fits = self._left_height(hand) <= viewport.height()
         if wide and fits:
             self.side_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)

@@ -22,6 +22,7 @@ from tutor.table.pomme import PommeTable
 from tutor.ui.play.base import KEYS, TableView
 from tutor.ui.widgets.card import CardWidget, card_widget_size
 from tutor.ui.widgets.common import dim, key_name, label, push_button
+from tutor.ui.widgets.felt import TRICK_TO_HAND
 from tutor.ui.widgets.marks import TrumpBadge
 from tutor.ui.widgets.trick import PommeTrickView, SeatedTrickView
 from tutor.vocab import DEFAULT_DECK, Deck, Player
@@ -216,7 +217,7 @@ class PommeTableView(TableView):
         if hand != self._hand_height:
             self._hand_height = hand
             self.hand.set_card_height(hand)
-        self.felt.set_card_limits(MIN_TRICK, max(MIN_TRICK, round(hand * 0.8)))
+        self.felt.set_card_limits(MIN_TRICK, max(MIN_TRICK, round(hand * TRICK_TO_HAND)))
 
     # --- look and language ------------------------------------------------------------------------
 
