@@ -33,6 +33,7 @@ from tutor import i18n, names
 from tutor.games import GameStore
 from tutor.progress import Progress
 from tutor.ui.widgets.card import CardWidget
+from tutor.ui.widgets.felt import TRICK_TO_HAND
 from tutor.ui.widgets.marks import CardMarksLegend
 from tutor.ui.widgets.trick import TrickView
 from tutor.ui.window import MainWindow
@@ -112,7 +113,7 @@ def test_play_still_looks_roomy_at_1280_by_800(make_window):
     assert_layout_ok(window, "Play at 1280×800")
     page = window.play
     table = page.chibre_view
-    assert table.wide and table.trick.card_height() == round(page.card_height * 0.87)
+    assert table.wide and table.trick.card_height() == round(page.card_height * TRICK_TO_HAND)
     assert page.chibre_view.log.height() >= 100  # the log shows several lines again
 
 

@@ -139,6 +139,22 @@ def test_the_seats_say_their_name_team_dealer_and_turn(make_window):
     for chip in chips:  # round the trick, on the felt, over no card
         assert felt.rect().contains(chip.geometry())
         assert not chip.geometry().intersects(felt.trick.geometry())
+    # at 800×560 the trump and the scores stay in view beside the table: the learner's chip,
+    # widened by its marks, sits below the trick and asks for no room at its sides
+    assert page.chibre_view.wide
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_a_table_of_pomme_has_its_chips_round_the_trick_over_no_card(make_window, players):
+    window = make_window()
+    page = window.play
+    page.new_game(["learner"] + ["random"] * (players - 1), seed=4)
+    settle(window)
+    felt = page.pomme_view.felt
+    assert len(felt.chips) == players
+    for chip in felt.chips:
+        assert felt.rect().contains(chip.geometry())
+        assert not chip.geometry().intersects(felt.trick.geometry())
 
 
 def test_a_table_of_pomme_has_a_seat_per_player_and_no_teams(make_window):

@@ -37,7 +37,7 @@ from tutor.ui.widgets.slate import SlateWidget
 from tutor.ui.widgets.trick import SeatedTrickView, TrickView
 from tutor.vocab import VARIANT_PLAYERS, Deck, Player
 
-TRICK_HEIGHT = 96  # the trick's cards at 1280×800 with the usual card size
+TRICK_HEIGHT = 96  # the trick's cards until the table first fits itself (then: the felt's room)
 TRICK_MIN_HEIGHT = 60  # the smallest the trick's cards become to fit a low window
 MIN_HAND = 86  # the smallest the hand's cards become before the table scrolls
 

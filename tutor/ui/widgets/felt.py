@@ -192,6 +192,7 @@ class FeltView(QWidget):
         self.chips: list[SeatChip] = []
         self.deck: Deck = DEFAULT_DECK
         self._limits = (44, 110)
+        self._least = QSize()  # the least size last given to the layout
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     # --- content ----------------------------------------------------------------------------------
@@ -207,6 +208,14 @@ class FeltView(QWidget):
             self.chips.pop().deleteLater()
         for chip, info in zip(self.chips, seats, strict=True):
             chip.set_info(info, self.deck)
+        self._chips_changed()
+
+    def _chips_changed(self) -> None:
+        """A chip's words or marks changed: the least size of the felt may have changed too."""
+        least = self.minimumSizeHint()
+        if least != self._least:
+            self._least = least
+            self.updateGeometry()
         self._place()
 
     def set_deck(self, deck: Deck) -> None:
@@ -214,16 +223,16 @@ class FeltView(QWidget):
         for chip in self.chips:
             chip.set_info(chip.info, deck)
             chip.update()
+        self._chips_changed()
 
     def set_card_limits(self, smallest: int, largest: int) -> None:
         """The trick's cards are between ``smallest`` and ``largest`` high, as large as the felt
         allows. Only a change asks for a new layout: the table fits itself on every layout
         request, and asking again each time never let it rest."""
         limits = (smallest, max(smallest, largest))
-        if limits == self._limits:
-            return
-        self._limits = limits
-        self.updateGeometry()
+        if limits != self._limits:
+            self._limits = limits
+            self.updateGeometry()
         self._place()
 
     # --- geometry ---------------------------------------------------------------------------------
@@ -232,7 +241,16 @@ class FeltView(QWidget):
         """The widths of the bands the chips sit in: at the sides and at the top and bottom."""
         if not self.chips:
             return 0.0, 0.0
-        width = max(chip.sizeHint().width() for chip in self.chips)
+        # with the seats in a cross (Chibre), a chip straight above or below the trick needs no
+        # room at its sides: the learner's, widened by its marks, would otherwise make the felt
+        # too wide for a small window; a chip on a diagonal (Pomme) may need either
+        middle = QPointF(self.trick.width() / 2, self.trick.height() / 2)
+        offsets = [self.trick.seat_center(seat) - middle for seat in range(len(self.chips))]
+        cross = self.trick.width() > 0 and all(
+            abs(o.x()) <= 1 or abs(o.y()) <= 1 for o in offsets)
+        beside = [chip for chip, o in zip(self.chips, offsets, strict=True)
+                  if not cross or abs(o.x()) > 1]
+        width = max((chip.sizeHint().width() for chip in beside), default=0)
         height = max(chip.sizeHint().height() for chip in self.chips)
         return width + GAP, height + GAP
 
