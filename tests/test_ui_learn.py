@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSettings, Qt
-from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import QApplication, QLabel, QRadioButton, QStyle, QWidget
 
 from engine import Card, CardSet
@@ -20,7 +20,7 @@ from tutor.content import Kind
 from tutor.content.loader import ROOT
 from tutor.content.tasks import StrategyTask
 from tutor.progress import Progress
-from tutor.ui.pages.learn import wrapped_text
+from tutor.ui.pages.learn import small_font, wrapped_text
 from tutor.ui.pages.lesson import LessonView
 from tutor.ui.pages.lesson_steps import exercise_draws_figure, screens_of
 from tutor.ui.widgets.card import CardWidget
@@ -498,8 +498,10 @@ def clipped_list_rows(window: MainWindow) -> list[str]:
         item = rows.item(row)
         rect = rows.visualItemRect(item)
         bounds = QRect(0, 0, rect.width() - 2 * margin, 1 << 20)
-        needed = rows.fontMetrics().boundingRect(bounds, int(Qt.TextFlag.TextWordWrap),
-                                                 item.text()).height()
+        title, _newline, state = item.text().partition("\n")  # the progress line is smaller
+        needed = sum(QFontMetrics(font).boundingRect(bounds, int(Qt.TextFlag.TextWordWrap),
+                                                     part).height()
+                     for part, font in ((title, rows.font()), (state, small_font(rows.font()))))
         if rect.height() < needed:
             found.append(f"lesson list row {row + 1} is cut: {rect.height()} < {needed} px")
     return found

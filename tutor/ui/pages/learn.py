@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
 )
 
 from tutor.content import Lesson
-from tutor.design import SUBHEADING
+from tutor.design import SMALL, SUBHEADING
 from tutor.i18n import _
 from tutor.progress import Progress
 from tutor.refs import content_plain
@@ -76,8 +76,16 @@ def wrapped_text(text: str, font: QFont, width: int) -> tuple[QTextLayout, int]:
     return layout, math.ceil(height)
 
 
+def small_font(font: QFont) -> QFont:
+    """``font`` at the type scale's small size (a row's second line)."""
+    small = QFont(font)
+    small.setPointSizeF(font.pointSizeF() * SMALL)
+    return small
+
+
 class LessonItemDelegate(QStyledItemDelegate):
-    """Rows of the lesson list as tall as their text wrapped at the list's width, so a long
+    """Rows of the lesson list: the title on its first line, then how far the learner is on a
+    second, smaller and muted; each as tall as its text wrapped at the list's width, so a long
     title never pushes its progress line out of the row, and a word wider than the row is
     broken rather than cut."""
 
@@ -85,6 +93,14 @@ class LessonItemDelegate(QStyledItemDelegate):
         """The width of a row's text: the style keeps a margin at each side."""
         margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
         return row_width - 2 * margin
+
+    @staticmethod
+    def _layouts(text: str, font: QFont, width: int) -> list[tuple[QTextLayout, int, bool]]:
+        """The row's lines laid out: the title, then the progress line (small)."""
+        title, _newline, state = text.partition("\n")
+        parts = [(title, font, False)] + ([(state, small_font(font), True)] if state else [])
+        return [(*wrapped_text(part, part_font, width), muted)
+                for part, part_font, muted in parts]
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex,
                  ) -> QSize:
@@ -94,13 +110,14 @@ class LessonItemDelegate(QStyledItemDelegate):
             return size
         width = view.viewport().width() - 2 * view.spacing()
         text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
-        needed = wrapped_text(text, option.font, self._text_width(view, width))[1]
-        return QSize(width, max(size.height(), needed + 2))
+        needed = sum(height for _layout, height, _muted
+                     in self._layouts(text, option.font, self._text_width(view, width)))
+        return QSize(width, max(size.height(), needed + 4))
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
-        """The row's background, selection and focus as the style draws them; its text wrapped
-        as ``sizeHint`` measured it."""
+        """The row's background, selection and focus as the style draws them; its lines
+        wrapped as ``sizeHint`` measured them."""
         item = QStyleOptionViewItem(option)
         self.initStyleOption(item, index)
         text, item.text = item.text, ""
@@ -110,16 +127,21 @@ class LessonItemDelegate(QStyledItemDelegate):
                           view if isinstance(view, QWidget) else None)
         width = (self._text_width(view, item.rect.width()) if isinstance(view, QWidget)
                  else item.rect.width())
-        layout, height = wrapped_text(text, item.font, width)
+        layouts = self._layouts(text, item.font, width)
         selected = bool(item.state & QStyle.StateFlag.State_Selected)
         group = (QPalette.ColorGroup.Disabled if not item.state & QStyle.StateFlag.State_Enabled
                  else QPalette.ColorGroup.Active if item.state & QStyle.StateFlag.State_Active
                  else QPalette.ColorGroup.Inactive)
-        role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
-        painter.save()
-        painter.setPen(item.palette.color(group, role))
         left = item.rect.left() + (item.rect.width() - width) // 2
-        layout.draw(painter, QPointF(left, item.rect.top() + (item.rect.height() - height) / 2))
+        top = item.rect.top() + (item.rect.height() - sum(h for _l, h, _m in layouts)) / 2
+        painter.save()
+        for layout, height, muted in layouts:
+            role = (QPalette.ColorRole.HighlightedText if selected
+                    else QPalette.ColorRole.PlaceholderText if muted
+                    else QPalette.ColorRole.Text)
+            painter.setPen(item.palette.color(group, role))
+            layout.draw(painter, QPointF(left, top))
+            top += height
         painter.restore()
 
 
@@ -229,7 +251,7 @@ class LearnPage(QWidget):
                 state = "✓\u00a0" + _("complete")
             else:
                 state = _("{done} of {total} exercises done").format(done=done, total=total)
-            item.setText(f"{lesson.number:02d}  {title}\n       {state}")
+            item.setText(f"{lesson.number:02d}  {title}\n{state}")
             item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{title}, {state}")
             item.setToolTip(state)
         self.view.set_course(self.lessons, completed)
