@@ -108,7 +108,7 @@ TRUMP_DEALS: Final = 400
 #: left, plays only one layout explains), the figures are those of that layout: a real property
 #: of the position as a player who reads the table sees it, not a defect of drawing.
 CHECK_BUDGET: Final = Budget(worlds=CARD_DEALS, deep_worlds=CARD_DEALS, min_worlds=CARD_DEALS,
-                             work=10**12, pool=1)
+                             work=10**12, pool=10)
 #: The least gain of the answer over the runner-up, in expected points for the team ...
 MIN_POINTS: Final = 4.0
 #: ... in the share of deals that make the points needed (playing to the score) ...
@@ -116,7 +116,7 @@ MIN_SHARE: Final = 0.10
 #: ... and in standard errors of the mean paired difference.
 MIN_Z: Final = 2.0
 #: Changes whenever what a check computes changes, so kept figures are measured again.
-METHOD: Final = "strategy-2"
+METHOD: Final = "strategy-3"
 
 #: The largest file of kept figures read (the shipped one is under 40 kB).
 MAX_CHECKS_BYTES: Final = 5_000_000
