@@ -115,7 +115,7 @@ if TYPE_CHECKING:
     from engine.advice import difference_error
     from engine.chibre.bots import BOT_NAMES, Bot, Budget, decide, make_bot
     from engine.chibre.bots.base import TABLE_BUDGET
-    from engine.chibre.bots.expert import trump_values, world_values
+    from engine.chibre.bots.expert import WeighedDeals, trump_values, weighed_deals, world_values
     from engine.chibre.bots.position import Position
     from engine.chibre.bots.rollout import greedy_round
     from engine.chibre.bots.trump_model import best_trump
@@ -163,7 +163,8 @@ if TYPE_CHECKING:
 _LAZY = {
     **dict.fromkeys(("BOT_NAMES", "Bot", "Budget", "decide", "make_bot"), "engine.chibre.bots"),
     "TABLE_BUDGET": "engine.chibre.bots.base",
-    **dict.fromkeys(("trump_values", "world_values"), "engine.chibre.bots.expert"),
+    **dict.fromkeys(("WeighedDeals", "trump_values", "weighed_deals", "world_values"),
+                    "engine.chibre.bots.expert"),
     "greedy_round": "engine.chibre.bots.rollout",
     "best_trump": "engine.chibre.bots.trump_model",
     "Position": "engine.chibre.bots.position",
@@ -297,6 +298,7 @@ __all__ = [
     "TrickWon",
     "Trump",
     "TrumpChosen",
+    "WeighedDeals",
     "Weis",
     "WeisAdvice",
     "WeisChoice",
@@ -343,6 +345,7 @@ __all__ = [
     "trick_points",
     "trick_winner",
     "trump_values",
+    "weighed_deals",
     "weis_advice",
     "world_values",
 ]

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import CHIBRE, Card, CardSet, Game, Phase, Rules, Trump, find_weis
+from engine import CHIBRE, Card, CardSet, Game, GameView, Phase, Rules, Trump, find_weis
 from engine.chibre.bots import BOT_NAMES, Budget, decide, make_bot, play_game, play_round
 from engine.chibre.bots.heuristic import best_suit
 from engine.chibre.bots.knowledge import Knowledge
@@ -257,3 +257,41 @@ def test_the_weighed_draw_without_repeats_gives_distinct_deals_in_proportion():
     for _ in range(2000):
         counts[weighted_draw([3.0, 1.0], 1, rng)[0]] += 1
     assert 0.7 < counts[0] / 2000 < 0.8  # 3 to 1
+
+
+def _mid_round_view(tricks: int, seed: int) -> GameView:
+    """Seat to move's view after ``tricks`` tricks the heuristic bots played from a random deal."""
+    rng = random.Random(seed)
+    cards = list(CardSet.full())
+    rng.shuffle(cards)
+    game = Game(deal=[CardSet(cards[i * 9:(i + 1) * 9]) for i in range(4)], dealer=3, chooser=0)
+    bots = [make_bot("heuristic", seed + s) for s in range(4)]
+    while game.phase is not Phase.PLAY or len(game.view(0).tricks) < tricks:
+        game.apply(decide(bots[game.current_player], game.view(game.current_player)))
+    return game.view(game.current_player)
+
+
+def test_weighed_deals_search_each_deal_once_and_their_weights_make_one_mean() -> None:
+    """``weighed_deals``: no deal searched twice, weights summing to 1, a mean worth no more
+    deals than were drawn (at most 40 here) and at least one."""
+    from engine import WeighedDeals, weighed_deals
+
+    budget = Budget(worlds=40, deep_worlds=40, min_worlds=40, work=10**12, pool=10)
+    for tricks, seed in ((2, 3), (7, 8)):
+        view = _mid_round_view(tricks, seed)
+        deals = weighed_deals(view, random.Random(seed), budget)
+        assert isinstance(deals, WeighedDeals)
+        assert len(deals.rows) == len(deals.weights) <= 40
+        assert abs(sum(deals.weights) - 1.0) < 1e-9 and min(deals.weights) > 0
+        assert deals.effective >= 1.0
+
+
+def test_weighed_deals_without_a_pool_are_the_uniform_search() -> None:
+    """``Budget.pool`` 1: the same deals, in the same order, as ``world_values``, equal weights."""
+    from engine import weighed_deals, world_values
+
+    view = _mid_round_view(3, 11)
+    budget = Budget(worlds=12, deep_worlds=12, min_worlds=12, work=10**12, pool=1)
+    deals = weighed_deals(view, random.Random(2), budget)
+    assert deals.rows == list(world_values(view, random.Random(2), budget))
+    assert deals.weights == [1 / 12] * 12 and deals.effective == 12

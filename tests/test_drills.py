@@ -294,7 +294,7 @@ def test_a_drill_is_the_same_all_day_and_dealt_afresh_the_next() -> None:
 @pytest.mark.parametrize("seed", [11, 12, 13, 14])
 def test_a_card_position_is_a_drill_or_a_close_call_by_the_courses_rule(seed: int) -> None:
     found = prepare(card_position(seed), DAY)
-    assert found.solution.deals == CARD_DEALS
+    assert 1 <= found.solution.deals <= CARD_DEALS  # different deals, weighed (issue 33)
     legal = {str(a) for a in found.position.view.legal_actions}
     assert {code for code, _value in found.solution.values} == legal
     if isinstance(found, Drill):

@@ -26,16 +26,11 @@ from tutor.content.tasks import StrategyTask
 #: opponent's card to its leader (sg010, sg075, sg085, sg099, sg103, sg121, sg122,
 #: the-last-tricks 1), or by your partner following and the trumps falling later
 #: (counting-cards 1): the same tricks go to the same players, the hands left are the same.
-#: Left: sg088, sg105 and sg120, where the engine finds the trump best or within two standard
-#: errors but nothing shown says why (a master ace, the last player following suit) and the
-#: same mend leaves the answer too close to call (sg088, sg120) or is not open (sg105: the
-#: second player had none of the suit); and reading-announcements 2 (trick 2 clearly worse,
-#: trick 3 defended), whose history is how you win the lead at trick 4: every mend tried
-#: (an opponent trumping or taking the {CA}, your partner following) left its answer too
-#: close to call.
-KNOWN: dict[str, tuple[int, ...]] = {
-    "sg088": (1,), "sg105": (1, 2), "sg120": (3,), "reading-announcements 2": (2, 3),
-}
+#: The last four were resolved with the weighted measure (issue 33): sg088, sg105 and sg120 are
+#: retired (nothing shown says why the trump was right, and no mend kept the answer clear), and
+#: reading-announcements 2 has a new history: your right-hand opponent trumps your {CA} and your
+#: partner overtrumps, then your partner leads a club and you trump the opponent's {CJ}.
+KNOWN: dict[str, tuple[int, ...]] = {}
 
 #: Item -> (the tricks of its history where you or your partner trump the partner's winning
 #: card, the sentence of its hint that says why that was right there). The engine's search

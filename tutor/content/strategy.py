@@ -6,15 +6,15 @@ A strategy exercise or puzzle is a decision a strong player makes from what they
 Which choice is best is not a rule but a judgement, so the answer is measured, the same way
 every time, and shown with its figures:
 
-- **a card** (``trump`` given): the expert's search (``engine.chibre.bots.expert.world_values``: the
+- **a card** (``trump`` given): the expert's search (``engine.weighed_deals``: the
   expert bot's own double-dummy search with its evaluation and its model of the opponents in
   the trick in progress) over ``CARD_DEALS`` deals of the hidden cards consistent with what you
   have seen (the cards played, who could not follow, the announcements; no discard signal: the
-  content is measured under no convention, ``engine.chibre.conventions``), drawn uniformly
-  (see ``CHECK_BUDGET``). Each legal card gets the
-  mean points your team takes from now to the end of the round. With ``need`` (playing to the
-  score: the points your team needs this round to win the game), each card gets instead the
-  share of deals in which it makes them.
+  content is measured under no convention, ``engine.chibre.conventions``), weighed by how well
+  they explain the opponents' plays, as the expert reads them (``engine.weighed_deals``, see
+  ``CHECK_BUDGET``). Each legal card gets the weighted mean points your team takes from now to
+  the end of the round. With ``need`` (playing to the score: the points your team needs this
+  round to win the game), each card gets instead the weighted share of deals that make them.
 - **a trump** (``trump`` absent): every choice open to you (the four suits, and chibre unless
   your partner has just passed it to you) over ``TRUMP_DEALS`` deals of the 27 cards you cannot
   see, each played out from the first lead by the expert's playout (``engine.chibre.bots.rollout``,
@@ -70,6 +70,7 @@ from engine import (
     Phase,
     Rank,
     Trump,
+    WeighedDeals,
     WeisChoice,
     best_trump,
     best_weis,
@@ -77,7 +78,7 @@ from engine import (
     greedy_round,
     has_stoeck,
     trump_values,
-    world_values,
+    weighed_deals,
 )
 from tutor.content.reader import Reader, describe
 from tutor.content.source import KeyPath
@@ -89,13 +90,25 @@ from tutor.files import read_bytes
 CARD_DEALS: Final = 40
 #: Deals of the unseen 27 cards a trump decision is played out over.
 TRUMP_DEALS: Final = 400
-#: The expert's search for a check: exactly ``CARD_DEALS`` deals, drawn uniformly among those
-#: consistent with what the learner saw, never cut short. Not weighed by the opponents' plays
-#: (``Budget.pool`` 1): the expert's play model resamples its deals with repeats, and at 40
-#: deals a position's figures then rest on a few distinct deals, their standard errors on
-#: repeats (measured for issue 33: 44 of the 191 items "too close", some over a single deal).
+#: The expert's search for a check: at most ``CARD_DEALS`` different deals, never cut short,
+#: weighed as the expert bot weighs them, by how well they explain the opponents' plays so far
+#: (``engine.chibre.bots.inference.PlayModel``: a deal the heuristic rules would not have played
+#: as the opponents did counts 0.01 for each play they would not have made). A player reads the
+#: table so: a low lead says the ace is elsewhere. How (issue 33): ``engine.weighed_deals`` draws
+#: a pool of ``pool`` times 40 deals uniformly among those consistent with what was seen (more,
+#: while the pool is too narrow), merges equal deals, then searches either the heaviest deals
+#: when they hold nearly all the weight, each counted by its weight, or 40 drawn by weight. Two
+#: earlier ways were not honest: the bot's own draw with repeats (a figure over 40 "deals" that
+#: are a few, its standard error over the repeats), and a draw without repeats of exactly 40
+#: (when fewer deals explain the play, it filled the 40 with deals a hundred times less likely,
+#: counted as much, and in a position of few hidden cards the pool's copies of one deal were
+#: still counted as many deals). Each figure is a weighted mean; its standard error divides the
+#: weighted spread by the deals the mean is worth (``WeighedDeals.effective``), and ``deals`` is
+#: how many different deals were searched. Where the play pins the hidden cards (a few cards
+#: left, plays only one layout explains), the figures are those of that layout: a real property
+#: of the position as a player who reads the table sees it, not a defect of drawing.
 CHECK_BUDGET: Final = Budget(worlds=CARD_DEALS, deep_worlds=CARD_DEALS, min_worlds=CARD_DEALS,
-                             work=10**12, pool=1)
+                             work=10**12, pool=10)
 #: The least gain of the answer over the runner-up, in expected points for the team ...
 MIN_POINTS: Final = 4.0
 #: ... in the share of deals that make the points needed (playing to the score) ...
@@ -103,7 +116,7 @@ MIN_SHARE: Final = 0.10
 #: ... and in standard errors of the mean paired difference.
 MIN_Z: Final = 2.0
 #: Changes whenever what a check computes changes, so kept figures are measured again.
-METHOD: Final = "strategy-2"
+METHOD: Final = "strategy-3"
 
 #: The largest file of kept figures read (the shipped one is under 40 kB).
 MAX_CHECKS_BYTES: Final = 5_000_000
@@ -296,24 +309,28 @@ def card_solution(view: GameView, rng: random.Random, need: int | None = None,
 
 
 def card_rows(view: GameView, rng: random.Random,
-              conventions: Conventions = NO_CONVENTIONS) -> list[dict[Card, float]]:
-    """The search behind ``card_solution``: each deal's points of every legal card."""
-    return [{Card.from_index(index): value for index, value in row.items()}
-            for row in world_values(view, rng, CHECK_BUDGET, conventions)]
+              conventions: Conventions = NO_CONVENTIONS) -> WeighedDeals:
+    """The search behind ``card_solution``: the deals searched, each with its points of every
+    legal card (by card index) and its weight (``engine.weighed_deals``)."""
+    return weighed_deals(view, rng, CHECK_BUDGET, conventions)
 
 
-def card_figures(view: GameView, rows: list[dict[Card, float]],
+def card_figures(view: GameView, deals: WeighedDeals,
                  need: int | None = None) -> StrategySolution:
-    """``card_solution``'s figures from its deals ``rows``: points, or with ``need`` the
-    share of deals that make them."""
-    cards = sorted(rows[0], key=lambda c: c.index)
+    """``card_solution``'s figures from its ``deals``: points, or with ``need`` the
+    weighted share of deals that make them."""
+    rows = deals.rows
+    cards = sorted(rows[0])
     if need is not None:
         have = view.round_points[view.team]
-        per_deal = {c: [1.0 if have + row[c] >= need else 0.0 for row in rows]
+        per_deal = {Card.from_index(c): [1.0 if have + row[c] >= need else 0.0 for row in rows]
                     for c in cards}
     else:
-        per_deal = {c: [row[c] for row in rows] for c in cards}
-    return _solution(per_deal, len(rows), "share" if need is not None else "points", {})
+        per_deal = {Card.from_index(c): [row[c] for row in rows] for c in cards}
+    unit = "share" if need is not None else "points"
+    if len(set(deals.weights)) == 1 and deals.effective == len(rows):  # equal: a plain mean
+        return _solution(per_deal, len(rows), unit, {})
+    return _solution(per_deal, len(rows), unit, {}, deals.weights, deals.effective)
 
 
 def _measure_trump(task: StrategyTask, view: GameView) -> StrategySolution:
@@ -364,8 +381,22 @@ def _announced(hands: list[CardSet], trump: Trump, leader: int) -> int:
 
 
 def _solution(per_deal: Mapping[Any, list[float]], deals: int, unit: str,
-              model: dict[str, float]) -> StrategySolution:
-    means = {choice_code(c): statistics.fmean(v) for c, v in per_deal.items()}
+              model: dict[str, float], weights: list[float] | None = None,
+              effective: float | None = None) -> StrategySolution:
+    """The figures of every choice: its mean over the deals (weighted by ``weights``, summing to
+    1, when the deals are weighed), best first, and each other choice's standard error of the
+    best one's gain over it, deal by deal: the weighted spread of the gains over the ``effective``
+    deals the mean is worth (with equal weights, the usual sample standard error)."""
+    count = len(next(iter(per_deal.values())))
+    shares = weights if weights is not None else [1.0 / count] * count
+    worth = effective if effective is not None else float(count)
+
+    def mean(values: list[float]) -> float:
+        if weights is None:
+            return statistics.fmean(values)
+        return math.fsum(w * v for w, v in zip(shares, values, strict=True))
+
+    means = {choice_code(c): mean(v) for c, v in per_deal.items()}
     order = sorted(means, key=lambda code: (-means[code], code))
     errors: dict[str, float] = {}
     best = next(c for c in per_deal if choice_code(c) == order[0])
@@ -374,12 +405,26 @@ def _solution(per_deal: Mapping[Any, list[float]], deals: int, unit: str,
         if code == order[0]:
             continue
         gains = [b - v for b, v in zip(per_deal[best], values, strict=True)]
-        errors[code] = statistics.stdev(gains) / len(gains) ** 0.5 if len(gains) > 1 else 0.0
+        if weights is None:
+            errors[code] = statistics.stdev(gains) / count ** 0.5 if count > 1 else 0.0
+        else:
+            errors[code] = _error(gains, shares, worth)
     return StrategySolution(
         values=tuple((code, round(means[code], 3)) for code in order),
         errors=tuple((code, round(errors[code], 3)) for code in order[1:]),
         deals=deals, unit=unit,
         model=tuple((code, round(value, 3)) for code, value in sorted(model.items())))
+
+
+def _error(gains: list[float], shares: list[float], worth: float) -> float:
+    """The standard error of the weighted mean of ``gains``: their weighted variance, corrected
+    as a sample variance is (``worth`` over ``worth`` - 1), over the ``worth`` deals the mean is
+    worth; 0 when it rests on one deal's worth or the gains do not vary."""
+    if worth <= 1.0:
+        return 0.0
+    centre = math.fsum(w * g for w, g in zip(shares, gains, strict=True))
+    spread = math.fsum(w * (g - centre) ** 2 for w, g in zip(shares, gains, strict=True))
+    return math.sqrt(spread * worth / (worth - 1.0) / worth)
 
 
 def problem(solution: StrategySolution) -> str | None:

@@ -4,11 +4,12 @@ cards (issue 36, item 2; no Qt).
 A drill must teach the reasoning, not where the cards happened to lie, so the hidden hands of
 the game are never used (nor kept: ``tutor.progress.kept``). From the learner's view, the
 strategy course's own measure (``tutor.content.strategy``) gives every legal choice its figure
-over fresh deals consistent with what the learner saw: a card over ``CARD_DEALS`` deals drawn
-by the expert's sampler (voids shown, announcements, who chose trump and whether it was
-chibred, the partner's signal under the table's conventions) and solved by the expert's
-search; a trump over ``TRUMP_DEALS`` deals of the unseen cards, each played out. The course's
-acceptance rule (``problem``: ``MIN_POINTS`` and ``MIN_Z``) then says whether the best choice is
+over fresh deals consistent with what the learner saw: a card over up to ``CARD_DEALS`` deals
+drawn by the expert's sampler (voids shown, announcements, who chose trump and whether it was
+chibred, the partner's signal under the table's conventions), weighted by how well they
+explain the opponents' plays (``engine.weighed_deals``) and solved by the expert's search; a
+trump over ``TRUMP_DEALS`` deals of the unseen cards, each played out. The course's acceptance
+rule (``problem``: ``MIN_POINTS`` and ``MIN_Z``) then says whether the best choice is
 clear: a :class:`Drill` (the best choice, its margin over the runner-up with one standard
 error, the learner's original choice), or else a :class:`CloseCall` (shown once, with why).
 

@@ -20,9 +20,11 @@ For trump, where a seat knows only its own nine cards: the hand evaluation of
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from typing import Final
 
 from engine.cards import CHIBRE, Card, Chibre, Trump
 from engine.chibre.bots.base import EVALUATION_WORK, Budget
@@ -129,6 +131,122 @@ def world_values(view: GameView, rng: random.Random, budget: Budget,
                 solved[chosen[done]] = values
         yield {card: float(values[card]) for card in cards}
         done += 1
+
+
+#: The least share of the weighed pool's mass the heaviest deals must hold for ``weighed_deals``
+#: to search just them, each counted by its weight (the rest is left out: at most this little).
+WEIGHED_TAIL: Final = 0.001
+#: ``weighed_deals`` samples at most this many times ``Budget.pool`` pools while the weighed
+#: pool is too narrow to draw from (an effective size under four deals per deal searched).
+WEIGHED_GROWTH: Final = 10
+
+
+@dataclasses.dataclass(frozen=True)
+class WeighedDeals:
+    """The deals ``weighed_deals`` searched: each one's points of every legal card (``rows``),
+    its share of the mean (``weights``, summing to 1), and how many independent deals the mean
+    is worth (``effective``: what a standard error divides by)."""
+
+    rows: list[dict[int, float]]
+    weights: list[float]
+    effective: float
+
+
+def weighed_deals(view: GameView, rng: random.Random, budget: Budget,
+                  conventions: Conventions = NO_CONVENTIONS) -> WeighedDeals:
+    """The search's points of each legal card over deals of the hidden cards weighed by how well
+    they explain the opponents' plays (``inference.PlayModel``), for a measure that must say how
+    sure it is (the strategy course's): every deal searched at most once, and the mean weighted
+    as the play model weighs the deals, not resampled with repeats.
+
+    A pool of deals is drawn uniformly among those consistent with what the seat knows
+    (``Budget.pool`` times the deals to search, more while the pool's effective size, the
+    square of its total weight over the sum of squared weights, is under four times that,
+    up to ``WEIGHED_GROWTH`` times), and equal deals are merged, their weights added. Then:
+
+    - if the heaviest ``worlds`` deals hold all but ``WEIGHED_TAIL`` of the weight (few hidden
+      cards, or plays that pin them), just those are searched and each counts by its weight;
+      the mean is then worth the pool's effective size (a deal found once in a pool of
+      hundreds is uncertain; a position whose hidden cards the play pins is not);
+    - else ``worlds`` deals are drawn from the pool in proportion to their weights, with
+      repeats, each different one searched once and counted as often as drawn: the mean is
+      worth ``worlds`` independent deals, or the pool's effective size if that is smaller.
+
+    Without opponents' plays to read (or ``Budget.pool`` 1) the deals are drawn uniformly, each
+    counts the same, as ``world_values`` does. ``Budget.work`` is not applied: every deal chosen
+    is searched."""
+    assert view.trump is not None
+    knowledge = Knowledge.of(view, conventions)
+    depth = budget.depth_for(9 - len(view.tricks))
+    worlds = budget.worlds if depth == 1 else budget.deep_worlds
+    model = PlayModel(view)
+    if budget.pool <= 1 or not model.plays or not knowledge.unseen or worlds <= 1:
+        uniform = dataclasses.replace(budget, pool=1, work=10**15, min_worlds=worlds)
+        rows = list(world_values(view, rng, uniform, conventions))
+        return WeighedDeals(rows, [1.0 / len(rows)] * len(rows), float(len(rows)))
+    mass: dict[tuple[int, ...], float] = {}
+    weight_of: dict[tuple[int, ...], float] = {}
+    drawn = squares = total = 0.0
+    batches = 0
+    while True:
+        for _ in range(worlds):
+            hands = sample_world(knowledge, rng)
+            key = tuple(hands)
+            if key not in weight_of:
+                weight_of[key] = model.weight(hands)
+            weight = weight_of[key]
+            mass[key] = mass.get(key, 0.0) + weight
+            total += weight
+            squares += weight * weight
+            drawn += 1
+        batches += 1
+        if batches < budget.pool:
+            continue
+        effective = total * total / squares if squares else 0.0
+        heaviest = sorted(mass, key=lambda k: -mass[k])[:worlds]
+        held = sum(mass[k] for k in heaviest)
+        if held >= (1.0 - WEIGHED_TAIL) * total or effective >= 4 * worlds \
+                or batches >= budget.pool * WEIGHED_GROWTH:
+            break
+    if held >= (1.0 - WEIGHED_TAIL) * total:
+        chosen = {key: mass[key] / held for key in heaviest}
+    else:
+        keys = list(mass)
+        picks = rng.choices(range(len(keys)), weights=[mass[k] for k in keys], k=worlds)
+        chosen = {}
+        for pick in picks:
+            chosen[keys[pick]] = chosen.get(keys[pick], 0.0) + 1.0 / worlds
+        effective = min(effective, float(worlds))
+    search = _searcher(view, budget, knowledge, depth)
+    cards = legal_indexes(view)
+    rows = []
+    for key in chosen:
+        values = search(list(key))
+        rows.append({card: float(values[card]) for card in cards})
+    return WeighedDeals(rows, list(chosen.values()), effective)
+
+
+def _searcher(view: GameView, budget: Budget, knowledge: Knowledge,
+              depth: int | None) -> Callable[[list[int]], dict[int, int]]:
+    """``world_values``' search of one deal: each legal card's points for the seat's team."""
+    assert view.trump is not None
+    trick = [c.index for c in view.trick]
+    sweep = sweep_of(view)
+    against = None
+    if budget.model and knowledge.unseen:
+        if depth == 1:
+            against = TrickModel(view, blended_estimate)
+        elif depth is None and sweep == SWEEP_BROKEN:
+            against = TrickModel(view, solve_rest)
+    trump = int(view.trump)
+
+    def search(hands: list[int]) -> dict[int, int]:
+        if against is not None:
+            return against.values(hands)
+        solver = Solver(trump, view.seat % 2, depth, blended_estimate)
+        return solver.move_values(hands, view.leader, trick, sweep=sweep)
+
+    return search
 
 
 def weighted_draw(weights: Sequence[float], count: int, rng: random.Random) -> list[int]:

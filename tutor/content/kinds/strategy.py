@@ -112,7 +112,8 @@ def _error_of(solution: StrategySolution, code: str) -> float:
 
 def strategy_method(task: StrategyTask, solution: StrategySolution) -> str:
     """How the figures were measured, said as ``tutor.content.strategy`` does it: how the deals
-    are drawn (weighed by the opponents' plays only when its budget weighs them), how far each
+    are drawn (weighted by the opponents' plays when its budget weighs them, as the course's
+    does since issue 33; uniformly with ``Budget.pool`` 1), how far each
     is searched with every hand open, and what that cannot tell."""
     played = 0 if task.trump is None else len(view_of(task).tricks)
     return method_text(task.trump is None, played, solution)
@@ -135,14 +136,15 @@ def method_text(trump_choice: bool, tricks_played: int, solution: StrategySoluti
             solution.deals).format(count=solution.deals)
     if CHECK_BUDGET.pool > 1:
         drawn = ngettext(
-            "How this was measured: {count} deal of the cards you cannot see, drawn at random "
-            "among those that agree with what you saw (the cards played, who could not follow "
-            "suit, the announcements), a deal the likelier the better it explains the "
-            "opponents' plays so far.",
-            "How this was measured: {count} deals of the cards you cannot see, drawn at random "
-            "among those that agree with what you saw (the cards played, who could not follow "
-            "suit, the announcements), a deal the likelier the better it explains the "
-            "opponents' plays so far.", solution.deals)
+            "How this was measured: {count} deal of the cards you cannot see, among those that "
+            "agree with what you saw (the cards played, who could not follow suit, the "
+            "announcements), weighted by how well it explains the opponents' plays so far: a "
+            "deal in which they would hardly have played as they did counts for little.",
+            "How this was measured: {count} deals of the cards you cannot see, among those that "
+            "agree with what you saw (the cards played, who could not follow suit, the "
+            "announcements), each weighted by how well it explains the opponents' plays so far: "
+            "a deal in which they would hardly have played as they did counts for little.",
+            solution.deals)
     else:
         drawn = ngettext(
             "How this was measured: {count} deal of the cards you cannot see, drawn at random "
