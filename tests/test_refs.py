@@ -117,3 +117,16 @@ steps:
         "(long_sequences): write {option:long_sequences}, which the app shows by its Settings "
         "label",
     ]
+
+
+def test_no_english_prose_puts_a_before_a_suit_name() -> None:
+    """"A {suit:C}" reads "a clubs" (a suit's name is plural): "a card {of:C}" is written."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    found = [f"{path.relative_to(root)}:{number}"
+             for path in sorted([*root.glob("lessons/*.yaml"), *root.glob("puzzles/*.yaml")])
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if re.search(r"\b[Aa]n? \{suit:", line)]
+    assert found == []
