@@ -41,10 +41,11 @@ def no_widget_outlives_its_test():
     widgets = sys.modules.get("PySide6.QtWidgets")
     if widgets is None or widgets.QApplication.instance() is None:
         return
-    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtCore import QCoreApplication, QEvent, Qt
 
     for widget in widgets.QApplication.topLevelWidgets():
-        widget.deleteLater()
+        if widget.windowType() != Qt.WindowType.Popup:  # a popup is its owner's to delete
+            widget.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 

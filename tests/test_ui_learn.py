@@ -513,7 +513,7 @@ def test_a_word_wider_than_a_lesson_list_row_is_broken_and_not_cut(qapp):
     font = QApplication.font()
     word = "Bildschirmleser"
     width = QFontMetricsF(font).horizontalAdvance(word) * 2 / 3
-    text = f"20  Mit Tastatur und {word} spielen\n       0 von 12 Übungen gelöst"
+    text = f"20  Mit Tastatur und {word} spielen\n0 von 12 Übungen gelöst"
     layout, height = wrapped_text(text, font, round(width))
     lines = [layout.lineAt(number) for number in range(layout.lineCount())]
     assert all(line.naturalTextWidth() <= round(width) for line in lines)

@@ -8,6 +8,7 @@ table options in a panel.
 
 from __future__ import annotations
 
+import dataclasses
 import time
 
 import pytest
@@ -139,9 +140,59 @@ def test_the_seats_say_their_name_team_dealer_and_turn(make_window):
     for chip in chips:  # round the trick, on the felt, over no card
         assert felt.rect().contains(chip.geometry())
         assert not chip.geometry().intersects(felt.trick.geometry())
-    # at 800×560 the trump and the scores stay in view beside the table: the learner's chip,
-    # widened by its marks, sits below the trick and asks for no room at its sides
-    assert page.chibre_view.wide
+    assert page.chibre_view.wide  # at 800×560 the trump and scores stay beside the table
+
+
+def test_a_chip_above_or_below_the_trick_asks_for_no_room_at_the_felts_sides(make_window):
+    """The learner's chip, below the trick, widened by its marks, leaves the felt's least width
+    as it was (it once pushed the scores below the table at 800×560); a side chip widens it."""
+    window = make_window()
+    page = window.play
+    page.new_game(CHIBRE, seed=4)
+    settle(window)
+    felt = page.chibre_view.felt
+    least = felt.minimumSizeHint().width()
+    infos = [chip.info for chip in felt.chips]
+    long_word = "Stöck, Stöck, Stöck"
+    felt.set_seats([dataclasses.replace(infos[0], said=long_word), *infos[1:]])
+    assert felt.chips[0].sizeHint().width() > felt.chips[1].sizeHint().width()
+    assert felt.minimumSizeHint().width() == least
+    felt.set_seats([infos[0], dataclasses.replace(infos[1], said=long_word), *infos[2:]])
+    assert felt.minimumSizeHint().width() > least
+
+
+@pytest.mark.parametrize("before", [3, 5])
+def test_a_game_of_pomme_for_two_after_a_larger_one_lays_its_chips_round_the_trick(
+        make_window, before):
+    """The trick's seats change before the chips do: the felt places only the seats both have
+    (it once asked the trick for a seat it no longer had, and the app crashed)."""
+    window = make_window()
+    page = window.play
+    page.new_game(["learner"] + ["random"] * (before - 1), seed=4)
+    settle(window)
+    page.new_game(["learner", "random"], seed=4)
+    settle(window)
+    felt = page.pomme_view.felt
+    assert len(felt.chips) == 2
+    for chip in felt.chips:
+        assert felt.rect().contains(chip.geometry())
+        assert not chip.geometry().intersects(felt.trick.geometry())
+
+
+def test_after_a_language_switch_the_chips_of_pomme_for_five_stay_on_the_felt(make_window):
+    """A chip's words change with the language: the felt asks for the room they need."""
+    window = make_window()
+    page = window.play
+    page.new_game(["learner"] + ["random"] * 4, seed=4)
+    settle(window)
+    felt = page.pomme_view.felt
+    for language in ("de", "fr", "it"):
+        window.change_language(language)
+        for _turn in range(5):
+            QApplication.processEvents()
+        for chip in felt.chips:
+            assert felt.rect().contains(chip.geometry()), language
+            assert not chip.geometry().intersects(felt.trick.geometry()), language
 
 
 @pytest.mark.parametrize("players", [3, 5])

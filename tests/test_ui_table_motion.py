@@ -1,7 +1,7 @@
-"""Motion that explains (issue 35 item 3): a card played travels from its seat to the trick, a
-trick taken travels to its taker; any key or click of the learner's puts every card in its
-place at once; under "reduce motion" (the tests' default, and ``--watch --fast``) nothing
-moves and no animation is made at all."""
+"""Motion that explains (issue 35 item 3): a card played travels from its seat (the learner's
+from the hand) to the trick, a trick taken travels to its taker; any key or click of the
+learner's puts every card in its place at once; under "reduce motion" (the tests' default, and
+``--watch --fast``) nothing moves and no animation is made at all."""
 
 from __future__ import annotations
 

@@ -186,8 +186,8 @@ SPACE_XL: Final = 24
 SPACE_XXL: Final = 32
 RADIUS: Final = 8  # the corners of panels; buttons use half
 
-#: How long a card travels from its seat to the trick, or a trick to its taker (issue 35):
-#: long enough to follow, short enough never to wait for. 0 under "reduce motion".
+#: How long a card travels from its seat (or the hand) to the trick, or a trick to its taker
+#: (issue 35): long enough to follow, short enough never to wait for. 0 under "reduce motion".
 MOTION_MS: Final = 250
 
 

@@ -283,7 +283,8 @@ class TableView(QWidget):
     def _show_trick(self, cards: tuple[Card, ...], leader: int | None,
                     winner: int | None) -> None:
         """Lay ``cards`` on the felt; with motion, a card just played travels there from its
-        seat, and a trick just taken travels to its taker."""
+        seat (the learner's from where it lay in the hand), and a trick just taken travels to
+        its taker."""
         before, before_leader, before_winner = self._trick_shown
         now = (cards, leader, winner)
         if now == self._trick_shown:

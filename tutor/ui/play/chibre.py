@@ -196,7 +196,7 @@ class ChibreTableView(TableView):
         The side panel sits beside the table when both fit side by side, else below it (a
         narrow window with a large font). The felt takes the height the hand, the buttons and
         the coach's line leave, and its trick's cards are as large as it allows (between
-        ``TRICK_MIN_HEIGHT`` and a little smaller than the hand's). When the table fits the
+        ``TRICK_MIN_HEIGHT`` and the hand's, ``TRICK_TO_HAND``). When the table fits the
         height, only the side panel scrolls (a round with many announcements, the log shown);
         when it does not, the whole table scrolls, once.
         """

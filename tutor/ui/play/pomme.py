@@ -200,9 +200,10 @@ class PommeTableView(TableView):
         self.fit()
 
     def fit(self) -> None:
-        """The trick's cards as large as the felt allows (from 44 up to a little smaller than
-        the hand's); in a low window the hand's cards get smaller too (down to 72, never
-        larger than the card size chosen in Settings), so that the whole table is in view."""
+        """The trick's cards as large as the felt allows (from ``MIN_TRICK`` up to the hand's,
+        ``TRICK_TO_HAND``); in a low window the hand's cards get smaller too (down to
+        ``MIN_HAND``, never larger than the card size chosen in Settings), so that the whole
+        table is in view."""
         viewport = self.table_scroll.viewport().height()
         spacing = max(0, self.left.spacing())
         texts = sum(w.sizeHint().height() + spacing for w in (self.action_bar, self.coach_text)

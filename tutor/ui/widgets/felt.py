@@ -6,8 +6,8 @@ announcement, Stöck). The chip says all of it in its accessible name too.
 
 The felt sizes the trick's cards to the room it has, between the limits a table view sets
 (``set_card_limits``); the chips sit in a band round the trick, along the line from the middle
-through each seat's card, so they never lie over a card. Motion (a card from its seat to the
-trick, a trick to its taker) is ``tutor.ui.widgets.motion``'s.
+through each seat's card, so they never lie over a card. Motion (a card from its seat, or the
+learner's from the hand, to the trick, a trick to its taker) is ``tutor.ui.widgets.motion``'s.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -208,14 +208,7 @@ class FeltView(QWidget):
             self.chips.pop().deleteLater()
         for chip, info in zip(self.chips, seats, strict=True):
             chip.set_info(info, self.deck)
-        self._chips_changed()
-
-    def _chips_changed(self) -> None:
-        """A chip's words or marks changed: the least size of the felt may have changed too."""
-        least = self.minimumSizeHint()
-        if least != self._least:
-            self._least = least
-            self.updateGeometry()
+        self._ask_room()
         self._place()
 
     def set_deck(self, deck: Deck) -> None:
@@ -223,41 +216,59 @@ class FeltView(QWidget):
         for chip in self.chips:
             chip.set_info(chip.info, deck)
             chip.update()
-        self._chips_changed()
+        self._ask_room()
+        self._place()
 
     def set_card_limits(self, smallest: int, largest: int) -> None:
         """The trick's cards are between ``smallest`` and ``largest`` high, as large as the felt
-        allows. Only a change asks for a new layout: the table fits itself on every layout
-        request, and asking again each time never let it rest."""
-        limits = (smallest, max(smallest, largest))
-        if limits != self._limits:
-            self._limits = limits
-            self.updateGeometry()
+        allows."""
+        self._limits = (smallest, max(smallest, largest))
+        self._ask_room()
         self._place()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._ask_room()
+
+    def _ask_room(self) -> None:
+        """Ask the layout for room only when the least size changed (the chips' words or marks,
+        the smallest trick, the font): the table fits itself on every layout request, and
+        asking each time never let it rest."""
+        least = self.minimumSizeHint()
+        if least != self._least:
+            self._least = least
+            self.updateGeometry()
 
     # --- geometry ---------------------------------------------------------------------------------
 
-    def _bands(self) -> tuple[float, float]:
-        """The widths of the bands the chips sit in: at the sides and at the top and bottom."""
-        if not self.chips:
+    def _seats(self) -> range:
+        """The seats with a chip and a place in the trick: for a moment, while the number of
+        players changes, the two may differ."""
+        return range(min(len(self.chips), self.trick.seat_count()))
+
+    def _bands(self, trick_width: int) -> tuple[float, float]:
+        """The widths of the bands the chips sit in, round a trick ``trick_width`` wide: at the
+        sides and at the top and bottom. A chip straight above or below the trick needs no room
+        at its sides (the learner's, widened by its marks, would otherwise make the felt too
+        wide for a small window), only as much as it is wider than the trick."""
+        seats = self._seats()
+        if not seats:
             return 0.0, 0.0
-        # with the seats in a cross (Chibre), a chip straight above or below the trick needs no
-        # room at its sides: the learner's, widened by its marks, would otherwise make the felt
-        # too wide for a small window; a chip on a diagonal (Pomme) may need either
-        middle = QPointF(self.trick.width() / 2, self.trick.height() / 2)
-        offsets = [self.trick.seat_center(seat) - middle for seat in range(len(self.chips))]
-        cross = self.trick.width() > 0 and all(
-            abs(o.x()) <= 1 or abs(o.y()) <= 1 for o in offsets)
-        beside = [chip for chip, o in zip(self.chips, offsets, strict=True)
-                  if not cross or abs(o.x()) > 1]
-        width = max((chip.sizeHint().width() for chip in beside), default=0)
-        height = max(chip.sizeHint().height() for chip in self.chips)
+        middle = self.trick.width() / 2  # a seat's offset from it does not depend on the width
+        beside: list[int] = []
+        above: list[int] = []
+        for seat in seats:
+            (beside if abs(self.trick.seat_center(seat).x() - middle) > 1 else above).append(
+                self.chips[seat].sizeHint().width())
+        width = max(max(beside, default=0), (max(above, default=0) - trick_width) / 2)
+        height = max(self.chips[seat].sizeHint().height() for seat in seats)
         return width + GAP, height + GAP
 
     def size_for(self, card_height: int) -> QSize:
         """The size the felt needs with the trick's cards ``card_height`` high."""
         trick = self.trick.size_for(card_height)
-        side, band = self._bands()
+        side, band = self._bands(trick.width())
         frame = 2 * (RIM + PAD)
         return QSize(round(trick.width() + 2 * side + frame),
                      round(trick.height() + 2 * band + frame))
@@ -287,7 +298,8 @@ class FeltView(QWidget):
         self.trick.setGeometry(round(middle.x() - size.width() / 2),
                                round(middle.y() - size.height() / 2),
                                size.width(), size.height())
-        for seat, chip in enumerate(self.chips):
+        for seat in self._seats():
+            chip = self.chips[seat]
             chip.resize(chip.sizeHint())
             centre = self.chip_centre(seat)
             chip.move(round(centre.x() - chip.width() / 2), round(centre.y() - chip.height() / 2))

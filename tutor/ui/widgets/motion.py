@@ -1,5 +1,6 @@
-"""Motion on the felt (issue 35): a card played travels from its seat's chip to its place in
-the trick; a trick taken travels to the chip of the seat that took it and fades.
+"""Motion on the felt (issue 35): a card played travels from its seat's chip (the learner's
+from where it lay in the hand) to its place in the trick; a trick taken travels to the chip of
+the seat that took it and fades.
 
 Each move lasts ``theme.motion_ms()`` (about 250 ms) and is skippable: any key or click of the
 learner's finishes every move at once (the cards are where they belong). Under "reduce motion"

@@ -137,6 +137,10 @@ class SeatedTrickView(QWidget):
         self.retranslate_ui()
         self.update()
 
+    def seat_count(self) -> int:
+        """How many seats the trick has (Pomme's change with its number of players)."""
+        return len(self._seats)
+
     def seat_widget(self, seat: int) -> CardWidget:
         """The card widget of ``seat`` (hidden while that seat has not played)."""
         return self._seats[seat]
