@@ -6,7 +6,7 @@ learner's puts every card in its place at once; under "reduce motion" (the tests
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QLabel
 
 from engine import Card
@@ -27,7 +27,7 @@ def motion(monkeypatch):
 
 
 def ghosts(window) -> list[QLabel]:
-    return [g for g in window.play.view.felt.findChildren(QLabel, "motionGhost")
+    return [g for g in window.play.view.motion.area.findChildren(QLabel, "motionGhost")
             if g.isVisible()]
 
 
@@ -67,14 +67,17 @@ def test_the_learners_card_travels_from_where_it_lay_in_the_hand(qtbot, make_win
     card = first_card(window)
     in_hand = view.hand.widget_for(card)
     assert in_hand is not None
-    lay = view.felt.mapFromGlobal(in_hand.mapToGlobal(in_hand.rect().center()))
+    area = view.motion.area  # the moves are drawn over the whole table, the hand included
+    lay = area.mapFromGlobal(in_hand.mapToGlobal(in_hand.rect().center()))
     starts = []
     fly_in = view.motion.fly_in
     monkeypatch.setattr(view.motion, "fly_in",
                         lambda widget, start: (starts.append(start), fly_in(widget, start)))
     page.learner_acts(card)
     assert starts and starts[0].toPoint() == lay  # from the hand, not from the seat's chip
-    assert lay.y() > view.felt.height()  # below the felt: it rises into it
+    assert lay.y() > view.felt.geometry().bottom()  # below the felt: it rises into it
+    (ghost,) = ghosts(window)
+    assert area.rect().contains(ghost.geometry())  # drawn where the hand is, not cut off
 
 
 def test_a_trick_taken_travels_to_the_chip_of_its_taker(qtbot, make_window, motion,
@@ -93,7 +96,8 @@ def test_a_trick_taken_travels_to_the_chip_of_its_taker(qtbot, make_window, moti
     page.learner_acts(first_card(window))
     settle(window)  # the bots play, the trick is taken, the learner leads or follows again
     won = page.table.view().tricks[0]
-    assert taken and taken[0] == (4, view.felt.chip_centre(won.winner))
+    chip = view.felt.mapTo(view.motion.area, view.felt.chip_centre(won.winner).toPoint())
+    assert taken and taken[0] == (4, QPointF(chip))
 
 
 def test_under_reduce_motion_nothing_moves(qtbot, make_window):

@@ -35,7 +35,7 @@ from tutor.ui.widgets.common import announce, key_name, label, push_button
 from tutor.ui.widgets.felt import FeltView, SeatInfo
 from tutor.ui.widgets.flow import FlowLayout
 from tutor.ui.widgets.hand import HandView
-from tutor.ui.widgets.motion import Motion
+from tutor.ui.widgets.motion import Motion, picture
 from tutor.ui.widgets.trick import SeatedTrickView
 from tutor.vocab import DEFAULT_DECK, LEARNER, LEARNER_SEAT, Deck, Player
 
@@ -94,7 +94,6 @@ class TableView(QWidget):
         actions.addWidget(self.log_button)
         self.felt = FeltView(self.trick)
         self.felt.setObjectName(f"{name}Felt")
-        self.motion = Motion(self.felt)
         # the trick laid on the felt (cards, leader, winner); none yet: the first is laid
         self._trick_shown: tuple[tuple[Card, ...], int | None, int | None] = ((), -1, None)
         self._hand_places: dict[Card, QPoint] = {}  # the hand's cards' centres, on screen
@@ -115,6 +114,9 @@ class TableView(QWidget):
         self.log.hide()
         inner = QWidget()
         inner.setObjectName(f"{name}Inner")
+        # the moves are drawn over the whole table, so that the learner's card rises from the
+        # hand and not only from the felt's edge
+        self.motion = Motion(inner)
         self.row = QBoxLayout(QBoxLayout.Direction.LeftToRight, inner)
         self.row.setContentsMargins(0, 0, 0, 0)
         # The side panel scrolls on its own when it is long, so the trick and the hand stay
@@ -293,14 +295,14 @@ class TableView(QWidget):
         moving = theme.motion_ms() > 0 and not self.fast and self.isVisible()
         taken = []
         if moving and before_winner is not None and before:
-            felt = self.felt
-            taken = [(w.grab(), w.mapTo(felt, QPoint(0, 0))) for w in self.trick.card_widgets()]
+            area = self.motion.area
+            taken = [(picture(w), w.mapTo(area, QPoint(0, 0))) for w in self.trick.card_widgets()]
         self.motion.finish()
         self.trick.set_trick(cards, leader=leader)
         if not moving:
             return
         if taken and before_winner is not None:
-            self.motion.fly_away(taken, self.felt.chip_centre(before_winner))
+            self.motion.fly_away(taken, self._on_table(self.felt.chip_centre(before_winner)))
             return
         same = before_winner is None and (not before or before_leader == leader)
         if same and cards[:len(before)] == before and leader is not None:
@@ -308,9 +310,13 @@ class TableView(QWidget):
             for index in range(len(before), len(cards)):
                 seat = (leader + index) % count
                 place = self._hand_places.get(cards[index]) if seat == LEARNER_SEAT else None
-                start = (QPointF(self.felt.mapFromGlobal(place)) if place is not None
-                         else self.felt.chip_centre(seat))  # from the hand, else the seat
+                start = (QPointF(self.motion.area.mapFromGlobal(place)) if place is not None
+                         else self._on_table(self.felt.chip_centre(seat)))  # hand, else seat
                 self.motion.fly_in(self.trick.seat_widget(seat), start)
+
+    def _on_table(self, point: QPointF) -> QPointF:
+        """``point`` of the felt where the moves are drawn (the whole table)."""
+        return QPointF(self.felt.mapTo(self.motion.area, point.toPoint()))
 
     def seat_infos(self, view: Any, stage: Stage) -> list[SeatInfo]:
         """What each seat's chip shows: its name, the dealer, whose turn it is, what it

@@ -1,4 +1,4 @@
-"""Motion on the felt (issue 35): a card played travels from its seat's chip (the learner's
+"""Motion at the table (issue 35): a card played travels from its seat's chip (the learner's
 from where it lay in the hand) to its place in the trick; a trick taken travels to the chip of
 the seat that took it and fades.
 
@@ -7,7 +7,7 @@ learner's finishes every move at once (the cards are where they belong). Under "
 (and in the tests, and with ``--watch --fast``) ``motion_ms()`` is 0 and no animation is made
 at all: the table is drawn in its new state at once, as without this module.
 
-A move draws a picture of the card (a "ghost") on the felt; the card's own widget, already in
+A move draws a picture of the card (a "ghost") over the table; the card's own widget, already in
 its place (focus, screen readers and tests see it there), is only made transparent until its
 ghost arrives.
 """
@@ -25,15 +25,29 @@ from PySide6.QtCore import (
     QPoint,
     QPointF,
     QPropertyAnimation,
+    Qt,
 )
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QPixmap, QRegion
 from PySide6.QtWidgets import QApplication, QGraphicsOpacityEffect, QLabel, QWidget
 
 from tutor.ui import theme
 
 
+def picture(widget: QWidget) -> QPixmap:
+    """``widget`` as a picture on a clear ground (``grab`` would fill what it does not paint,
+    such as a card's margin, with the window's colour: a pale box round a flying card)."""
+    ratio = widget.devicePixelRatioF()
+    pixmap = QPixmap((widget.size().toSizeF() * ratio).toSize())
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    widget.render(pixmap, QPoint(0, 0), QRegion(),
+                  QWidget.RenderFlag.DrawChildren)  # not DrawWindowBackground
+    return pixmap
+
+
 class Motion(QObject):
-    """The moves under way on one felt (``area``); ``finish`` ends them all."""
+    """The moves under way on one table (``area``: the felt and the hand); ``finish`` ends
+    them all."""
 
     def __init__(self, area: QWidget) -> None:
         super().__init__(area)
@@ -46,12 +60,12 @@ class Motion(QObject):
         return bool(self._running)
 
     def fly_in(self, card: QWidget, start: QPointF) -> None:
-        """``card`` (a widget in its place) arrives from ``start`` (in the felt's coordinates,
+        """``card`` (a widget in its place) arrives from ``start`` (in the area's coordinates,
         a centre): nothing when motion is off."""
         duration = theme.motion_ms()
         if duration <= 0 or not card.isVisible():
             return
-        ghost = self._ghost(card.grab(), card.mapTo(self.area, QPoint(0, 0)))
+        ghost = self._ghost(picture(card), card.mapTo(self.area, QPoint(0, 0)))
         end = ghost.pos()
         begin = (start - QPointF(ghost.width() / 2, ghost.height() / 2)).toPoint()
         ghost.move(begin)
@@ -62,8 +76,8 @@ class Motion(QObject):
         self._start(move, [ghost], [card])
 
     def fly_away(self, pictures: Sequence[tuple[QPixmap, QPoint]], target: QPointF) -> None:
-        """Pictures of the cards of a trick taken (each at its place on the felt) travel to
-        ``target`` (the taker's chip) and fade."""
+        """Pictures of the cards of a trick taken (each at its place in the area) travel to
+        ``target`` (the taker's chip, in the area's coordinates) and fade."""
         duration = theme.motion_ms()
         if duration <= 0 or not pictures:
             return
