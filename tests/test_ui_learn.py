@@ -20,7 +20,7 @@ from tutor.content import Kind
 from tutor.content.loader import ROOT
 from tutor.content.tasks import StrategyTask
 from tutor.progress import Progress
-from tutor.ui.pages.learn import small_font, wrapped_text
+from tutor.ui.pages.learn import SHORT_ROLE, small_font, wrapped_text
 from tutor.ui.pages.lesson import LessonView
 from tutor.ui.pages.lesson_steps import exercise_draws_figure, screens_of
 from tutor.ui.widgets.card import CardWidget
@@ -499,6 +499,11 @@ def clipped_list_rows(window: MainWindow) -> list[str]:
         rect = rows.visualItemRect(item)
         bounds = QRect(0, 0, rect.width() - 2 * margin, 1 << 20)
         title, _newline, state = item.text().partition("\n")  # the progress line is smaller
+        small = QFontMetrics(small_font(rows.font()))
+        short = item.data(SHORT_ROLE)
+        if short and small.boundingRect(bounds, int(Qt.TextFlag.TextWordWrap),
+                                        state).height() > small.lineSpacing() + 1:
+            state = short  # said short when the whole line would wrap
         needed = sum(QFontMetrics(font).boundingRect(bounds, int(Qt.TextFlag.TextWordWrap),
                                                      part).height()
                      for part, font in ((title, rows.font()), (state, small_font(rows.font()))))
@@ -547,3 +552,23 @@ def test_a_wrapped_title_keeps_its_progress_line(make_window, font_scale, list_w
     assert counter.height() >= view.counter.fontMetrics().height()
     assert counter.top() >= window_rect(view.title).bottom()
     assert counter.bottom() < window_rect(view.text).top()
+
+
+@pytest.mark.parametrize(("language", "size", "short"),
+                         [("de", (800, 560), True), ("en", (1280, 800), False)])
+def test_a_narrow_lesson_list_says_its_progress_short_and_a_reader_hears_it_whole(
+        make_window, language, size, short):
+    """"0 von 5 Übungen gelöst" would wrap at 800×560: the row says "0 von 5"; a screen
+    reader hears the whole line either way."""
+    window = make_window(size=size)
+    window.change_language(language)
+    settle()
+    rows = window.learn.list
+    item = rows.item(0)
+    state = item.text().partition("\n")[2]
+    assert item.data(SHORT_ROLE) and len(item.data(SHORT_ROLE)) < len(state)
+    delegate = rows.itemDelegate()
+    width = delegate._text_width(rows, rows.visualItemRect(item).width())
+    lines = delegate._layouts(item.text(), rows.font(), width, item.data(SHORT_ROLE))
+    assert lines[1][0].text() == (item.data(SHORT_ROLE) if short else state)
+    assert state in item.data(Qt.ItemDataRole.AccessibleTextRole)  # the words, in full

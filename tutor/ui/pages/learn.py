@@ -17,6 +17,7 @@ lesson's (kind, theme) pairs, for the main window to hand to the Puzzles page).
 from __future__ import annotations
 
 import math
+from typing import Final
 
 from PySide6.QtCore import (
     QModelIndex,
@@ -76,6 +77,13 @@ def wrapped_text(text: str, font: QFont, width: int) -> tuple[QTextLayout, int]:
     return layout, math.ceil(height)
 
 
+#: Above and below a row's lines together, in pixels (the style's own row hint measures the
+#: two lines at full size, and wraps the progress line the row says short).
+ROW_PADDING: Final = 6
+#: Where a row keeps its progress said short, for a list too narrow for the whole line.
+SHORT_ROLE: Final = Qt.ItemDataRole.UserRole + 1
+
+
 def small_font(font: QFont) -> QFont:
     """``font`` at the type scale's small size (a row's second line)."""
     small = QFont(font)
@@ -95,10 +103,16 @@ class LessonItemDelegate(QStyledItemDelegate):
         return row_width - 2 * margin
 
     @staticmethod
-    def _layouts(text: str, font: QFont, width: int) -> list[tuple[QTextLayout, int, bool]]:
-        """The row's lines laid out: the title, then the progress line (small)."""
-        title, _newline, state = text.partition("\n")
-        parts = [(title, font, False)] + ([(state, small_font(font), True)] if state else [])
+    def _layouts(text: str, font: QFont, width: int,
+                 short: str = "") -> list[tuple[QTextLayout, int, bool]]:
+        """The row's lines laid out: the title, then the progress line (small), said
+        ``short`` ("3 of 7") when the whole of it would take more than one line."""
+        # the style's option gives the line break as U+2028, the model as "\n"
+        title, _newline, state = text.replace("\u2028", "\n").partition("\n")
+        small = small_font(font)
+        if state and short and wrapped_text(state, small, width)[0].lineCount() > 1:
+            state = short
+        parts = [(title, font, False)] + ([(state, small, True)] if state else [])
         return [(*wrapped_text(part, part_font, width), muted)
                 for part, part_font, muted in parts]
 
@@ -111,8 +125,9 @@ class LessonItemDelegate(QStyledItemDelegate):
         width = view.viewport().width() - 2 * view.spacing()
         text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
         needed = sum(height for _layout, height, _muted
-                     in self._layouts(text, option.font, self._text_width(view, width)))
-        return QSize(width, max(size.height(), needed + 4))
+                     in self._layouts(text, option.font, self._text_width(view, width),
+                                      str(index.data(SHORT_ROLE) or "")))
+        return QSize(width, needed + ROW_PADDING)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
@@ -120,14 +135,15 @@ class LessonItemDelegate(QStyledItemDelegate):
         wrapped as ``sizeHint`` measured them."""
         item = QStyleOptionViewItem(option)
         self.initStyleOption(item, index)
-        text, item.text = item.text, ""
+        item.text = ""  # drawn below, from the model's text as sizeHint measured it
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
         view = self.parent()
         style = view.style() if isinstance(view, QWidget) else QApplication.style()
         style.drawControl(QStyle.ControlElement.CE_ItemViewItem, item, painter,
                           view if isinstance(view, QWidget) else None)
         width = (self._text_width(view, item.rect.width()) if isinstance(view, QWidget)
                  else item.rect.width())
-        layouts = self._layouts(text, item.font, width)
+        layouts = self._layouts(text, item.font, width, str(index.data(SHORT_ROLE) or ""))
         selected = bool(item.state & QStyle.StateFlag.State_Selected)
         group = (QPalette.ColorGroup.Disabled if not item.state & QStyle.StateFlag.State_Enabled
                  else QPalette.ColorGroup.Active if item.state & QStyle.StateFlag.State_Active
@@ -252,6 +268,8 @@ class LearnPage(QWidget):
             else:
                 state = _("{done} of {total} exercises done").format(done=done, total=total)
             item.setText(f"{lesson.number:02d}  {title}\n{state}")
+            item.setData(SHORT_ROLE, "" if lesson.id in completed else
+                         _("{done} of {total}").format(done=done, total=total))
             item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{title}, {state}")
             item.setToolTip(state)
         self.view.set_course(self.lessons, completed)
