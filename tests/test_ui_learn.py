@@ -19,11 +19,13 @@ from tests.shipped import preloaded, shipped_content
 from tutor.content import Kind
 from tutor.content.loader import ROOT
 from tutor.content.tasks import StrategyTask
+from tutor.design import SMALL
 from tutor.progress import Progress
-from tutor.ui.pages.learn import SHORT_ROLE, small_font, wrapped_text
+from tutor.ui.pages.learn import SHORT_ROLE, wrapped_text
 from tutor.ui.pages.lesson import LessonView
 from tutor.ui.pages.lesson_steps import exercise_draws_figure, screens_of
 from tutor.ui.widgets.card import CardWidget
+from tutor.ui.widgets.common import font as scaled_font
 from tutor.ui.window import MainWindow
 
 FIRST = """\
@@ -499,14 +501,15 @@ def clipped_list_rows(window: MainWindow) -> list[str]:
         rect = rows.visualItemRect(item)
         bounds = QRect(0, 0, rect.width() - 2 * margin, 1 << 20)
         title, _newline, state = item.text().partition("\n")  # the progress line is smaller
-        small = QFontMetrics(small_font(rows.font()))
+        small_font = scaled_font(SMALL, base=rows.font())
+        small = QFontMetrics(small_font)
         short = item.data(SHORT_ROLE)
         if short and small.boundingRect(bounds, int(Qt.TextFlag.TextWordWrap),
                                         state).height() > small.lineSpacing() + 1:
             state = short  # said short when the whole line would wrap
         needed = sum(QFontMetrics(font).boundingRect(bounds, int(Qt.TextFlag.TextWordWrap),
                                                      part).height()
-                     for part, font in ((title, rows.font()), (state, small_font(rows.font()))))
+                     for part, font in ((title, rows.font()), (state, small_font)))
         if rect.height() < needed:
             found.append(f"lesson list row {row + 1} is cut: {rect.height()} < {needed} px")
     return found

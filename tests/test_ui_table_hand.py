@@ -67,6 +67,22 @@ def settle(window: MainWindow, timeout: float = 60.0) -> None:
     raise AssertionError(f"the table did not settle ({page.at_table.stage})")
 
 
+def playing(make_window, players: list[str], seed: int = 4) -> MainWindow:
+    """A window (``make_window``) whose table waits for the learner in a new game."""
+    window = make_window()
+    window.play.new_game(players, seed=seed)
+    settle(window)
+    return window
+
+
+def misplaced_chips(felt) -> list[int]:
+    """The seats whose chip is not on the felt round the trick: past the felt's edge, or over
+    the trick."""
+    return [seat for seat, chip in enumerate(felt.chips)
+            if not felt.rect().contains(chip.geometry())
+            or chip.geometry().intersects(felt.trick.geometry())]
+
+
 def card_box(card: CardWidget, window: MainWindow) -> QRectF:
     """The painted card of ``card`` in the window's coordinates."""
     return card.card_rect().translated(card.mapTo(window, QPoint(0, 0)).toPointF())
@@ -137,20 +153,14 @@ def test_the_seats_say_their_name_team_dealer_and_turn(make_window):
     assert sum("dealer" in name for name in names) == 1
     assert "to play" in names[0]  # the learner's turn
     assert [chip.info.turn for chip in chips] == [True, False, False, False]
-    for chip in chips:  # round the trick, on the felt, over no card
-        assert felt.rect().contains(chip.geometry())
-        assert not chip.geometry().intersects(felt.trick.geometry())
+    assert misplaced_chips(felt) == []  # round the trick, on the felt, over no card
     assert page.chibre_view.wide  # at 800×560 the trump and scores stay beside the table
 
 
 def test_a_chip_above_or_below_the_trick_asks_for_no_room_at_the_felts_sides(make_window):
     """The learner's chip, below the trick, widened by its marks, leaves the felt's least width
     as it was (it once pushed the scores below the table at 800×560); a side chip widens it."""
-    window = make_window()
-    page = window.play
-    page.new_game(CHIBRE, seed=4)
-    settle(window)
-    felt = page.chibre_view.felt
+    felt = playing(make_window, CHIBRE).play.chibre_view.felt
     least = felt.minimumSizeHint().width()
     infos = [chip.info for chip in felt.chips]
     long_word = "Stöck, Stöck, Stöck"
@@ -166,46 +176,30 @@ def test_a_game_of_pomme_for_two_after_a_larger_one_lays_its_chips_round_the_tri
         make_window, before):
     """The trick's seats change before the chips do: the felt places only the seats both have
     (it once asked the trick for a seat it no longer had, and the app crashed)."""
-    window = make_window()
-    page = window.play
-    page.new_game(["learner"] + ["random"] * (before - 1), seed=4)
+    window = playing(make_window, ["learner"] + ["random"] * (before - 1))
+    window.play.new_game(["learner", "random"], seed=4)
     settle(window)
-    page.new_game(["learner", "random"], seed=4)
-    settle(window)
-    felt = page.pomme_view.felt
+    felt = window.play.pomme_view.felt
     assert len(felt.chips) == 2
-    for chip in felt.chips:
-        assert felt.rect().contains(chip.geometry())
-        assert not chip.geometry().intersects(felt.trick.geometry())
+    assert misplaced_chips(felt) == []
 
 
 def test_after_a_language_switch_the_chips_of_pomme_for_five_stay_on_the_felt(make_window):
     """A chip's words change with the language: the felt asks for the room they need."""
-    window = make_window()
-    page = window.play
-    page.new_game(["learner"] + ["random"] * 4, seed=4)
-    settle(window)
-    felt = page.pomme_view.felt
+    window = playing(make_window, ["learner"] + ["random"] * 4)
+    felt = window.play.pomme_view.felt
     for language in ("de", "fr", "it"):
         window.change_language(language)
         for _turn in range(5):
             QApplication.processEvents()
-        for chip in felt.chips:
-            assert felt.rect().contains(chip.geometry()), language
-            assert not chip.geometry().intersects(felt.trick.geometry()), language
+        assert misplaced_chips(felt) == [], language
 
 
 @pytest.mark.parametrize("players", [3, 5])
 def test_a_table_of_pomme_has_its_chips_round_the_trick_over_no_card(make_window, players):
-    window = make_window()
-    page = window.play
-    page.new_game(["learner"] + ["random"] * (players - 1), seed=4)
-    settle(window)
-    felt = page.pomme_view.felt
+    felt = playing(make_window, ["learner"] + ["random"] * (players - 1)).play.pomme_view.felt
     assert len(felt.chips) == players
-    for chip in felt.chips:
-        assert felt.rect().contains(chip.geometry())
-        assert not chip.geometry().intersects(felt.trick.geometry())
+    assert misplaced_chips(felt) == []
 
 
 def test_a_table_of_pomme_has_a_seat_per_player_and_no_teams(make_window):

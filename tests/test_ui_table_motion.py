@@ -26,6 +26,16 @@ def motion(monkeypatch):
     set_reduce_motion(False)
 
 
+@pytest.fixture
+def moving_table(make_window, motion):
+    """A Chibre table waiting for the learner's card, with motion on."""
+    window = make_window()
+    motion()
+    window.play.new_game(CHIBRE, seed=4)
+    settle(window)
+    return window
+
+
 def ghosts(window) -> list[QLabel]:
     return [g for g in window.play.view.motion.area.findChildren(QLabel, "motionGhost")
             if g.isVisible()]
@@ -36,13 +46,9 @@ def first_card(window) -> Card:
     return next(a for a in view.legal_actions if isinstance(a, Card))
 
 
-def test_a_card_played_travels_from_its_seat_and_a_key_puts_it_in_place(qtbot, make_window,
-                                                                        motion):
-    window = make_window()
-    motion()
+def test_a_card_played_travels_from_its_seat_and_a_key_puts_it_in_place(qtbot, moving_table):
+    window = moving_table
     page = window.play
-    page.new_game(CHIBRE, seed=4)
-    settle(window)
     assert theme.motion_ms() > 0
     card = first_card(window)
     page.learner_acts(card)
@@ -56,13 +62,10 @@ def test_a_card_played_travels_from_its_seat_and_a_key_puts_it_in_place(qtbot, m
     assert played.graphicsEffect() is None
 
 
-def test_the_learners_card_travels_from_where_it_lay_in_the_hand(qtbot, make_window, motion,
+def test_the_learners_card_travels_from_where_it_lay_in_the_hand(qtbot, moving_table,
                                                                 monkeypatch):
-    window = make_window()
-    motion()
+    window = moving_table
     page = window.play
-    page.new_game(CHIBRE, seed=4)
-    settle(window)
     view = page.chibre_view
     card = first_card(window)
     in_hand = view.hand.widget_for(card)
@@ -80,13 +83,9 @@ def test_the_learners_card_travels_from_where_it_lay_in_the_hand(qtbot, make_win
     assert area.rect().contains(ghost.geometry())  # drawn where the hand is, not cut off
 
 
-def test_a_trick_taken_travels_to_the_chip_of_its_taker(qtbot, make_window, motion,
-                                                         monkeypatch):
-    window = make_window()
-    motion()
+def test_a_trick_taken_travels_to_the_chip_of_its_taker(qtbot, moving_table, monkeypatch):
+    window = moving_table
     page = window.play
-    page.new_game(CHIBRE, seed=4)
-    settle(window)
     view = page.chibre_view
     taken = []
     fly_away = view.motion.fly_away

@@ -57,6 +57,7 @@ from tutor.ui.widgets.common import (
     dim,
     label,
 )
+from tutor.ui.widgets.common import font as scaled_font
 
 
 def wrapped_text(text: str, font: QFont, width: int) -> tuple[QTextLayout, int]:
@@ -84,13 +85,6 @@ ROW_PADDING: Final = 6
 SHORT_ROLE: Final = Qt.ItemDataRole.UserRole + 1
 
 
-def small_font(font: QFont) -> QFont:
-    """``font`` at the type scale's small size (a row's second line)."""
-    small = QFont(font)
-    small.setPointSizeF(font.pointSizeF() * SMALL)
-    return small
-
-
 class LessonItemDelegate(QStyledItemDelegate):
     """Rows of the lesson list: the title on its first line, then how far the learner is on a
     second, smaller and muted; each as tall as its text wrapped at the list's width, so a long
@@ -109,7 +103,7 @@ class LessonItemDelegate(QStyledItemDelegate):
         ``short`` ("3 of 7") when the whole of it would take more than one line."""
         # the style's option gives the line break as U+2028, the model as "\n"
         title, _newline, state = text.replace("\u2028", "\n").partition("\n")
-        small = small_font(font)
+        small = scaled_font(SMALL, base=font)
         if state and short and wrapped_text(state, small, width)[0].lineCount() > 1:
             state = short
         parts = [(title, font, False)] + ([(state, small, True)] if state else [])

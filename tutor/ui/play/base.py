@@ -254,7 +254,7 @@ class TableView(QWidget):
         # where each card of the hand lay, so that the one played travels from there
         self._hand_places = {w.card: w.mapToGlobal(w.rect().center())
                              for w in self.hand.card_widgets()
-                             if w.card is not None and w.isVisible()}
+                             if w.card is not None and w.isVisible()} if self._moving() else {}
         self.hand.set_cards([] if stage is Stage.ROUND_OVER else view.hand)
         legal = CardSet([a for a in actions if isinstance(a, Card)])
         self.hand.set_legal(legal if learner and legal else None)
@@ -292,7 +292,7 @@ class TableView(QWidget):
         if now == self._trick_shown:
             return
         self._trick_shown = now
-        moving = theme.motion_ms() > 0 and not self.fast and self.isVisible()
+        moving = self._moving()
         taken = []
         if moving and before_winner is not None and before:
             area = self.motion.area
@@ -313,6 +313,10 @@ class TableView(QWidget):
                 start = (QPointF(self.motion.area.mapFromGlobal(place)) if place is not None
                          else self._on_table(self.felt.chip_centre(seat)))  # hand, else seat
                 self.motion.fly_in(self.trick.seat_widget(seat), start)
+
+    def _moving(self) -> bool:
+        """Whether what changes on the table moves there (motion on, not watched fast, seen)."""
+        return theme.motion_ms() > 0 and not self.fast and self.isVisible()
 
     def _on_table(self, point: QPointF) -> QPointF:
         """``point`` of the felt where the moves are drawn (the whole table)."""

@@ -32,8 +32,9 @@ PAGE_MARGIN = 32  # either side of a page's column
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
 
 
-def font(scale: float, bold: bool = False) -> QFont:
-    result = QFont(QApplication.font())
+def font(scale: float, bold: bool = False, base: QFont | None = None) -> QFont:
+    """``base`` (the app's font) at ``scale`` of its size, bold or not."""
+    result = QFont(base if base is not None else QApplication.font())
     result.setPointSizeF(result.pointSizeF() * scale)
     result.setBold(bold)
     return result
