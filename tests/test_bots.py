@@ -295,3 +295,48 @@ def test_weighed_deals_without_a_pool_are_the_uniform_search() -> None:
     deals = weighed_deals(view, random.Random(2), budget)
     assert deals.rows == list(world_values(view, random.Random(2), budget))
     assert deals.weights == [1 / 12] * 12 and deals.effective == 12
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.integers(0, 5), st.integers(0, 3))
+def test_the_blind_playout_plays_every_card_legally_and_counts_every_point(seed, t, leader):
+    from engine.chibre.bots.rollout import blind_round, greedy_round
+    from engine.search import random_deal
+
+    hands = random_deal(random.Random(seed))
+    ours, theirs = blind_round(hands, t, leader)
+    assert ours + theirs == sum(greedy_round(hands, t, leader))  # every point of the deal
+    assert min(ours, theirs) >= 0
+
+
+@pytest.mark.parametrize("chooser", ["fit", "sim", "fit+sim", "rule"])
+def test_every_trump_chooser_names_a_choice_open_to_the_seat(chooser):
+    game = Game(Rules(), seed=11)
+    view = game.view(game.current_player)
+    bot = make_bot("expert", 0, Budget(trump=chooser))
+    assert bot.choose_trump(view) in view.legal_actions
+
+
+def test_the_simulated_chooser_replays_and_prefers_the_suit_of_a_strong_hand():
+    from engine.chibre.bots.trump_sim import simulated_margins
+
+    # Seat 0 holds the buur, nell, ace, king and ten of diamonds and three side aces.
+    hand = 0
+    for suit, rank in ((1, 5), (1, 3), (1, 8), (1, 7), (1, 4), (0, 8), (2, 8), (3, 8), (3, 0)):
+        hand |= 1 << (suit * 9 + rank)
+    first = simulated_margins(hand, 0, 0, True, random.Random(1), samples=40)
+    assert first == simulated_margins(hand, 0, 0, True, random.Random(1), samples=40)
+    assert max(first, key=lambda c: first[c]) is Trump.DIAMONDS
+    assert first[Trump.DIAMONDS] > first[CHIBRE]
+
+
+def test_the_expert_told_to_play_by_the_rules_plays_the_heuristics_card():
+    game = Game(Rules(), seed=8)
+    bots = [make_bot("heuristic", s) for s in range(4)]
+    rules = make_bot("expert", 0, Budget(play="rules"))
+    while game.phase is not Phase.PLAY:
+        game.apply(decide(bots[game.current_player], game.view(game.current_player)))
+    for _ in range(12):
+        view = game.view(game.current_player)
+        assert decide(rules, view) == decide(bots[view.seat], view)
+        game.apply(decide(bots[view.seat], view))

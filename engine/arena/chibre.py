@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from engine.arena.common import decision_timer, ratio, run_deals, timing_lines
 from engine.cardset import CardSet
 from engine.chibre.bots import Budget, make_bot, play_round
-from engine.chibre.bots.expert import EXPERT_BUDGET, SIGNAL_TOLERANCE, ExpertBot
+from engine.chibre.bots.expert import SIGNAL_TOLERANCE, ExpertBot
 from engine.chibre.conventions import NO_CONVENTIONS, Conventions
 from engine.chibre.events import RoundScored
 from engine.chibre.game import Game
@@ -44,10 +44,11 @@ class Match:
     bot_a: str
     bot_b: str
     seed: int
-    budget: Budget = EXPERT_BUDGET
+    budget: Budget | None = None  # A's expert's (None: the bot's own, ``expert_budget``)
     conventions_a: Conventions = NO_CONVENTIONS  # what A's team agrees (B's does not read it)
     conventions_b: Conventions = NO_CONVENTIONS
     signal_tolerance: float = SIGNAL_TOLERANCE  # A's experts' (engine.chibre.bots.expert)
+    budget_b: Budget | None = None  # B's expert's (None: the bot's own)
 
 
 def arena_deal(seed: int, index: int, purpose: str = "arena") -> tuple[list[CardSet], int]:
@@ -70,7 +71,9 @@ def play_deal(match: Match, index: int) -> DealResult:
         base = (match.seed * 1_000_003 + index) * 8 + swap * 4
         sides = [match.conventions_a, match.conventions_b] * 2 if not swap else \
             [match.conventions_b, match.conventions_a] * 2
-        bots = [make_bot(name, base + seat, match.budget, sides[seat])
+        budgets = [match.budget, match.budget_b] * 2 if not swap else \
+            [match.budget_b, match.budget] * 2
+        bots = [make_bot(name, base + seat, budgets[seat], sides[seat])
                 for seat, name in enumerate(names)]
         for seat in (swap, swap + 2):
             bot = bots[seat]

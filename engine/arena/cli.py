@@ -19,11 +19,12 @@ from __future__ import annotations
 import argparse
 import dataclasses
 from collections.abc import Sequence
+from typing import Any
 
 from engine.arena.chibre import Match, report, run_match
 from engine.arena.pomme import PommeMatch, pomme_report, run_pomme_match
-from engine.chibre.bots import BOT_NAMES
-from engine.chibre.bots.expert import EXPERT_BUDGET, SIGNAL_TOLERANCE
+from engine.chibre.bots import ARENA_BOT_NAMES, EXPERT_BUDGETS, Budget
+from engine.chibre.bots.expert import SIGNAL_TOLERANCE
 from engine.chibre.conventions import Conventions, Signal
 from engine.pomme.game import POMME_PLAYERS
 
@@ -31,20 +32,24 @@ from engine.pomme.game import POMME_PLAYERS
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine.arena", description=__doc__.split(
         "\n")[0])
-    parser.add_argument("bot_a", choices=BOT_NAMES)
-    parser.add_argument("bot_b", choices=BOT_NAMES)
+    parser.add_argument("bot_a", choices=ARENA_BOT_NAMES)
+    parser.add_argument("bot_b", choices=ARENA_BOT_NAMES)
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--processes", type=int, default=1)
     parser.add_argument("--pomme", type=int, choices=POMME_PLAYERS, default=None, metavar="N",
                         help="play Pomme for N = 2, 3 or 5 players (engine.arena.pomme)")
-    defaults = EXPERT_BUDGET
-    parser.add_argument("--worlds", type=int, default=defaults.worlds,
-                        help="expert: deals sampled per card decision")
-    parser.add_argument("--depth", type=int, default=defaults.depth,
-                        help="expert: tricks searched before the evaluation")
-    parser.add_argument("--exact", type=int, default=defaults.exact,
-                        help="expert: tricks left from which the search is exact")
+    parser.add_argument("--worlds", type=int, default=None,
+                        help="both experts: deals sampled per card decision")
+    parser.add_argument("--depth", type=int, default=None,
+                        help="both experts: tricks searched before the evaluation")
+    parser.add_argument("--exact", type=int, default=None,
+                        help="both experts: tricks left from which the search is exact")
+    parser.add_argument("--set", dest="set_a", action="append", default=[], metavar="FIELD=VALUE",
+                        help="A's expert: a setting of its budget (engine.chibre.bots.Budget), "
+                             "e.g. --set worlds=64 (repeatable): how an idea is measured")
+    parser.add_argument("--set-b", action="append", default=[], metavar="FIELD=VALUE",
+                        help="B's expert: a setting of its budget")
     signals = [signal.value for signal in Signal]
     parser.add_argument("--conventions", choices=signals, default="none",
                         help="the discard signal A's team plays under (engine.chibre.conventions)")
@@ -61,11 +66,45 @@ def main(argv: Sequence[str] | None = None) -> int:
         pomme = PommeMatch(args.pomme, args.bot_a, args.bot_b, args.seed)
         print(pomme_report(pomme, run_pomme_match(pomme, args.deals, args.processes)))
         return 0
-    budget = dataclasses.replace(defaults, worlds=args.worlds, depth=args.depth, exact=args.exact)
-    match = Match(args.bot_a, args.bot_b, args.seed, budget,
+    both = {name: value for name, value in (("worlds", args.worlds), ("depth", args.depth),
+                                            ("exact", args.exact)) if value is not None}
+    try:
+        budget_a = _budget(args.bot_a, both, args.set_a)
+        budget_b = _budget(args.bot_b, both, args.set_b)
+    except ValueError as error:
+        parser.error(str(error))
+    match = Match(args.bot_a, args.bot_b, args.seed, budget_a,
                   Conventions(Signal(args.conventions)), Conventions(Signal(args.conventions_b)),
-                  args.signal_tolerance)
+                  args.signal_tolerance, budget_b)
     results = run_match(match, args.deals, args.processes)
     print(report(match, results))
     return 0
+
+
+def _budget(bot: str, both: dict[str, int], settings: Sequence[str]) -> Budget | None:
+    """The budget of ``bot`` (an expert) with the settings given, or ``None`` for its own."""
+    if bot not in EXPERT_BUDGETS:
+        if settings:
+            raise ValueError(f"--set is for an expert's budget; {bot} has none")
+        return None
+    if not both and not settings:
+        return None
+    fields = {field.name: field for field in dataclasses.fields(Budget)}
+    changes: dict[str, Any] = dict(both)
+    for setting in settings:
+        name, _, text = setting.partition("=")
+        if name not in fields or not text:
+            raise ValueError(f"--set {setting}: give FIELD=VALUE with a field of Budget "
+                             f"({', '.join(fields)})")
+        kind = type(getattr(EXPERT_BUDGETS[bot], name))
+        if kind is bool:
+            if text not in ("true", "false"):
+                raise ValueError(f"--set {setting}: {name} is true or false")
+            changes[name] = text == "true"
+        else:
+            try:
+                changes[name] = kind(text)
+            except ValueError:
+                raise ValueError(f"--set {setting}: {name} must be a {kind.__name__}") from None
+    return dataclasses.replace(EXPERT_BUDGETS[bot], **changes)
 

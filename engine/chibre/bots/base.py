@@ -53,6 +53,12 @@ class Budget:
     ``depth`` 1, and in the endgame once no team can take every trick). ``distinct``: the
     searched deals are drawn from the pool without putting any back (each weighed deal at most
     once, so a mean over them is over ``worlds`` different deals), rather than with repeats.
+    ``misfit``: a pooled deal's weight is this to the number of the opponents' plays the rules
+    would not have made with its cards (``engine.chibre.bots.inference.PlayModel``).
+    ``evaluation``: how the rest of the round is scored at the depth limit, by name
+    (``engine.chibre.bots.rollout.EVALUATIONS``). ``trump``: how trump is named, by name
+    (``engine.chibre.bots.expert.TRUMP_CHOOSERS``). ``play``: ``search``, or ``rules`` for the
+    heuristic bot's card play (the arena's way to measure a trump chooser on its own).
     """
 
     worlds: int = 32
@@ -65,6 +71,10 @@ class Budget:
     pool: int = 16  # deals sampled per world kept, weighed by the opponents' plays (1: off)
     model: bool = True  # the opponents in the trick play by rules (trick_model)
     distinct: bool = False  # the weighed draw from the pool without repeats
+    misfit: float = 0.01  # the weight of a deal per opponent play the rules would not have made
+    evaluation: str = "blend"  # the depth limit's score: blend, playout or material (EVALUATIONS)
+    trump: str = "fit"  # how trump is chosen, by name (expert.TRUMP_CHOOSERS)
+    play: str = "search"  # "rules": the cards by the heuristic's rules, to measure trump alone
 
     def depth_for(self, tricks_left: int) -> int | None:
         """Tricks to search with ``tricks_left`` left (``None``: to the end)."""

@@ -28,12 +28,15 @@ from typing import Final
 
 from engine.cards import CHIBRE, Card, Chibre, Trump
 from engine.chibre.bots.base import EVALUATION_WORK, Budget
+from engine.chibre.bots.heuristic import HeuristicBot
+from engine.chibre.bots.heuristic import play as heuristic_play
 from engine.chibre.bots.inference import PlayModel
 from engine.chibre.bots.knowledge import Knowledge
 from engine.chibre.bots.position import bits
-from engine.chibre.bots.rollout import blended_estimate
+from engine.chibre.bots.rollout import EVALUATIONS
 from engine.chibre.bots.trick_model import TrickModel
 from engine.chibre.bots.trump_model import choice_points, margin
+from engine.chibre.bots.trump_sim import simulated_values
 from engine.chibre.bots.worlds import sample_world
 from engine.chibre.conventions import NO_CONVENTIONS, Conventions, discard_tiers, is_discard
 from engine.chibre.game import GameView, WeisChoice
@@ -44,6 +47,11 @@ from engine.tables import KEYS, POINTS, SUIT_OF
 #: Default budget of the expert bot, tuned with ``python -m engine.arena`` to keep the
 #: median decision well under 250 ms and the slowest under about 1 s on a 2-core machine.
 EXPERT_BUDGET = Budget()
+#: The expert of 2026-11-27 (``expert-1`` in the arena), every setting written out so that a new
+#: default of ``Budget`` does not change it: what a new expert is measured against.
+EXPERT_1_BUDGET: Final = Budget(worlds=32, depth=1, exact=4, deep_worlds=10, work=40_000,
+                                min_worlds=6, deeper=0, pool=16, model=True, distinct=False,
+                                misfit=0.01, evaluation="blend", trump="fit")
 #: Expected points a first discard that keeps the convention may lose against the best card.
 SIGNAL_TOLERANCE = 2.0
 
@@ -96,7 +104,7 @@ def world_values(view: GameView, rng: random.Random, budget: Budget,
     pool: list[list[int]] = []
     chosen: list[int] = []
     if budget.pool > 1 and worlds > 1:
-        model = PlayModel(view)
+        model = PlayModel(view, budget.misfit)
         if model.plays:
             pool = [sample_world(knowledge, rng) for _ in range(worlds * budget.pool)]
             weights = [model.weight(hands) for hands in pool]
@@ -108,7 +116,7 @@ def world_values(view: GameView, rng: random.Random, budget: Budget,
     against = None
     if budget.model and knowledge.unseen:
         if depth == 1:
-            against = TrickModel(view, blended_estimate)
+            against = TrickModel(view, EVALUATIONS[budget.evaluation])
         elif depth is None and sweep == SWEEP_BROKEN:  # no match bonus left to play for
             against = TrickModel(view, solve_rest)
     solved: dict[int, dict[int, int]] = {}
@@ -124,7 +132,8 @@ def world_values(view: GameView, rng: random.Random, budget: Budget,
                 values = against.values(hands)
                 work += EVALUATION_WORK * (against.evaluations - before)
             else:
-                solver = Solver(int(view.trump), view.seat % 2, depth, blended_estimate)
+                solver = Solver(int(view.trump), view.seat % 2, depth,
+                                EVALUATIONS[budget.evaluation])
                 values = solver.move_values(hands, view.leader, trick, sweep=sweep)
                 work += solver.nodes + EVALUATION_WORK * solver.evaluations
             if chosen:
@@ -179,7 +188,7 @@ def weighed_deals(view: GameView, rng: random.Random, budget: Budget,
     knowledge = Knowledge.of(view, conventions)
     depth = budget.depth_for(9 - len(view.tricks))
     worlds = budget.worlds if depth == 1 else budget.deep_worlds
-    model = PlayModel(view)
+    model = PlayModel(view, budget.misfit)
     if budget.pool <= 1 or not model.plays or not knowledge.unseen or worlds <= 1:
         uniform = dataclasses.replace(budget, pool=1, work=10**15, min_worlds=worlds)
         rows = list(world_values(view, rng, uniform, conventions))
@@ -235,7 +244,7 @@ def _searcher(view: GameView, budget: Budget, knowledge: Knowledge,
     against = None
     if budget.model and knowledge.unseen:
         if depth == 1:
-            against = TrickModel(view, blended_estimate)
+            against = TrickModel(view, EVALUATIONS[budget.evaluation])
         elif depth is None and sweep == SWEEP_BROKEN:
             against = TrickModel(view, solve_rest)
     trump = int(view.trump)
@@ -243,7 +252,7 @@ def _searcher(view: GameView, budget: Budget, knowledge: Knowledge,
     def search(hands: list[int]) -> dict[int, int]:
         if against is not None:
             return against.values(hands)
-        solver = Solver(trump, view.seat % 2, depth, blended_estimate)
+        solver = Solver(trump, view.seat % 2, depth, EVALUATIONS[budget.evaluation])
         return solver.move_values(hands, view.leader, trick, sweep=sweep)
 
     return search
@@ -282,6 +291,21 @@ def trump_values(view: GameView) -> dict[Trump | Chibre, float]:
                           view.chibred)
     total = sum(own + theirs for own, theirs in found.values()) / len(found)
     return {action: (total + margin(points)) / 2 for action, points in found.items()}
+
+
+#: The ways a ``Budget`` may name to choose trump (``Budget.trump``): each gives the expected
+#: points for the seat's team of every choice open to it.
+TRUMP_CHOOSERS: Final[dict[str, Callable[[GameView], dict[Trump | Chibre, float]]]] = {
+    "fit": trump_values,
+    "sim": simulated_values,
+    "fit+sim": lambda view: _mean_values(trump_values(view), simulated_values(view)),
+    "rule": lambda view: {HeuristicBot().choose_trump(view): 1.0},
+}
+
+
+def _mean_values(first: dict[Trump | Chibre, float],
+                 second: dict[Trump | Chibre, float]) -> dict[Trump | Chibre, float]:
+    return {choice: (first[choice] + second[choice]) / 2 for choice in first}
 
 
 def best_card(values: dict[int, float], t: int) -> int:
@@ -325,7 +349,7 @@ class ExpertBot:
         self.signal_tolerance = signal_tolerance
 
     def choose_trump(self, view: GameView) -> Trump | Chibre:
-        values = trump_values(view)
+        values = TRUMP_CHOOSERS[self.budget.trump](view)
         return max(values, key=lambda a: values[a])
 
     def choose_weis(self, view: GameView) -> WeisChoice:
@@ -336,10 +360,13 @@ class ExpertBot:
         cards = legal_indexes(view)
         if len(cards) == 1:
             return Card.from_index(cards[0])
+        if self.budget.play == "rules":
+            return Card.from_index(heuristic_play(view, self.conventions))
         values = card_values(view, self.rng, self.budget, self.conventions)
         return Card.from_index(convention_card(view, values, self.conventions,
                                                self.signal_tolerance))
 
 
-__all__ = ["EXPERT_BUDGET", "SIGNAL_TOLERANCE", "ExpertBot", "best_card", "card_values",
-           "convention_card", "deal_values", "legal_indexes", "trump_values", "world_values"]
+__all__ = ["EXPERT_1_BUDGET", "EXPERT_BUDGET", "SIGNAL_TOLERANCE", "TRUMP_CHOOSERS", "ExpertBot",
+           "best_card", "card_values", "convention_card", "deal_values", "legal_indexes",
+           "trump_values", "world_values"]

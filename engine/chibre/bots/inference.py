@@ -38,7 +38,8 @@ class _Play:
 class PlayModel:
     """The opponents' past plays of one view, to weigh sampled worlds."""
 
-    def __init__(self, view: GameView) -> None:
+    def __init__(self, view: GameView, misfit: float = MISFIT_WEIGHT) -> None:
+        self.misfit = misfit
         plays: list[_Play] = []
         opponents = {(view.seat + 1) % 4, (view.seat + 3) % 4}
         tricks = list(view.tricks)
@@ -77,8 +78,8 @@ class PlayModel:
         return count
 
     def weight(self, hands: list[int]) -> float:
-        """``MISFIT_WEIGHT`` to the number of misfits of ``hands``."""
-        return float(MISFIT_WEIGHT ** self.misfits(hands)) if self.plays else 1.0
+        """``misfit`` (``MISFIT_WEIGHT`` unless told) to the number of misfits of ``hands``."""
+        return float(self.misfit ** self.misfits(hands)) if self.plays else 1.0
 
 
 __all__ = ["MISFIT_WEIGHT", "PlayModel"]

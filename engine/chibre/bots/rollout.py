@@ -10,9 +10,10 @@ then low cards. Hands are masks; nothing but ints is made per card.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from engine.cardset import BITS, mask_indexes
-from engine.dds import estimate
+from engine.dds import Estimate, estimate
 from engine.play import legal_mask, winner_index
 from engine.points import LAST_TRICK_BONUS
 from engine.tables import KEYS, NO_TRUMP, POINTS, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
@@ -124,6 +125,87 @@ def _lead(hands: list[int], seat: int, cards: list[int], t: int) -> int:
     return min(plain, key=lambda c: (POINTS[t][c], keys[SUIT_OF[c]][c]))
 
 
+def blind_round(hands: Sequence[int], t: int, leader: int) -> tuple[int, int]:
+    """Card points of teams 0 and 1 when the deal is played out from a trick start by players
+    who follow the same rules as ``greedy_round``'s but see only their own hand and the cards
+    played: a card is safe when no card still hidden from its player beats it, a master card
+    is cashed when no hidden card of its suit is higher (a ruff is not foreseen), and a low
+    card is led to no partner's master, the partner's hand being hidden (the last trick's 5
+    included)."""
+    hands = list(hands)
+    values = POINTS[t]
+    points = [0, 0]
+    live = hands[0] | hands[1] | hands[2] | hands[3]
+    tricks = hands[leader].bit_count()
+    tmask = TRUMP_MASK[t]
+    tsuit = TRUMP_SUIT[t]
+    for trick_no in range(tricks):
+        trick: list[int] = []
+        win_seat, win_key, led, high = -1, -1, -1, NO_TRUMP
+        for i in range(4):
+            seat = (leader + i) & 3
+            own = hands[seat]
+            legal = legal_mask(own, led, high, t)
+            cards = mask_indexes(legal)
+            hidden = live & ~own
+            if len(cards) == 1:
+                card = cards[0]
+            elif i == 0:
+                card = _blind_lead(cards, hidden, t, tmask)
+            else:
+                keys = KEYS[t][led]
+                above = [keys[c] for c in mask_indexes(hidden)]
+                top = max(above, default=-1)
+                if (win_seat ^ seat) & 1 == 0 and (i == 3 or top < win_key):
+                    plain = [c for c in cards if SUIT_OF[c] != tsuit]
+                    card = max(plain, key=lambda c: (values[c], -keys[c])) if plain else \
+                        min(cards, key=lambda c: (values[c], keys[c]))
+                else:
+                    winners = [c for c in cards if keys[c] > win_key and (i == 3 or keys[c] > top)]
+                    if winners:
+                        card = min(winners, key=lambda c: (values[c], keys[c]))
+                    else:
+                        card = min(cards, key=lambda c: (SUIT_OF[c] == tsuit, values[c], keys[c]))
+            hands[seat] ^= BITS[card]
+            live ^= BITS[card]
+            trick.append(card)
+            led = SUIT_OF[trick[0]]
+            best = winner_index(trick, t)
+            win_seat, win_key = (leader + best) & 3, KEYS[t][led][trick[best]]
+            high = trick[best] if win_key >= 100 else NO_TRUMP
+        last = LAST_TRICK_BONUS if trick_no == tricks - 1 else 0
+        points[win_seat & 1] += sum(values[c] for c in trick) + last
+        leader = win_seat
+    return points[0], points[1]
+
+
+def _blind_lead(cards: list[int], hidden: int, t: int, tmask: int) -> int:
+    """``_lead`` for a player who sees only ``hidden``, the cards still out of its hand."""
+    keys = KEYS[t]
+    trumps = [c for c in cards if BITS[c] & tmask]
+    if trumps and hidden & tmask:
+        top = max(trumps, key=lambda c: keys[SUIT_OF[c]][c])
+        if all(keys[SUIT_OF[c]][c] < keys[SUIT_OF[top]][top] for c in mask_indexes(hidden & tmask)):
+            return top
+    for card in sorted(cards, key=lambda c: -POINTS[t][c]):
+        if BITS[card] & tmask:
+            continue
+        suit_keys = keys[SUIT_OF[card]]
+        suit = 0x1FF << (9 * SUIT_OF[card])
+        if all(suit_keys[c] < suit_keys[card] for c in mask_indexes(hidden & suit)):
+            return card
+    plain = [c for c in cards if not BITS[c] & tmask] or cards
+    return min(plain, key=lambda c: (POINTS[t][c], keys[SUIT_OF[c]][c]))
+
+
+def blind_estimate(hands: Sequence[int], leader: int, t: int, team: int,
+                   tricks_left: int) -> int:
+    """The blind playout (``blind_round``) and the material share, as ``blended_estimate``
+    takes them with the open playout."""
+    return (blind_round(hands, t, leader)[team]
+            + estimate(hands, leader, t, team, tricks_left)) // 2
+
+
 def blended_estimate(hands: Sequence[int], leader: int, t: int, team: int,
                      tricks_left: int) -> int:
     """The expert's evaluation: the mean of the greedy playout and of the static
@@ -133,4 +215,20 @@ def blended_estimate(hands: Sequence[int], leader: int, t: int, team: int,
             + estimate(hands, leader, t, team, tricks_left)) // 2
 
 
-__all__ = ["blended_estimate", "greedy_round"]
+def playout_estimate(hands: Sequence[int], leader: int, t: int, team: int,
+                     tricks_left: int) -> int:
+    """The greedy playout alone (``greedy_round``), as an ``engine.dds`` estimate."""
+    return greedy_round(hands, t, leader)[team]
+
+
+#: The evaluations a ``Budget`` may name for the depth limit (``Budget.evaluation``).
+EVALUATIONS: Final[dict[str, Estimate]] = {
+    "blend": blended_estimate,
+    "playout": playout_estimate,
+    "material": estimate,
+    "blind": blind_estimate,
+}
+
+
+__all__ = ["EVALUATIONS", "blended_estimate", "blind_estimate", "blind_round", "greedy_round",
+           "playout_estimate"]
