@@ -85,3 +85,15 @@ def test_a_trump_chooser_is_measured_with_the_card_play_fixed():
     assert result.a_points == tuple(reversed(result.b_points))  # one play, both seats' sides
     assert all(a + b >= 157 for a, b in zip(play_deal(match, 0).a_points,
                                                play_deal(match, 0).b_points, strict=True))
+
+
+def test_set_gives_pommes_experts_their_budget_and_refuses_set_b(capsys):
+    from engine.arena.cli import _changed
+    from engine.pomme.expert import POMME_EXPERT_BUDGET
+
+    budget = _changed(POMME_EXPERT_BUDGET, {}, ["worlds=3", "exact_worlds=2"])
+    assert (budget.worlds, budget.exact_worlds) == (3, 2)
+    assert budget.start_worlds == POMME_EXPERT_BUDGET.start_worlds
+    with pytest.raises(SystemExit):
+        main(["expert", "heuristic", "--pomme", "3", "--set-b", "worlds=3"])
+    assert "one budget" in capsys.readouterr().err

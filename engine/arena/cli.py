@@ -19,13 +19,14 @@ from __future__ import annotations
 import argparse
 import dataclasses
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.arena.chibre import Match, report, run_match
 from engine.arena.pomme import PommeMatch, pomme_report, run_pomme_match
 from engine.chibre.bots import ARENA_BOT_NAMES, EXPERT_BUDGETS, Budget
 from engine.chibre.bots.expert import SIGNAL_TOLERANCE
 from engine.chibre.conventions import Conventions, Signal
+from engine.pomme.expert import POMME_EXPERT_BUDGET, PommeBudget
 from engine.pomme.game import POMME_PLAYERS
 
 
@@ -63,7 +64,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.pomme is not None:
         if args.conventions != "none" or args.conventions_b != "none":
             parser.error("Pomme has no partners: no discard signal (--conventions)")
-        pomme = PommeMatch(args.pomme, args.bot_a, args.bot_b, args.seed)
+        if args.set_b:
+            parser.error("Pomme's experts share one budget: give it with --set")
+        try:
+            pomme_budget = _changed(POMME_EXPERT_BUDGET, {}, args.set_a)
+        except ValueError as error:
+            parser.error(str(error))
+        pomme = PommeMatch(args.pomme, args.bot_a, args.bot_b, args.seed, pomme_budget)
         print(pomme_report(pomme, run_pomme_match(pomme, args.deals, args.processes)))
         return 0
     both = {name: value for name, value in (("worlds", args.worlds), ("depth", args.depth),
@@ -89,14 +96,22 @@ def _budget(bot: str, both: dict[str, int], settings: Sequence[str]) -> Budget |
         return None
     if not both and not settings:
         return None
-    fields = {field.name: field for field in dataclasses.fields(Budget)}
+    return _changed(EXPERT_BUDGETS[bot], both, settings)
+
+
+B = TypeVar("B", Budget, PommeBudget)
+
+
+def _changed(budget: B, both: dict[str, int], settings: Sequence[str]) -> B:
+    """``budget`` with the settings ``both`` and ``settings`` (``FIELD=VALUE`` texts)."""
+    fields = [field.name for field in dataclasses.fields(budget)]
     changes: dict[str, Any] = dict(both)
     for setting in settings:
         name, _, text = setting.partition("=")
         if name not in fields or not text:
-            raise ValueError(f"--set {setting}: give FIELD=VALUE with a field of Budget "
-                             f"({', '.join(fields)})")
-        kind = type(getattr(EXPERT_BUDGETS[bot], name))
+            raise ValueError(f"--set {setting}: give FIELD=VALUE with a field of "
+                             f"{type(budget).__name__} ({', '.join(fields)})")
+        kind = type(getattr(budget, name))
         if kind is bool:
             if text not in ("true", "false"):
                 raise ValueError(f"--set {setting}: {name} is true or false")
@@ -106,5 +121,5 @@ def _budget(bot: str, both: dict[str, int], settings: Sequence[str]) -> Budget |
                 changes[name] = kind(text)
             except ValueError:
                 raise ValueError(f"--set {setting}: {name} must be a {kind.__name__}") from None
-    return dataclasses.replace(EXPERT_BUDGETS[bot], **changes)
+    return dataclasses.replace(budget, **changes)
 

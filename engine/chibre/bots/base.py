@@ -74,6 +74,7 @@ class Budget:
     misfit: float = 0.01  # the weight of a deal per opponent play the rules would not have made
     evaluation: str = "blend"  # the depth limit's score: blend, playout or material (EVALUATIONS)
     trump: str = "fit"  # how trump is chosen, by name (expert.TRUMP_CHOOSERS)
+    partner_rules: bool = False  # with ``model``, the partner in the trick plays by the rules too
     play: str = "search"  # "rules": the cards by the heuristic's rules, to measure trump alone
 
     def depth_for(self, tricks_left: int) -> int | None:

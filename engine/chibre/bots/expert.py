@@ -116,9 +116,9 @@ def world_values(view: GameView, rng: random.Random, budget: Budget,
     against = None
     if budget.model and knowledge.unseen:
         if depth == 1:
-            against = TrickModel(view, EVALUATIONS[budget.evaluation])
+            against = TrickModel(view, EVALUATIONS[budget.evaluation], budget.partner_rules)
         elif depth is None and sweep == SWEEP_BROKEN:  # no match bonus left to play for
-            against = TrickModel(view, solve_rest)
+            against = TrickModel(view, solve_rest, budget.partner_rules)
     solved: dict[int, dict[int, int]] = {}
     work = 0
     done = 0
@@ -244,9 +244,9 @@ def _searcher(view: GameView, budget: Budget, knowledge: Knowledge,
     against = None
     if budget.model and knowledge.unseen:
         if depth == 1:
-            against = TrickModel(view, EVALUATIONS[budget.evaluation])
+            against = TrickModel(view, EVALUATIONS[budget.evaluation], budget.partner_rules)
         elif depth is None and sweep == SWEEP_BROKEN:
-            against = TrickModel(view, solve_rest)
+            against = TrickModel(view, solve_rest, budget.partner_rules)
     trump = int(view.trump)
 
     def search(hands: list[int]) -> dict[int, int]:

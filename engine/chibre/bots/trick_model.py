@@ -35,9 +35,10 @@ Choices = dict[tuple[int, int, tuple[int, ...]], int]
 
 class TrickModel:
     """Values of the legal cards of ``view``'s seat in one deal after another;
-    the opponents' choices are remembered across deals (``cache``)."""
+    the opponents' choices are remembered across deals (``cache``). With ``partner`` the
+    partner still to play in the trick plays by the rules as well, instead of searched."""
 
-    def __init__(self, view: GameView, estimate: Estimate) -> None:
+    def __init__(self, view: GameView, estimate: Estimate, partner: bool = False) -> None:
         if view.trump is None:
             raise ValueError("a trick model needs the trump chosen")
         self.view = view
@@ -47,6 +48,7 @@ class TrickModel:
         self.tricks_left = 9 - len(view.tricks)
         self.cache: Choices = {}
         self.evaluations = 0  # calls of ``estimate``, the work of a search
+        self.partner = partner  # the partner still to play plays by the rules too
 
     def values(self, hands: Sequence[int]) -> dict[int, int]:
         """Points for the team, from this trick on, of each legal card of the seat
@@ -74,7 +76,7 @@ class TrickModel:
                 later = self.estimate(hands, winner, self.t, self.team, self.tricks_left - 1)
             return (points if winner % 2 == self.team else 0) + later
         seat = (leader + len(trick)) % 4
-        if seat % 2 != self.team:
+        if seat % 2 != self.team or self.partner:
             options = [self.choice(seat, hands[seat], trick)]
         else:
             led, high = trick_state(list(trick), self.t)
