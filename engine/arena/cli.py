@@ -12,6 +12,14 @@ same bot on both sides, what the convention is worth.
 
 ``--pomme 2``, ``3`` or ``5``: a Pomme match instead, A against ``n - 1`` B's with
 each deal played once with A in every seat (``engine.arena.pomme``).
+
+``expert-1`` is the expert of 2026-11-27 under its own name (``ARENA_BOT_NAMES``), kept so that
+a new expert can be measured against it again. ``--set FIELD=VALUE`` changes a setting of A's
+expert budget (``engine.chibre.bots.Budget``; for Pomme, ``PommeBudget``, which its experts
+share), ``--set-b`` B's: ``python -m engine.arena expert expert-1 --set exact=5`` measures an
+idea; ``python -m engine.arena expert expert --set play=rules --set trump=sim --set-b
+play=rules`` measures a trump chooser with the card play fixed (docs/performance.md lists the
+ideas tried and what each was worth).
 """
 
 from __future__ import annotations
