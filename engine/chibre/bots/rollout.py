@@ -9,7 +9,7 @@ then low cards. Hands are masks; nothing but ints is made per card.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Final
 
 from engine.cardset import BITS, mask_indexes
@@ -18,13 +18,19 @@ from engine.play import legal_mask, winner_index
 from engine.points import LAST_TRICK_BONUS
 from engine.tables import KEYS, NO_TRUMP, POINTS, SUIT_OF, TRUMP_MASK, TRUMP_SUIT
 
+Chooser = Callable[[list[int], int, int, list[int], int, int, int, int], int]
+"""A playout's player: (hands, seat, legal mask, trick so far, leader, trump, seat winning the
+trick so far, its key) -> the card index it plays."""
 
-def greedy_round(hands: Sequence[int], t: int, leader: int) -> tuple[int, int]:
-    """Card points of teams 0 and 1 when greedy players play the deal out from a
-    trick start (the last trick's 5 included)."""
+
+def play_out(hands: Sequence[int], t: int, leader: int,
+             choose: Chooser) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Card points (the last trick's 5 included) and tricks of teams 0 and 1 when every seat
+    plays the deal out from a trick start with ``choose``."""
     hands = list(hands)
     values = POINTS[t]
     points = [0, 0]
+    won = [0, 0]
     tricks = hands[leader].bit_count()
     for trick_no in range(tricks):
         trick: list[int] = []
@@ -32,7 +38,7 @@ def greedy_round(hands: Sequence[int], t: int, leader: int) -> tuple[int, int]:
         for i in range(4):
             seat = (leader + i) & 3
             legal = legal_mask(hands[seat], led, high, t)
-            card = _choose(hands, seat, legal, trick, leader, t, win_seat, win_key)
+            card = choose(hands, seat, legal, trick, leader, t, win_seat, win_key)
             hands[seat] ^= BITS[card]
             trick.append(card)
             led = SUIT_OF[trick[0]]
@@ -41,8 +47,15 @@ def greedy_round(hands: Sequence[int], t: int, leader: int) -> tuple[int, int]:
             high = trick[best] if win_key >= 100 else NO_TRUMP
         last = LAST_TRICK_BONUS if trick_no == tricks - 1 else 0
         points[win_seat & 1] += sum(values[c] for c in trick) + last
+        won[win_seat & 1] += 1
         leader = win_seat
-    return points[0], points[1]
+    return (points[0], points[1]), (won[0], won[1])
+
+
+def greedy_round(hands: Sequence[int], t: int, leader: int) -> tuple[int, int]:
+    """Card points of teams 0 and 1 when greedy players play the deal out from a
+    trick start (the last trick's 5 included)."""
+    return play_out(hands, t, leader, _choose)[0]
 
 
 def _beaten(hands: list[int], seat: int, leader: int, n: int, key: int, led: int, t: int) -> bool:
@@ -128,55 +141,38 @@ def _lead(hands: list[int], seat: int, cards: list[int], t: int) -> int:
 def blind_round(hands: Sequence[int], t: int, leader: int) -> tuple[int, int]:
     """Card points of teams 0 and 1 when the deal is played out from a trick start by players
     who follow the same rules as ``greedy_round``'s but see only their own hand and the cards
-    played: a card is safe when no card still hidden from its player beats it, a master card
-    is cashed when no hidden card of its suit is higher (a ruff is not foreseen), and a low
-    card is led to no partner's master, the partner's hand being hidden (the last trick's 5
-    included)."""
-    hands = list(hands)
-    values = POINTS[t]
-    points = [0, 0]
-    live = hands[0] | hands[1] | hands[2] | hands[3]
-    tricks = hands[leader].bit_count()
+    played (``blind_choose``; the last trick's 5 included)."""
+    return play_out(hands, t, leader, blind_choose)[0]
+
+
+def blind_choose(hands: list[int], seat: int, legal: int, trick: list[int], leader: int, t: int,
+                 win_seat: int, win_key: int) -> int:
+    """``_choose`` for a player who sees only its own hand and the cards played: a card is safe
+    when no card still hidden from it beats it, a master card is cashed when no hidden card of
+    its suit is higher (a ruff is not foreseen), and no low card is led to a partner's master,
+    the partner's hand being hidden."""
+    cards = mask_indexes(legal)
+    if len(cards) == 1:
+        return cards[0]
+    own = hands[seat]
+    hidden = (hands[0] | hands[1] | hands[2] | hands[3]) & ~own
     tmask = TRUMP_MASK[t]
+    if not trick:
+        return _blind_lead(cards, hidden, t, tmask)
+    values = POINTS[t]
     tsuit = TRUMP_SUIT[t]
-    for trick_no in range(tricks):
-        trick: list[int] = []
-        win_seat, win_key, led, high = -1, -1, -1, NO_TRUMP
-        for i in range(4):
-            seat = (leader + i) & 3
-            own = hands[seat]
-            legal = legal_mask(own, led, high, t)
-            cards = mask_indexes(legal)
-            hidden = live & ~own
-            if len(cards) == 1:
-                card = cards[0]
-            elif i == 0:
-                card = _blind_lead(cards, hidden, t, tmask)
-            else:
-                keys = KEYS[t][led]
-                above = [keys[c] for c in mask_indexes(hidden)]
-                top = max(above, default=-1)
-                if (win_seat ^ seat) & 1 == 0 and (i == 3 or top < win_key):
-                    plain = [c for c in cards if SUIT_OF[c] != tsuit]
-                    card = max(plain, key=lambda c: (values[c], -keys[c])) if plain else \
-                        min(cards, key=lambda c: (values[c], keys[c]))
-                else:
-                    winners = [c for c in cards if keys[c] > win_key and (i == 3 or keys[c] > top)]
-                    if winners:
-                        card = min(winners, key=lambda c: (values[c], keys[c]))
-                    else:
-                        card = min(cards, key=lambda c: (SUIT_OF[c] == tsuit, values[c], keys[c]))
-            hands[seat] ^= BITS[card]
-            live ^= BITS[card]
-            trick.append(card)
-            led = SUIT_OF[trick[0]]
-            best = winner_index(trick, t)
-            win_seat, win_key = (leader + best) & 3, KEYS[t][led][trick[best]]
-            high = trick[best] if win_key >= 100 else NO_TRUMP
-        last = LAST_TRICK_BONUS if trick_no == tricks - 1 else 0
-        points[win_seat & 1] += sum(values[c] for c in trick) + last
-        leader = win_seat
-    return points[0], points[1]
+    keys = KEYS[t][SUIT_OF[trick[0]]]
+    last = len(trick) == 3
+    top = max((keys[c] for c in mask_indexes(hidden)), default=-1)
+    if (win_seat ^ seat) & 1 == 0 and (last or top < win_key):
+        plain = [c for c in cards if SUIT_OF[c] != tsuit]
+        if plain:
+            return max(plain, key=lambda c: (values[c], -keys[c]))
+        return min(cards, key=lambda c: (values[c], keys[c]))
+    winners = [c for c in cards if keys[c] > win_key and (last or keys[c] > top)]
+    if winners:
+        return min(winners, key=lambda c: (values[c], keys[c]))
+    return min(cards, key=lambda c: (SUIT_OF[c] == tsuit, values[c], keys[c]))
 
 
 def _blind_lead(cards: list[int], hidden: int, t: int, tmask: int) -> int:
@@ -230,5 +226,5 @@ EVALUATIONS: Final[dict[str, Estimate]] = {
 }
 
 
-__all__ = ["EVALUATIONS", "blended_estimate", "blind_estimate", "blind_round", "greedy_round",
-           "playout_estimate"]
+__all__ = ["EVALUATIONS", "Chooser", "blended_estimate", "blind_choose", "blind_estimate",
+           "blind_round", "greedy_round", "play_out", "playout_estimate"]

@@ -20,10 +20,12 @@ from typing import Final
 from engine.cards import CHIBRE, Chibre, Trump
 from engine.chibre.announcements import STOECK_POINTS
 from engine.chibre.bots.heuristic import SUITS
-from engine.chibre.bots.rollout import blind_round
+from engine.chibre.bots.rollout import blind_choose, play_out
 from engine.chibre.bots.trump_model import best_trump
 from engine.chibre.game import GameView
-from engine.chibre.scoring import MATCH_BONUS
+from engine.chibre.scoring import MATCH_BONUS, multiplier
+from engine.points import ROUND_POINTS
+from engine.rules import Rules
 from engine.tables import STOECK_MASK
 
 #: Deals of the unseen cards per trump choice.
@@ -32,10 +34,11 @@ TRUMP_SAMPLES: Final = 120
 
 def simulated_margins(hand: int, seat: int, leader: int, may_chibre: bool,
                       rng: random.Random, samples: int = TRUMP_SAMPLES,
-                      double: frozenset[int] = frozenset()) -> dict[Trump | Chibre, float]:
+                      rules: Rules | None = None) -> dict[Trump | Chibre, float]:
     """The mean margin of ``seat``'s team over ``samples`` deals of each suit as trump, and of
-    chibre when ``may_chibre``; ``leader`` leads the first trick; a suit in ``double`` counts
-    twice (R-PIQUE-DOUBLE)."""
+    chibre when ``may_chibre``; ``leader`` leads the first trick; each suit's points counted
+    with its ``multiplier`` under ``rules`` (R-PIQUE-DOUBLE; the default rules if none)."""
+    rules = rules or Rules()
     unseen = [c for c in range(36) if not hand >> c & 1]
     others = [(seat + k) % 4 for k in (1, 2, 3)]
     partner = (seat + 2) % 4
@@ -50,7 +53,8 @@ def simulated_margins(hand: int, seat: int, leader: int, may_chibre: bool,
         for k, other in enumerate(others):
             for card in unseen[9 * k: 9 * k + 9]:
                 hands[other] |= 1 << card
-        margins = [_margin(hands, int(suit), leader, team, int(suit) in double) for suit in SUITS]
+        margins = [_margin(hands, int(suit), leader, team) * multiplier(suit, rules)
+                   for suit in SUITS]
         for suit, value in zip(SUITS, margins, strict=True):
             totals[suit] += value
         if may_chibre:
@@ -59,29 +63,27 @@ def simulated_margins(hand: int, seat: int, leader: int, may_chibre: bool,
     return {choice: total / samples for choice, total in totals.items()}
 
 
-def _margin(hands: list[int], t: int, leader: int, team: int, double: bool) -> float:
+def _margin(hands: list[int], t: int, leader: int, team: int) -> float:
     """The team's points minus the opponents' when the deal is played out blind with trump
     ``t`` (the match bonus and Stöck counted)."""
-    points = list(blind_round(hands, t, leader))
+    found, won = play_out(hands, t, leader, blind_choose)
+    points = list(found)
     for side in (0, 1):
-        if points[side] == 157:
+        if not won[1 - side]:  # every trick: the match (R-MATCH)
             points[side] += MATCH_BONUS
     for seat in range(4):
         if hands[seat] & STOECK_MASK[t] == STOECK_MASK[t]:
             points[seat % 2] += STOECK_POINTS
-    margin = points[team] - points[1 - team]
-    return 2.0 * margin if double else float(margin)
+    return float(points[team] - points[1 - team])
 
 
 def simulated_values(view: GameView) -> dict[Trump | Chibre, float]:
     """``simulated_margins`` for the seat of ``view``, as the expected points of its team at
     the choices' mean total (as ``engine.chibre.bots.expert.trump_values`` gives them)."""
     rng = random.Random(view.hand.mask * 4 + view.seat)
-    double = frozenset({int(Trump.SPADES)}) if view.rules.pique_double else frozenset()
     found = simulated_margins(view.hand.mask, view.seat, view.trump_chooser,
-                              CHIBRE in view.legal_actions, rng, double=double)
-    total = 157.0
-    return {choice: (total + value) / 2 for choice, value in found.items()}
+                              CHIBRE in view.legal_actions, rng, rules=view.rules)
+    return {choice: (ROUND_POINTS + value) / 2 for choice, value in found.items()}
 
 
 __all__ = ["TRUMP_SAMPLES", "simulated_margins", "simulated_values"]
