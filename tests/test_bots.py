@@ -299,7 +299,7 @@ def test_weighed_deals_without_a_pool_are_the_uniform_search() -> None:
 
 @settings(max_examples=60, deadline=None)
 @given(st.integers(0, 2**32 - 1), st.integers(0, 5), st.integers(0, 3))
-def test_the_blind_playout_plays_every_card_legally_and_counts_every_point(seed, t, leader):
+def test_the_blind_playout_counts_every_point_of_the_deal(seed, t, leader):
     from engine.chibre.bots.rollout import blind_round, greedy_round
     from engine.search import random_deal
 

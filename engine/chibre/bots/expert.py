@@ -51,7 +51,8 @@ EXPERT_BUDGET = Budget()
 #: default of ``Budget`` does not change it: what a new expert is measured against.
 EXPERT_1_BUDGET: Final = Budget(worlds=32, depth=1, exact=4, deep_worlds=10, work=40_000,
                                 min_worlds=6, deeper=0, pool=16, model=True, distinct=False,
-                                misfit=0.01, evaluation="blend", trump="fit")
+                                misfit=0.01, evaluation="blend", trump="fit",
+                                partner_rules=False, play="search")
 #: Expected points a first discard that keeps the convention may lose against the best card.
 SIGNAL_TOLERANCE = 2.0
 
